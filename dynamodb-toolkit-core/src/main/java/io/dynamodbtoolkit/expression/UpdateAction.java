@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
+import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** One action of an update expression, rendered into its clause (SET, REMOVE, ADD or DELETE). */
@@ -26,7 +27,7 @@ sealed interface UpdateAction permits UpdateAction.Assign, UpdateAction.Remove, 
     /** {@code SET path = ...}. */
     record Assign(AttributePath path, AssignKind kind, AttributeValue value) implements UpdateAction {
         private static final AttributeValue ZERO = AttributeValue.fromN("0");
-        private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(java.util.List.of());
+        private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
 
         @Override
         public Clause clause() {
@@ -36,17 +37,24 @@ sealed interface UpdateAction permits UpdateAction.Assign, UpdateAction.Remove, 
         @Override
         public String render(Placeholders placeholders) {
             String target = placeholders.path(path);
-            String operand = placeholders.value(value);
             return target + " = " + switch (kind) {
-                case VALUE -> operand;
-                case IF_NOT_EXISTS -> "if_not_exists(" + target + ", " + operand + ")";
-                case INCREMENT -> "if_not_exists(" + target + ", " + placeholders.value(ZERO) + ") + " + operand;
-                case DECREMENT -> "if_not_exists(" + target + ", " + placeholders.value(ZERO) + ") - " + operand;
-                case APPEND -> "list_append(if_not_exists(" + target + ", " + placeholders.value(EMPTY_LIST) + "), "
-                        + operand + ")";
-                case PREPEND -> "list_append(" + operand + ", if_not_exists(" + target + ", "
-                        + placeholders.value(EMPTY_LIST) + "))";
+                case VALUE -> placeholders.value(value);
+                case IF_NOT_EXISTS -> "if_not_exists(" + target + ", " + placeholders.value(value) + ")";
+                case INCREMENT -> startingFromZero(target, placeholders) + " + " + placeholders.value(value);
+                case DECREMENT -> startingFromZero(target, placeholders) + " - " + placeholders.value(value);
+                case APPEND -> "list_append(" + startingFromEmptyList(target, placeholders) + ", "
+                        + placeholders.value(value) + ")";
+                case PREPEND -> "list_append(" + placeholders.value(value) + ", "
+                        + startingFromEmptyList(target, placeholders) + ")";
             };
+        }
+
+        private static String startingFromZero(String target, Placeholders placeholders) {
+            return "if_not_exists(" + target + ", " + placeholders.value(ZERO) + ")";
+        }
+
+        private static String startingFromEmptyList(String target, Placeholders placeholders) {
+            return "if_not_exists(" + target + ", " + placeholders.value(EMPTY_LIST) + ")";
         }
 
         @Override
