@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  * that apply to the type). Immutable.
  *
  * <pre>{@code
- * FieldRule.string("status").operators(FilterOperator.EQ, FilterOperator.IN);
+ * FieldRule.string("status").allowOnly(FilterOperator.EQ, FilterOperator.IN);
  * FieldRule.number("price").attribute(AttributePath.parse("price.amount"));
  * }</pre>
  */
@@ -108,7 +108,7 @@ public final class FieldRule {
      * @param allowed operators, each applicable to the field's type
      * @return the new rule
      */
-    public FieldRule operators(FilterOperator... allowed) {
+    public FieldRule allowOnly(FilterOperator... allowed) {
         if (allowed == null || allowed.length == 0) {
             throw new IllegalArgumentException("Filterable field '" + field + "' needs at least one operator");
         }
