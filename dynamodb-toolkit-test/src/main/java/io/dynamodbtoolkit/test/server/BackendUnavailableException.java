@@ -1,0 +1,15 @@
+package io.dynamodbtoolkit.test.server;
+
+/** Thrown when no DynamoDB-compatible server can be selected or started for tests; the message says how to fix it. */
+public class BackendUnavailableException extends IllegalStateException {
+
+    private static final long serialVersionUID = 1L;
+
+    public BackendUnavailableException(String message) {
+        super(message);
+    }
+
+    public BackendUnavailableException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}
