@@ -125,6 +125,7 @@ public final class FaultInjection {
             return this;
         }
 
+        /** The configured fault injection; it can wrap any number of clients. */
         public FaultInjection build() {
             return new FaultInjection(this);
         }

@@ -14,6 +14,7 @@ import software.amazon.awssdk.core.SdkResponse;
  */
 public record RecordedCall(String operation, SdkRequest request, SdkResponse response, Throwable failure) {
 
+    /** A recorded call; operation and request are required. */
     public RecordedCall {
         Objects.requireNonNull(operation, "operation");
         Objects.requireNonNull(request, "request");

@@ -35,6 +35,7 @@ public final class Availability {
         return new Availability(reason);
     }
 
+    /** Whether the provider can start a server. */
     public boolean isAvailable() {
         return reason == null;
     }

@@ -5,10 +5,12 @@ public class BackendUnavailableException extends IllegalStateException {
 
     private static final long serialVersionUID = 1L;
 
+    /** An exception whose message says what to install or set. */
     public BackendUnavailableException(String message) {
         super(message);
     }
 
+    /** An exception whose message says what to install or set, caused by a failed start. */
     public BackendUnavailableException(String message, Throwable cause) {
         super(message, cause);
     }

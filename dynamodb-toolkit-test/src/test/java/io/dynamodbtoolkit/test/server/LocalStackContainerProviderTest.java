@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,6 +26,25 @@ class LocalStackContainerProviderTest {
 
         assertThat(availability.isAvailable()).isFalse();
         assertThat(availability.reason()).contains("org.testcontainers:testcontainers-localstack");
+    }
+
+    @Test
+    void theRealProviderWorksWithoutTestcontainersOnTheClasspath() throws Exception {
+        URL mainClasses = LocalStackContainerProvider.class.getProtectionDomain().getCodeSource().getLocation();
+        try (URLClassLoader withoutTestcontainers = new URLClassLoader(new URL[] {mainClasses},
+                ClassLoader.getPlatformClassLoader())) {
+            Class<?> providerClass = withoutTestcontainers.loadClass(LocalStackContainerProvider.class.getName());
+            Class<?> settingsClass = withoutTestcontainers.loadClass(BackendSettings.class.getName());
+            Object provider = providerClass.getConstructor().newInstance();
+            Object isolatedSettings = settingsClass.getMethod("of", Map.class, Map.class, Path.class)
+                    .invoke(null, Map.of(), Map.of(), Path.of("."));
+
+            Object availability = providerClass.getMethod("availability", settingsClass)
+                    .invoke(provider, isolatedSettings);
+
+            assertThat(availability.getClass().getMethod("reason").invoke(availability)).asString()
+                    .startsWith("Testcontainers is not on the test classpath");
+        }
     }
 
     @Test
