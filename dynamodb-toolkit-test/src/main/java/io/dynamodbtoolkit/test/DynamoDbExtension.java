@@ -69,6 +69,9 @@ public class DynamoDbExtension implements BeforeAllCallback, AfterAllCallback, B
         if (isTopLevel(context)) {
             ClassResources resources = context.getStore(NAMESPACE).remove(RESOURCES, ClassResources.class);
             if (resources != null) {
+                if (lastStartedClass == resources) {
+                    lastStartedClass = null;
+                }
                 resources.close();
             }
         } else {

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -94,51 +95,52 @@ class ParallelExecutionTest {
         }
     }
 
-    @TestKitSample
-    @DynamoDbTest
-    @Execution(ExecutionMode.CONCURRENT)
-    static class ConcurrentSampleA {
+    /** Six test methods that each create a table while all the others are running too. */
+    @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    abstract static class ConcurrentSample {
 
-        static final SampleState state = new SampleState();
+        abstract SampleState state();
 
         @BeforeAll
-        static void createClassTable(TestTables tables, DynamoDbClient client) {
-            state.createClassTable(tables, client);
+        void createClassTable(TestTables tables, DynamoDbClient client) {
+            state().createClassTable(tables, client);
         }
 
         @ParameterizedTest
         @ValueSource(ints = {1, 2, 3, 4, 5, 6})
         void method(int number, TestTables tables, DynamoDbClient client) throws InterruptedException {
-            state.runMethod(tables, client);
+            state().runMethod(tables, client);
         }
 
         @AfterAll
-        static void check(DynamoDbClient client) {
-            state.checkAfterAll(client);
+        void check(DynamoDbClient client) {
+            state().checkAfterAll(client);
         }
     }
 
     @TestKitSample
     @DynamoDbTest
     @Execution(ExecutionMode.CONCURRENT)
-    static class ConcurrentSampleB {
+    static class ConcurrentSampleA extends ConcurrentSample {
 
         static final SampleState state = new SampleState();
 
-        @BeforeAll
-        static void createClassTable(TestTables tables, DynamoDbClient client) {
-            state.createClassTable(tables, client);
+        @Override
+        SampleState state() {
+            return state;
         }
+    }
 
-        @ParameterizedTest
-        @ValueSource(ints = {1, 2, 3, 4, 5, 6})
-        void method(int number, TestTables tables, DynamoDbClient client) throws InterruptedException {
-            state.runMethod(tables, client);
-        }
+    @TestKitSample
+    @DynamoDbTest
+    @Execution(ExecutionMode.CONCURRENT)
+    static class ConcurrentSampleB extends ConcurrentSample {
 
-        @AfterAll
-        static void check(DynamoDbClient client) {
-            state.checkAfterAll(client);
+        static final SampleState state = new SampleState();
+
+        @Override
+        SampleState state() {
+            return state;
         }
     }
 }
