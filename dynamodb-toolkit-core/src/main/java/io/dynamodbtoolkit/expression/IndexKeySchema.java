@@ -122,7 +122,13 @@ public interface IndexKeySchema {
     /** The plain implementation behind {@link #of}. */
     record SimpleIndexKeySchema(String description, List<KeyAttribute> partitionAttributes,
                                 List<KeyAttribute> sortAttributes) implements IndexKeySchema {
-        /** Validates the schema. */
+        /**
+         * Validates the schema.
+         *
+         * @param description         a name for messages
+         * @param partitionAttributes the partition attributes in key order
+         * @param sortAttributes      the sort attributes in key order
+         */
         public SimpleIndexKeySchema {
             if (description == null || description.isEmpty()) {
                 throw new DeclarationException("IndexKeySchema.description", "the description is empty",

@@ -11,7 +11,12 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  */
 public record KeyAttribute(String name, ScalarAttributeType type) {
 
-    /** Validates the attribute. */
+    /**
+     * Validates the attribute.
+     *
+     * @param name the attribute name
+     * @param type S, N or B
+     */
     public KeyAttribute {
         if (name == null || name.isEmpty()) {
             throw new DeclarationException("KeyAttribute.name", "the name is empty", "name the key attribute");
