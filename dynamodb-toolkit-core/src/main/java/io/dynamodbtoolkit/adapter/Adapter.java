@@ -69,14 +69,19 @@ public final class Adapter<T> {
     }
 
     /**
-     * @return an adapter of the same table and key design working on attribute maps (technical fields
-     *         included on reads' revived items are still stripped), for generic tools such as mass operations
+     * @return an adapter of the same table, key design, hooks and client that maps items with another mapper
+     *         (e.g. a Spring Data entity mapper for a repository); both share everything but the mapping
+     */
+    public <U> Adapter<U> withMapper(ItemMapper<U> mapper) {
+        return new Adapter<>(declaration.withMapper(mapper), context);
+    }
+
+    /**
+     * @return an adapter of the same table and key design working on stored attribute maps (revived on reads), for
+     *         generic tools such as mass operations
      */
     public Adapter<Map<String, AttributeValue>> attributes() {
-        AdapterDeclaration<Map<String, AttributeValue>> raw = AdapterDeclaration.builder(ItemMapper.attributes())
-                .name(declaration.name()).table(declaration.table()).keys(declaration.keys())
-                .hooks(declaration.hooks()).filters(declaration.filters()).cascades(declaration.cascades()).build();
-        return new Adapter<>(raw, context);
+        return withMapper(ItemMapper.attributes());
     }
 
     /** @return the declaration */

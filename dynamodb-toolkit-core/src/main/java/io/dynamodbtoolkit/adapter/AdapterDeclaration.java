@@ -22,6 +22,16 @@ public final class AdapterDeclaration<T> {
     private final FilterSpec filters;
     private final boolean cascades;
 
+    private AdapterDeclaration(AdapterDeclaration<?> other, ItemMapper<T> mapper) {
+        this.name = other.name;
+        this.table = other.table;
+        this.keys = other.keys;
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        this.hooks = other.hooks;
+        this.filters = other.filters;
+        this.cascades = other.cascades;
+    }
+
     private AdapterDeclaration(Builder<T> builder) {
         this.name = builder.name;
         this.table = builder.table;
@@ -35,6 +45,11 @@ public final class AdapterDeclaration<T> {
     /** @return a builder for items mapped by {@code mapper} */
     public static <T> Builder<T> builder(ItemMapper<T> mapper) {
         return new Builder<>(mapper);
+    }
+
+    /** @return the same declaration with items mapped by another mapper */
+    public <U> AdapterDeclaration<U> withMapper(ItemMapper<U> other) {
+        return new AdapterDeclaration<>(this, other);
     }
 
     /** @return the adapter's name (e.g. the Spring bean name); defaults to the table name */
