@@ -20,14 +20,16 @@ final class KeyValueCodec {
     }
 
     /**
-     * The value as the field's own attribute: {@code S}, {@code N} (canonical form) or {@code B}.
+     * The value as the field's own attribute: {@code S}, {@code N} or {@code B}. Numbers take the canonical form
+     * DynamoDB returns them in (no exponent, no trailing fractional zeros: {@code 12.00} and {@code 1.2E+1} are
+     * {@code 12}), so a key built here equals the key of the item read back.
      *
      * @throws InvalidKeyException when the value does not fit the field's type
      */
     static AttributeValue toAttributeValue(KeyField field, Object value) {
         return switch (field.type()) {
             case STRING -> AttributeValue.fromS(asString(field, value));
-            case NUMBER -> AttributeValue.fromN(asNumber(field, value).toPlainString());
+            case NUMBER -> AttributeValue.fromN(asNumber(field, value).stripTrailingZeros().toPlainString());
             case BINARY -> AttributeValue.fromB(SdkBytes.fromByteArray(asBytes(field, value)));
         };
     }
