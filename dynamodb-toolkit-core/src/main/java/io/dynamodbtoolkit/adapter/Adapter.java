@@ -168,8 +168,8 @@ public final class Adapter<T> {
 
     /** Deletes an item if it exists. @return whether an item was deleted */
     public boolean delete(KeyValues key) {
-        return !delete(key, WriteOptions.defaults().withReturnValues(
-                software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD)).returned().isEmpty();
+        return delete(key, WriteOptions.defaults().withReturnValues(
+                software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD)).written();
     }
 
     /**
@@ -187,8 +187,8 @@ public final class Adapter<T> {
         Long version = context.versionOf(attributes);
         WriteOptions options = WriteOptions.defaults().withReturnValues(
                 software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD);
-        return !writes.delete(keys().keyValuesOf(attributes), WriteKind.DELETE,
-                version == null ? options : options.withExpectedVersion(version)).returned().isEmpty();
+        return writes.delete(keys().keyValuesOf(attributes), WriteKind.DELETE,
+                version == null ? options : options.withExpectedVersion(version)).written();
     }
 
     /**

@@ -116,7 +116,10 @@ final class SingleItemWrites {
                     software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
                             .key(primaryKey).returnValuesOnConditionCheckFailure(
                                     ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
-            return new RawWrite(null, Map.of(), true);
+            // TransactWriteItems returns no values: the item after the update is read back when it is asked for
+            boolean allNew = options.returnValues() == null || options.returnValues() == ReturnValue.ALL_NEW;
+            Map<String, AttributeValue> after = allNew ? readCurrent(primaryKey) : null;
+            return new RawWrite(after, after == null ? Map.of() : after, true);
         }
         UpdateItemRequest request = expressions.applyTo(UpdateItemRequest.builder().tableName(context.table())
                 .key(primaryKey)
@@ -187,10 +190,7 @@ final class SingleItemWrites {
         ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
         List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
         if (!extras.isEmpty()) {
-            transact(primaryKey, expectation, TransactWriteItem.builder().delete(expressions.applyTo(
-                    Delete.builder().tableName(context.table()).key(primaryKey).returnValuesOnConditionCheckFailure(
-                            ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
-            return new RawWrite(null, Map.of(), true);
+            return transactDelete(primaryKey, condition, expectation, extras);
         }
         DeleteItemRequest request = expressions.applyTo(DeleteItemRequest.builder().tableName(context.table())
                 .key(primaryKey).returnValues(options.returnValues())
@@ -199,10 +199,34 @@ final class SingleItemWrites {
         try {
             Map<String, AttributeValue> returned = context.client().deleteItem(request).attributes();
             boolean allOld = request.returnValues() == ReturnValue.ALL_OLD && returned != null && !returned.isEmpty();
-            return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, true);
+            boolean deleted = request.returnValues() != ReturnValue.ALL_OLD || allOld;
+            return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, deleted);
         } catch (ConditionalCheckFailedException e) {
             throw explain(primaryKey, expectation, e.item(), e);
         }
+    }
+
+    /**
+     * Deletes an item together with the consistency hook's extra actions in one transaction. An idempotent delete
+     * (no expected version, no condition) is conditioned there on the item existing, so that the extra actions
+     * commit only with a real delete: an absent item is still no error, and then nothing is written.
+     */
+    private RawWrite transactDelete(Map<String, AttributeValue> primaryKey, Condition condition,
+            WriteExpectation expectation, List<TransactWriteItem> extras) {
+        boolean idempotent = condition == null;
+        Delete delete = ExpressionRequest.create().condition(idempotent ? exists() : condition)
+                .applyTo(Delete.builder().tableName(context.table()).key(primaryKey)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
+        try {
+            transact(primaryKey, idempotent ? WriteExpectation.present(null) : expectation,
+                    TransactWriteItem.builder().delete(delete).build(), extras);
+        } catch (ItemNotFoundException e) {
+            if (idempotent) {
+                return new RawWrite(null, Map.of(), false);
+            }
+            throw e;
+        }
+        return new RawWrite(null, Map.of(), true);
     }
 
     /** Writes a prepared item with a condition, as one PutItem or, with consistency actions, one transaction. */
@@ -317,7 +341,8 @@ final class SingleItemWrites {
      *
      * @param item     the item as written or, for deletes asked for ALL_OLD, as removed (stored form), or null
      * @param returned what DynamoDB returned (stored form), or an empty map
-     * @param written  whether anything was written
+     * @param written  whether anything was written (for a delete not asked for ALL_OLD outside a transaction: true,
+     *                 as DynamoDB does not say whether the item existed)
      */
     record RawWrite(Map<String, AttributeValue> item, Map<String, AttributeValue> returned, boolean written) {
 
