@@ -256,8 +256,11 @@ public final class Adapter<T> {
         for (T item : items) {
             Map<String, AttributeValue> attributes = toAttributes(item);
             Long version = context.versionOf(attributes);
-            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT,
-                    context.versioned() ? (version == null ? 1L : version + 1) : null,
+            Long batchVersion = null;
+            if (context.versioned()) {
+                batchVersion = version == null ? 1L : version + 1;
+            }
+            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
                     context.keys().createdAtField().map(attributes::get).orElse(context.preparer().now()));
             requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
                     .build());
@@ -391,8 +394,11 @@ public final class Adapter<T> {
     private RawWrite moveStored(Map<String, AttributeValue> stored, Map<String, AttributeValue> moved) {
         Long version = context.versionOf(stored);
         AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
-        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE,
-                version == null ? (context.versioned() ? 1L : null) : version + 1, createdAt);
+        Long movedVersion = null;
+        if (context.versioned()) {
+            movedVersion = version == null ? 1L : version + 1;
+        }
+        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE, movedVersion, createdAt);
         return writes.move(keys().primaryKeyOf(stored), version, target);
     }
 

@@ -97,8 +97,9 @@ final class ListReads {
                 .stream().map(KeyAttribute::name).toList());
         MergedReads merged = new MergedReads(sources, plan.positionKeys(),
                 options.descending() ? order.reversed() : order, context.options().executor());
+        int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
         MergedReads.Result result = merged.read(positions, options.limit(),
-                pageLimit(options.limit(), !options.filter().isEmpty()));
+                pageLimit(perShard, !options.filter().isEmpty()));
         boolean done = positions.stream().allMatch(position -> position.kind() == Position.Kind.DONE);
         String next = done ? null : context.options().cursors().encode(new CursorState(0, positions, List.of()),
                 fingerprint);
