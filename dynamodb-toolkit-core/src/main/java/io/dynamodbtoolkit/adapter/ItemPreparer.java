@@ -69,10 +69,10 @@ final class ItemPreparer {
             }
         });
         indexes.addMemberships(item);
-        Map<String, AttributeValue> prepared = hooks.prepare() == null ? item : hooks.prepare().prepare(item, kind);
+        Map<String, AttributeValue> prepared = hooks.prepare() == null ? item
+                : new LinkedHashMap<>(hooks.prepare().prepare(item, kind));
         // the key again, from the key fields, in case the user's hook changed or dropped it
         Map<String, AttributeValue> key = keys.primaryKeyOf(prepared);
-        prepared = new LinkedHashMap<>(prepared);
         prepared.putAll(key);
         return new PreparedItem(prepared, key);
     }
