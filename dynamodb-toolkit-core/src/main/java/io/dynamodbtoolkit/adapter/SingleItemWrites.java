@@ -33,9 +33,17 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 final class SingleItemWrites {
 
     private final AdapterContext context;
+    private final Condition exists;
+    private final Condition notExists;
+    private final ExpressionRequest existsRequest;
+    private final ExpressionRequest notExistsRequest;
 
     SingleItemWrites(AdapterContext context) {
         this.context = context;
+        this.exists = Condition.attribute(context.partitionKeyName()).exists();
+        this.notExists = Condition.attribute(context.partitionKeyName()).notExists();
+        this.existsRequest = ExpressionRequest.create().condition(exists);
+        this.notExistsRequest = ExpressionRequest.create().condition(notExists);
     }
 
     /** Creates an item; fails if one with its key exists. Versioned items start at version 1. */
@@ -250,7 +258,7 @@ final class SingleItemWrites {
         Condition condition = observed == null ? options.condition()
                 : allOf(exists(), versionIs(observed), options.condition());
         WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
-        ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
+        ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
         if (!extras.isEmpty()) {
             return transactDelete(primaryKey, condition, expectation, extras);
@@ -295,7 +303,7 @@ final class SingleItemWrites {
     /** Writes a prepared item with a condition, as one PutItem or, with consistency actions, one transaction. */
     RawWrite put(PreparedItem prepared, WriteKind kind, Condition condition, WriteExpectation expectation,
             WriteOptions options) {
-        ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
+        ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
         if (!extras.isEmpty()) {
             transact(prepared.key(), expectation, TransactWriteItem.builder().put(expressions.applyTo(
@@ -362,12 +370,23 @@ final class SingleItemWrites {
         return item == null || item.isEmpty() ? null : item;
     }
 
+    /** @return the expressions of a write with this condition; the constant existence checks are rendered once */
+    private ExpressionRequest conditionRequest(Condition condition) {
+        if (condition == null) {
+            return ExpressionRequest.create();
+        }
+        if (condition == exists) {
+            return existsRequest;
+        }
+        return condition == notExists ? notExistsRequest : ExpressionRequest.create().condition(condition);
+    }
+
     Condition exists() {
-        return Condition.attribute(context.partitionKeyName()).exists();
+        return exists;
     }
 
     Condition notExists() {
-        return Condition.attribute(context.partitionKeyName()).notExists();
+        return notExists;
     }
 
     /** @return a condition that the item is at a version, or null when no version is observed */

@@ -184,7 +184,7 @@ public final class KeyModel {
                 values.put(field.name(), value);
             }
         }
-        KeyValues keyValues = KeyValues.of(values);
+        KeyValues keyValues = KeyValues.wrap(values);
         if (!keyValues.has(partitionField().name())) {
             throw new InvalidKeyException("The item has no value for the partition key field '"
                     + partitionField().name() + "'.");
@@ -204,7 +204,7 @@ public final class KeyModel {
         if (ordered.isEmpty()) {
             throw missingPartition();
         }
-        Map<String, AttributeValue> key = new LinkedHashMap<>(2);
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
         key.put(partitionField().name(), KeyValueCodec.toAttributeValue(partitionField(), ordered.get(0)));
         if (structuralKey != null) {
             key.put(structuralKey.attributeName(), AttributeValue.fromS(structuralKey.compose(ordered)));
