@@ -1,0 +1,372 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
+import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.BatchStats;
+import io.dynamodbtoolkit.expression.AttributeValues;
+import io.dynamodbtoolkit.expression.FilterCompiler;
+import io.dynamodbtoolkit.expression.KeyCondition;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.index.IndexSet;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * The entry point to one table's items under a declared key design: writes with the toolkit's semantics
+ * (create-only, replace, patch that never upserts, idempotent delete, clone, move, edit, optimistic locking),
+ * reads by key, subtree and index lists that are always key seeks with signed cursors, and bulk writes.
+ *
+ * <p>A small facade: mapping happens here, the work in {@link SingleItemWrites}, {@link ItemReads} and
+ * {@link ListReads}. Thread-safe; create one per declaration and share it.
+ *
+ * @param <T> the item type
+ */
+public final class Adapter<T> {
+
+    private final AdapterDeclaration<T> declaration;
+    private final AdapterContext context;
+    private final SingleItemWrites writes;
+    private final ItemReads reads;
+    private final ListReads lists;
+    private final QueryPlanner planner;
+
+    private Adapter(AdapterDeclaration<T> declaration, AdapterContext context) {
+        this.declaration = declaration;
+        this.context = context;
+        this.writes = new SingleItemWrites(context);
+        this.reads = new ItemReads(context);
+        this.lists = new ListReads(context, FilterCompiler.standard());
+        this.planner = new QueryPlanner(context);
+    }
+
+    /** @return an adapter with default options */
+    public static <T> Adapter<T> create(AdapterDeclaration<T> declaration, DynamoDbClient client) {
+        return create(declaration, client, AdapterOptions.defaults());
+    }
+
+    /** @return an adapter with the given options */
+    public static <T> Adapter<T> create(AdapterDeclaration<T> declaration, DynamoDbClient client,
+            AdapterOptions options) {
+        Objects.requireNonNull(declaration, "declaration");
+        Objects.requireNonNull(client, "client");
+        Objects.requireNonNull(options, "options");
+        return new Adapter<>(declaration, AdapterContext.create(declaration, IndexSet.empty(), client, options));
+    }
+
+    /**
+     * @return an adapter of the same table and key design working on attribute maps (technical fields
+     *         included on reads' revived items are still stripped), for generic tools such as mass operations
+     */
+    public Adapter<Map<String, AttributeValue>> attributes() {
+        AdapterDeclaration<Map<String, AttributeValue>> raw = AdapterDeclaration.builder(ItemMapper.attributes())
+                .name(declaration.name()).table(declaration.table()).keys(declaration.keys())
+                .hooks(declaration.hooks()).filters(declaration.filters()).cascades(declaration.cascades()).build();
+        return new Adapter<>(raw, context);
+    }
+
+    /** @return the declaration */
+    public AdapterDeclaration<T> declaration() {
+        return declaration;
+    }
+
+    /** @return the key design */
+    public KeyModel keys() {
+        return declaration.keys();
+    }
+
+    /** @return the table */
+    public String table() {
+        return declaration.table();
+    }
+
+    // ---------------------------------------------------------------- writes
+
+    /** Creates an item. @throws ItemAlreadyExistsException when one with its key exists */
+    public T post(T item) {
+        return post(item, WriteOptions.defaults()).item();
+    }
+
+    /** Creates an item. @throws ItemAlreadyExistsException when one with its key exists */
+    public WriteResult<T> post(T item, WriteOptions options) {
+        return result(writes.post(toAttributes(item), WriteKind.POST, options));
+    }
+
+    /**
+     * Replaces an existing item (a versioned item must carry the version it was read at).
+     *
+     * @throws ItemNotFoundException     when no item has its key
+     * @throws VersionConflictException  when the item was written since it was read
+     */
+    public T put(T item) {
+        return put(item, WriteOptions.defaults()).item();
+    }
+
+    /** Replaces an existing item; see {@link #put(Object)}. */
+    public WriteResult<T> put(T item, WriteOptions options) {
+        return result(writes.replace(toAttributes(item), WriteKind.PUT, options));
+    }
+
+    /**
+     * Creates or replaces an item. A versioned item with a version is replaced only at that version; without one
+     * it is created (and must not exist).
+     */
+    public T putForce(T item) {
+        return putForce(item, WriteOptions.defaults()).item();
+    }
+
+    /** Creates or replaces an item; see {@link #putForce(Object)}. */
+    public WriteResult<T> putForce(T item, WriteOptions options) {
+        return result(writes.createOrReplace(toAttributes(item), options));
+    }
+
+    /**
+     * Updates some attributes of an existing item and returns it as it is after the update. Never creates an
+     * item; key fields and technical fields among the changes are ignored; a null value removes the attribute.
+     *
+     * @throws ItemNotFoundException when no item has the key
+     */
+    public T patch(KeyValues key, Map<String, ?> changes) {
+        return patch(key, changes, Update.empty(), WriteOptions.defaults()).item();
+    }
+
+    /**
+     * Patches an existing item with changes and further update actions (increments, list appends, set
+     * additions...). The result holds the item after the update unless other return values are asked for.
+     */
+    public WriteResult<T> patch(KeyValues key, Map<String, ?> changes, Update actions, WriteOptions options) {
+        Map<String, AttributeValue> attributes = new LinkedHashMap<>();
+        changes.forEach((name, value) -> attributes.put(name, AttributeValues.toAttributeValue(value)));
+        return result(writes.patch(key, attributes, actions, options));
+    }
+
+    /** Patches an existing item with the non-null properties of a partial item (its key fields select it). */
+    public T patch(T partial) {
+        Map<String, AttributeValue> attributes = declaration.mapper().toAttributes(partial, true);
+        KeyValues key = keys().keyValuesOf(attributes);
+        return result(writes.patch(key, attributes, Update.empty(), WriteOptions.defaults())).item();
+    }
+
+    /** Deletes an item if it exists. @return whether an item was deleted */
+    public boolean delete(KeyValues key) {
+        return !delete(key, WriteOptions.defaults().withReturnValues(
+                software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD)).returned().isEmpty();
+    }
+
+    /**
+     * Deletes an item; idempotent unless an expected version or a condition is given.
+     *
+     * @throws VersionConflictException when an expected version is given and the item is at another
+     */
+    public WriteResult<T> delete(KeyValues key, WriteOptions options) {
+        return result(writes.delete(key, WriteKind.DELETE, options));
+    }
+
+    /** Deletes an item, checking its version when it carries one. */
+    public boolean delete(T item) {
+        Map<String, AttributeValue> attributes = declaration.mapper().toAttributes(item, true);
+        Long version = context.versionOf(attributes);
+        WriteOptions options = WriteOptions.defaults().withReturnValues(
+                software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD);
+        return !writes.delete(keys().keyValuesOf(attributes), WriteKind.DELETE,
+                version == null ? options : options.withExpectedVersion(version)).returned().isEmpty();
+    }
+
+    /**
+     * Reads an item, maps it and creates the result as a new item (fresh version and created-at).
+     *
+     * @throws ItemNotFoundException      when the source does not exist
+     * @throws ItemAlreadyExistsException when the target exists
+     */
+    public T clone(KeyValues source, UnaryOperator<T> mapper) {
+        Map<String, AttributeValue> stored = readExisting(source);
+        T copy = mapper.apply(toItem(stored));
+        return result(writes.post(toAttributes(copy), WriteKind.CLONE, WriteOptions.defaults())).item();
+    }
+
+    /**
+     * Reads an item, maps it to a new key and, in one transaction, creates the result and deletes the original
+     * (keeping created-at; a versioned item's version goes up by one).
+     *
+     * @throws ItemNotFoundException      when the source does not exist
+     * @throws ItemAlreadyExistsException when the target exists
+     * @throws IllegalArgumentException   when the mapped item has the same key
+     */
+    public T move(KeyValues source, UnaryOperator<T> mapper) {
+        Map<String, AttributeValue> stored = readExisting(source);
+        Map<String, AttributeValue> moved = toAttributes(mapper.apply(toItem(stored)));
+        return result(moveStored(stored, moved)).item();
+    }
+
+    /**
+     * Reads an item, maps it, and writes only the top-level attributes that changed (nothing when nothing
+     * changed). A changed key is an error.
+     *
+     * @throws ItemNotFoundException    when the item does not exist
+     * @throws VersionConflictException when it was written in between (versioned items)
+     */
+    public WriteResult<T> edit(KeyValues key, UnaryOperator<T> mapper) {
+        return edit(key, mapper, false);
+    }
+
+    /**
+     * Like {@link #edit(KeyValues, UnaryOperator)}; with {@code allowKeyChange} a changed key makes the edit a
+     * {@link #move}.
+     */
+    public WriteResult<T> edit(KeyValues key, UnaryOperator<T> mapper, boolean allowKeyChange) {
+        Map<String, AttributeValue> stored = readExisting(key);
+        Map<String, AttributeValue> before = toAttributes(toItem(stored));
+        Map<String, AttributeValue> after = toAttributes(mapper.apply(toItem(stored)));
+        Map<String, AttributeValue> sourceKey = keys().primaryKeyOf(stored);
+        if (!keys().primaryKeyOf(after).equals(sourceKey)) {
+            if (!allowKeyChange) {
+                throw new IllegalArgumentException("The edit of " + sourceKey + " changes its key to "
+                        + keys().primaryKeyOf(after) + "; keys are identity: allow key changes to make it a move");
+            }
+            return result(moveStored(stored, after));
+        }
+        return result(new ItemEditor(context, writes).edit(stored, before, after));
+    }
+
+    /**
+     * Writes many items with BatchWriteItem (unconditional: a batch cannot carry conditions), each prepared and
+     * validated like a single write. Versioned items get their carried version plus one, or 1.
+     */
+    public BatchStats putAll(Collection<T> items) {
+        List<WriteRequest> requests = new ArrayList<>(items.size());
+        for (T item : items) {
+            Map<String, AttributeValue> attributes = toAttributes(item);
+            Long version = context.versionOf(attributes);
+            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT,
+                    context.versioned() ? (version == null ? 1L : version + 1) : null,
+                    context.keys().createdAtField().map(attributes::get).orElse(context.preparer().now()));
+            requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
+                    .build());
+        }
+        return context.batchWriter().write(table(), requests);
+    }
+
+    /** Deletes many items by key with BatchWriteItem (unconditional). */
+    public BatchStats deleteAll(Collection<KeyValues> itemKeys) {
+        List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
+        for (KeyValues key : itemKeys) {
+            Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
+            context.preparer().validateDelete(primaryKey, WriteKind.BATCH_DELETE);
+            requests.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(primaryKey).build())
+                    .build());
+        }
+        return context.batchWriter().write(table(), requests);
+    }
+
+    // ---------------------------------------------------------------- reads
+
+    /** @return the item with this key, read eventually consistently */
+    public Optional<T> get(KeyValues key) {
+        return get(key, ReadOptions.defaults());
+    }
+
+    /** @return the item with this key */
+    public Optional<T> get(KeyValues key, ReadOptions options) {
+        return Optional.ofNullable(reads.get(keys().primaryKey(key), options)).map(this::toItem);
+    }
+
+    /**
+     * Reads many items by key with BatchGetItem (100 a call, unprocessed keys retried).
+     *
+     * @return one entry per key in the same order, {@code null} where no item exists
+     */
+    public List<T> getAll(List<KeyValues> itemKeys, ReadOptions options) {
+        List<Map<String, AttributeValue>> primaryKeys = itemKeys.stream().map(keys()::primaryKey).toList();
+        List<T> items = new ArrayList<>(itemKeys.size());
+        for (Map<String, AttributeValue> stored : reads.getAll(primaryKeys, options)) {
+            items.add(stored == null ? null : toItem(stored));
+        }
+        return items;
+    }
+
+    /** Lists a subtree (children, self and descendants, or a partial prefix) with key seeks only. */
+    public ItemPage<T> list(SubtreeQuery subtree, ListOptions options) {
+        return page(lists.query(planner.subtree(subtree), options));
+    }
+
+    /** Lists the items matching a key condition on the table. */
+    public ItemPage<T> query(KeyCondition keyCondition, ListOptions options) {
+        return page(lists.query(planner.table(keyCondition), options));
+    }
+
+    /** Runs a prepared query plan (a table or index, one or more segments). */
+    public ItemPage<T> query(QueryPlan plan, ListOptions options) {
+        return page(lists.query(plan, options));
+    }
+
+    /** Scans the table (reads every item: prefer key seeks); the filter becomes a FilterExpression. */
+    public ItemPage<T> scan(ListOptions options) {
+        return page(lists.scan(options));
+    }
+
+    /** @return the query plan of a subtree, e.g. to show or to hand to a mass operation */
+    public QueryPlan plan(SubtreeQuery subtree) {
+        return planner.subtree(subtree);
+    }
+
+    // ---------------------------------------------------------------- mapping
+
+    /** @return the item a stored attribute map describes, after the built-in and user revive steps */
+    public T toItem(Map<String, AttributeValue> stored) {
+        return declaration.mapper().fromAttributes(context.preparer().revive(stored));
+    }
+
+    private Map<String, AttributeValue> toAttributes(T item) {
+        return declaration.mapper().toAttributes(Objects.requireNonNull(item, "item"), true);
+    }
+
+    private Map<String, AttributeValue> readExisting(KeyValues key) {
+        Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
+        Map<String, AttributeValue> stored = reads.get(primaryKey, ReadOptions.defaults().consistently());
+        if (stored == null) {
+            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + table(),
+                    primaryKey, null, null);
+        }
+        return stored;
+    }
+
+    private RawWrite moveStored(Map<String, AttributeValue> stored, Map<String, AttributeValue> moved) {
+        Long version = context.versionOf(stored);
+        AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
+        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE,
+                version == null ? (context.versioned() ? 1L : null) : version + 1, createdAt);
+        return writes.move(keys().primaryKeyOf(stored), version, target);
+    }
+
+    private WriteResult<T> result(RawWrite write) {
+        T item = write.item() == null ? null : toItem(write.item());
+        Map<String, AttributeValue> returned = write.returned().isEmpty() ? Map.of()
+                : context.preparer().revive(write.returned());
+        return new WriteResult<>(item, returned, write.written());
+    }
+
+    private ItemPage<T> page(ListReads.RawPage raw) {
+        List<T> items = new ArrayList<>(raw.items().size());
+        raw.items().forEach(stored -> items.add(toItem(stored)));
+        return new ItemPage<>(items, raw.nextCursor(), raw.total(), raw.stats(), raw.description());
+    }
+
+    @Override
+    public String toString() {
+        return "Adapter[" + declaration + "]";
+    }
+}

@@ -1,0 +1,153 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.Objects;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.key.KeyModel;
+
+/**
+ * Everything an adapter is declared with: its name, table, keys, item mapping, hooks, the filter allowlist and
+ * whether hierarchy cascades are allowed. Immutable, validated at {@link Builder#build()}.
+ *
+ * @param <T> the item type
+ */
+public final class AdapterDeclaration<T> {
+
+    private final String name;
+    private final String table;
+    private final KeyModel keys;
+    private final ItemMapper<T> mapper;
+    private final Hooks hooks;
+    private final FilterSpec filters;
+    private final boolean cascades;
+
+    private AdapterDeclaration(Builder<T> builder) {
+        this.name = builder.name;
+        this.table = builder.table;
+        this.keys = builder.keys;
+        this.mapper = builder.mapper;
+        this.hooks = builder.hooks;
+        this.filters = builder.filters;
+        this.cascades = builder.cascades;
+    }
+
+    /** @return a builder for items mapped by {@code mapper} */
+    public static <T> Builder<T> builder(ItemMapper<T> mapper) {
+        return new Builder<>(mapper);
+    }
+
+    /** @return the adapter's name (e.g. the Spring bean name); defaults to the table name */
+    public String name() {
+        return name;
+    }
+
+    /** @return the table */
+    public String table() {
+        return table;
+    }
+
+    /** @return the key declaration */
+    public KeyModel keys() {
+        return keys;
+    }
+
+    /** @return how items are mapped */
+    public ItemMapper<T> mapper() {
+        return mapper;
+    }
+
+    /** @return the user hooks */
+    public Hooks hooks() {
+        return hooks;
+    }
+
+    /** @return which fields list reads may filter on, with their types */
+    public FilterSpec filters() {
+        return filters;
+    }
+
+    /** @return whether hierarchy cascades (deleteAllUnder, cloneAllUnder, moveAllUnder) are allowed */
+    public boolean cascades() {
+        return cascades;
+    }
+
+    @Override
+    public String toString() {
+        return "adapter '" + name + "' on table " + table;
+    }
+
+    /**
+     * Builds an {@link AdapterDeclaration}.
+     *
+     * @param <T> the item type
+     */
+    public static final class Builder<T> {
+
+        private final ItemMapper<T> mapper;
+        private String name;
+        private String table;
+        private KeyModel keys;
+        private Hooks hooks = Hooks.NONE;
+        private FilterSpec filters = FilterSpec.of();
+        private boolean cascades;
+
+        private Builder(ItemMapper<T> mapper) {
+            this.mapper = Objects.requireNonNull(mapper, "mapper");
+        }
+
+        /** Names the adapter (defaults to the table name). */
+        public Builder<T> name(String adapterName) {
+            this.name = adapterName;
+            return this;
+        }
+
+        /** Sets the table. */
+        public Builder<T> table(String tableName) {
+            this.table = tableName;
+            return this;
+        }
+
+        /** Sets the key declaration. */
+        public Builder<T> keys(KeyModel keyModel) {
+            this.keys = keyModel;
+            return this;
+        }
+
+        /** Sets the user hooks. */
+        public Builder<T> hooks(Hooks userHooks) {
+            this.hooks = Objects.requireNonNull(userHooks, "hooks");
+            return this;
+        }
+
+        /** Sets which fields list reads may filter on. */
+        public Builder<T> filters(FilterSpec allowlist) {
+            this.filters = Objects.requireNonNull(allowlist, "filters");
+            return this;
+        }
+
+        /** Allows hierarchy cascades (deleteAllUnder, cloneAllUnder, moveAllUnder). */
+        public Builder<T> cascades(boolean allowed) {
+            this.cascades = allowed;
+            return this;
+        }
+
+        /**
+         * @return the declaration
+         * @throws DeclarationException when the table or keys are missing
+         */
+        public AdapterDeclaration<T> build() {
+            if (table == null || table.isBlank()) {
+                throw new DeclarationException("table", "no table is declared", "name the DynamoDB table");
+            }
+            if (keys == null) {
+                throw new DeclarationException("keys", "no keys are declared for table " + table,
+                        "declare the key fields with KeyModel.builder()");
+            }
+            if (name == null) {
+                name = table;
+            }
+            return new AdapterDeclaration<>(this);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import io.dynamodbtoolkit.index.IndexSet;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The toolkit's built-in steps around every write and read, followed by the user's hooks: on writes the key
+ * attributes (structural key, typed key fields), the type field, the managed version and created-at fields and
+ * index membership; on reads the technical fields are stripped (version and created-at excepted).
+ */
+final class ItemPreparer {
+
+    private final KeyModel keys;
+    private final Hooks hooks;
+    private final IndexSet indexes;
+    private final Clock clock;
+
+    ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, Clock clock) {
+        this.keys = keys;
+        this.hooks = hooks;
+        this.indexes = indexes;
+        this.clock = clock;
+    }
+
+    /**
+     * Prepares a whole item for writing.
+     *
+     * @param input     the caller's attributes (technical fields other than version and created-at are dropped)
+     * @param kind      the write path
+     * @param version   the version to write, or null to leave the item unversioned
+     * @param createdAt the created-at value to write, or null to keep the caller's (or write none)
+     * @return the attributes to write and their primary key
+     */
+    PreparedItem prepareFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
+            AttributeValue createdAt) {
+        PreparedItem prepared = deriveFull(input, kind, version, createdAt);
+        validate(prepared.item(), kind);
+        return prepared;
+    }
+
+    /** Like {@link #prepareFull} but without running the validator (for baselines that are not written). */
+    PreparedItem deriveFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
+            AttributeValue createdAt) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>(input.size() + 4);
+        input.forEach((name, value) -> {
+            if (!keys.isTechnical(name) && !isNull(value)) {
+                item.put(name, value);
+            }
+        });
+        KeyValues keyValues = keys.keyValuesOf(item);
+        item.putAll(keys.keyFieldAttributes(keyValues));
+        keys.typeField().ifPresent(field -> item.put(field, AttributeValue.fromS(keys.typeOf(item))));
+        keys.versionField().ifPresent(field -> {
+            if (version != null) {
+                item.put(field, AttributeValue.fromN(Long.toString(version)));
+            }
+        });
+        keys.createdAtField().ifPresent(field -> {
+            AttributeValue value = createdAt != null ? createdAt : input.get(field);
+            if (value != null) {
+                item.put(field, value);
+            }
+        });
+        indexes.addMemberships(item);
+        Map<String, AttributeValue> prepared = hooks.prepare() == null ? item : hooks.prepare().prepare(item, kind);
+        Map<String, AttributeValue> key = keys.primaryKeyOf(prepared);
+        prepared = new LinkedHashMap<>(prepared);
+        prepared.putAll(key);
+        return new PreparedItem(prepared, key);
+    }
+
+    /**
+     * Prepares the changes of a patch: key fields and technical fields are dropped (key fields are identity;
+     * changing one is a move), then the user's prepare hook and validator run on what is left.
+     */
+    Map<String, AttributeValue> preparePatch(Map<String, AttributeValue> changes) {
+        Map<String, AttributeValue> kept = new LinkedHashMap<>(changes.size());
+        changes.forEach((name, value) -> {
+            if (!keys.isTechnical(name) && keys.positionOf(name) < 0) {
+                kept.put(name, value);
+            }
+        });
+        Map<String, AttributeValue> prepared = hooks.prepare() == null ? kept
+                : hooks.prepare().prepare(kept, WriteKind.PATCH);
+        validate(prepared, WriteKind.PATCH);
+        return prepared;
+    }
+
+    /** Runs the validator on a key about to be deleted. */
+    void validateDelete(Map<String, AttributeValue> key, WriteKind kind) {
+        validate(key, kind);
+    }
+
+    /** Strips technical fields (version and created-at excepted) and runs the user's revive hook. */
+    Map<String, AttributeValue> revive(Map<String, AttributeValue> stored) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>(stored.size() * 2);
+        stored.forEach((name, value) -> {
+            if (!keys.isTechnical(name) || isKeptTechnical(name)) {
+                item.put(name, value);
+            }
+        });
+        return hooks.revive() == null ? item : hooks.revive().revive(item);
+    }
+
+    /** @return the created-at value for a new item, or null when no created-at field is declared */
+    AttributeValue now() {
+        return keys.createdAtField().isPresent() ? AttributeValue.fromN(Long.toString(clock.millis())) : null;
+    }
+
+    private boolean isKeptTechnical(String name) {
+        return keys.versionField().map(name::equals).orElse(false)
+                || keys.createdAtField().map(name::equals).orElse(false);
+    }
+
+    private void validate(Map<String, AttributeValue> item, WriteKind kind) {
+        if (hooks.validator() != null) {
+            hooks.validator().validate(item, kind);
+        }
+    }
+
+    private static boolean isNull(AttributeValue value) {
+        return value == null || Boolean.TRUE.equals(value.nul());
+    }
+
+    /**
+     * A whole item ready to write.
+     *
+     * @param item the attributes
+     * @param key  its primary key
+     */
+    record PreparedItem(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
+    }
+}

@@ -1,0 +1,85 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.List;
+
+import io.dynamodbtoolkit.expression.Filter;
+
+/**
+ * Options of list reads. Immutable; start from {@link #defaults()}.
+ *
+ * @param limit      the most items to return in this page (items returned, not items read); 0 for no limit
+ * @param cursor     the opaque cursor of the previous page, or null for the first page
+ * @param descending whether to walk the sort key backwards (newest first for time-ordered keys)
+ * @param fields     top-level attributes or document paths to fetch, or empty for whole items (keys are
+ *                   always fetched)
+ * @param filter     the parsed filter: clauses on sort-key attributes become key conditions, the rest a
+ *                   FilterExpression
+ * @param consistent whether to read strongly consistently (refused on global secondary indexes)
+ * @param offset     items to skip before the page (offset paging; skipped items still cost reads); 0 for none
+ * @param countTotal whether to count every match as well (costs a read of the whole result)
+ */
+public record ListOptions(int limit, String cursor, boolean descending, List<String> fields, Filter filter,
+        boolean consistent, long offset, boolean countTotal) {
+
+    private static final ListOptions DEFAULTS = new ListOptions(0, null, false, List.of(), Filter.empty(), false, 0,
+            false);
+
+    public ListOptions {
+        if (limit < 0) {
+            throw new IllegalArgumentException("limit must be 0 (none) or positive but was " + limit);
+        }
+        if (offset < 0) {
+            throw new IllegalArgumentException("offset must be 0 or positive but was " + offset);
+        }
+        if (offset > 0 && cursor != null) {
+            throw new IllegalArgumentException("Give either an offset or a cursor, not both");
+        }
+        fields = fields == null ? List.of() : List.copyOf(fields);
+        filter = filter == null ? Filter.empty() : filter;
+    }
+
+    /** @return everything, ascending, whole items, no filter */
+    public static ListOptions defaults() {
+        return DEFAULTS;
+    }
+
+    /** @return a copy returning at most {@code items} items per page */
+    public ListOptions withLimit(int items) {
+        return new ListOptions(items, cursor, descending, fields, filter, consistent, offset, countTotal);
+    }
+
+    /** @return a copy resuming after the page that returned this cursor */
+    public ListOptions withCursor(String next) {
+        return new ListOptions(limit, next, descending, fields, filter, consistent, offset, countTotal);
+    }
+
+    /** @return a copy walking the sort key backwards */
+    public ListOptions inDescendingOrder() {
+        return new ListOptions(limit, cursor, true, fields, filter, consistent, offset, countTotal);
+    }
+
+    /** @return a copy fetching only these fields (and the keys) */
+    public ListOptions withFields(String... names) {
+        return new ListOptions(limit, cursor, descending, List.of(names), filter, consistent, offset, countTotal);
+    }
+
+    /** @return a copy applying this filter */
+    public ListOptions withFilter(Filter clauses) {
+        return new ListOptions(limit, cursor, descending, fields, clauses, consistent, offset, countTotal);
+    }
+
+    /** @return a copy reading strongly consistently */
+    public ListOptions consistently() {
+        return new ListOptions(limit, cursor, descending, fields, filter, true, offset, countTotal);
+    }
+
+    /** @return a copy skipping {@code items} items first (offset paging) */
+    public ListOptions withOffset(long items) {
+        return new ListOptions(limit, cursor, descending, fields, filter, consistent, items, countTotal);
+    }
+
+    /** @return a copy that also counts every match */
+    public ListOptions countingTotal() {
+        return new ListOptions(limit, cursor, descending, fields, filter, consistent, offset, true);
+    }
+}

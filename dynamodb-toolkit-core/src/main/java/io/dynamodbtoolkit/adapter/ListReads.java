@@ -1,0 +1,226 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.stream.Collectors;
+
+import io.dynamodbtoolkit.cursor.CursorState;
+import io.dynamodbtoolkit.cursor.CursorState.Position;
+import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.CompiledQuery;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.FilterCompiler;
+import io.dynamodbtoolkit.expression.KeyCondition;
+import io.dynamodbtoolkit.expression.Projection;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * List reads with keyset cursors: runs the segments of a {@link QueryPlan} (or a Scan) page by page until the
+ * page holds {@code limit} items, and returns a signed cursor that resumes exactly after the last item returned.
+ * Limit means items returned: with a filter, pages continue until enough items pass it. Offset pages skip with
+ * COUNT reads; a total is counted only when asked.
+ */
+final class ListReads {
+
+    /** Items evaluated per Query while a filter discards some: enough to fill a page without many round trips. */
+    private static final int FILTERED_PAGE_FACTOR = 4;
+    private static final int MIN_FILTERED_LIMIT = 25;
+    private static final int MAX_FILTERED_LIMIT = 1000;
+
+    private final AdapterContext context;
+    private final FilterCompiler compiler;
+
+    ListReads(AdapterContext context, FilterCompiler compiler) {
+        this.context = context;
+        this.compiler = compiler;
+    }
+
+    /**
+     * Reads one page of a query plan.
+     *
+     * @throws IllegalArgumentException when a strongly consistent read targets a global index
+     * @throws InvalidCursorException when the cursor is not one of this query's
+     */
+    RawPage query(QueryPlan plan, ListOptions options) {
+        if (options.consistent() && plan.globalIndex()) {
+            throw new IllegalArgumentException("Strongly consistent reads are not supported on global secondary "
+                    + "index '" + plan.indexName() + "' of table " + context.table()
+                    + ": read eventually consistently, or query the table");
+        }
+        List<KeyCondition> segments = new ArrayList<>(plan.segments());
+        if (options.descending()) {
+            Collections.reverse(segments);
+        }
+        Projection projection = projection(options, plan.positionKeys());
+        List<PageSource> sources = new ArrayList<>(segments.size());
+        for (KeyCondition segment : segments) {
+            CompiledQuery compiled = compiler.compileQuery(options.filter(), segment, plan.schema());
+            sources.add(PageSource.query(context.client(), compiled.toRequest().projection(projection),
+                    request -> request.tableName(context.table()).indexName(plan.indexName())
+                            .scanIndexForward(!options.descending())
+                            .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                            .returnConsumedCapacity(context.capacity())));
+        }
+        String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
+                + sources.stream().map(PageSource::description).collect(Collectors.joining(";"))
+                + "|desc=" + options.descending();
+        return read(sources, plan.positionKeys(), options, fingerprint);
+    }
+
+    /** Reads one page of a Scan of the table, with the filter as a FilterExpression. */
+    RawPage scan(ListOptions options) {
+        List<String> positionKeys = context.keys().primaryKeyNames();
+        Condition filter = options.filter().toCondition().orElse(null);
+        PageSource source = PageSource.scan(context.client(), ExpressionRequest.create()
+                .filter(filter).projection(projection(options, positionKeys)),
+                request -> request.tableName(context.table())
+                        .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                        .returnConsumedCapacity(context.capacity()));
+        return read(List.of(source), positionKeys, options, "scan|" + context.table() + "|" + source.description());
+    }
+
+    private RawPage read(List<PageSource> sources, List<String> positionKeys, ListOptions options,
+            String fingerprint) {
+        CursorState state = options.cursor() == null ? CursorState.of(0, Position.start())
+                : context.options().cursors().decode(options.cursor(), fingerprint);
+        Cursor cursor = new Cursor(state.phase(), state.position());
+        if (cursor.segment < 0 || cursor.segment > sources.size()) {
+            throw new InvalidCursorException("The cursor is malformed");
+        }
+        ReadStats stats = ReadStats.NONE;
+        if (options.offset() > 0) {
+            stats = stats.plus(skip(sources, cursor, options.offset(), options.filter().isEmpty()));
+        }
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        int limit = options.limit();
+        boolean filtered = !options.filter().isEmpty();
+        while (cursor.segment < sources.size() && (limit == 0 || items.size() < limit)) {
+            if (cursor.position.kind() == Position.Kind.DONE) {
+                cursor.next();
+                continue;
+            }
+            int remaining = limit == 0 ? 0 : limit - items.size();
+            PageSource.Page page = sources.get(cursor.segment).fetch(cursor.position.exclusiveStartKey(),
+                    pageLimit(remaining, filtered), false);
+            stats = stats.plus(page.stats());
+            if (remaining > 0 && page.items().size() > remaining) {
+                items.addAll(page.items().subList(0, remaining));
+                cursor.position = Position.after(positionOf(items.get(items.size() - 1), positionKeys));
+            } else {
+                items.addAll(page.items());
+                cursor.position = page.lastEvaluatedKey() == null ? Position.done()
+                        : Position.after(page.lastEvaluatedKey());
+            }
+            if (cursor.position.kind() == Position.Kind.DONE) {
+                cursor.next();
+            }
+        }
+        String next = cursor.segment >= sources.size() ? null
+                : context.options().cursors().encode(CursorState.of(cursor.segment, cursor.position), fingerprint);
+        OptionalLong total = OptionalLong.empty();
+        if (options.countTotal()) {
+            long counted = 0;
+            for (PageSource source : sources) {
+                Map<String, AttributeValue> start = null;
+                do {
+                    PageSource.Page page = source.fetch(start, null, true);
+                    stats = stats.plus(page.stats());
+                    counted += page.count();
+                    start = page.lastEvaluatedKey();
+                } while (start != null);
+            }
+            total = OptionalLong.of(counted);
+        }
+        String description = sources.stream().map(PageSource::description).collect(Collectors.joining(" ; "));
+        return new RawPage(items, next, total, stats, description);
+    }
+
+    /** Moves the cursor past {@code offset} matching items with COUNT reads, never overshooting. */
+    private static ReadStats skip(List<PageSource> sources, Cursor cursor, long offset, boolean unfiltered) {
+        ReadStats stats = ReadStats.NONE;
+        long toSkip = offset;
+        while (toSkip > 0 && cursor.segment < sources.size()) {
+            if (cursor.position.kind() == Position.Kind.DONE) {
+                cursor.next();
+                continue;
+            }
+            int limit = (int) Math.min(toSkip, Integer.MAX_VALUE);
+            PageSource.Page page = sources.get(cursor.segment).fetch(cursor.position.exclusiveStartKey(), limit, true);
+            stats = stats.plus(page.stats());
+            toSkip -= page.count();
+            cursor.position = page.lastEvaluatedKey() == null ? Position.done()
+                    : Position.after(page.lastEvaluatedKey());
+            if (cursor.position.kind() == Position.Kind.DONE) {
+                cursor.next();
+            }
+        }
+        return stats;
+    }
+
+    private static Integer pageLimit(int remaining, boolean filtered) {
+        if (remaining == 0) {
+            return null;
+        }
+        if (!filtered) {
+            return remaining;
+        }
+        return Math.max(MIN_FILTERED_LIMIT, Math.min(MAX_FILTERED_LIMIT, remaining * FILTERED_PAGE_FACTOR));
+    }
+
+    private static Projection projection(ListOptions options, List<String> positionKeys) {
+        if (options.fields().isEmpty()) {
+            return null;
+        }
+        return Projection.of(options.fields().toArray(String[]::new))
+                .with(positionKeys.stream().map(AttributePath::of)
+                        .toArray(AttributePath[]::new));
+    }
+
+    private static Map<String, AttributeValue> positionOf(Map<String, AttributeValue> item, List<String> keys) {
+        Map<String, AttributeValue> position = new LinkedHashMap<>();
+        for (String key : keys) {
+            AttributeValue value = item.get(key);
+            if (value == null) {
+                throw new IllegalStateException("Item " + item.keySet() + " lacks key attribute '" + key
+                        + "' needed to position the next page");
+            }
+            position.put(key, value);
+        }
+        return position;
+    }
+
+    /** Where a read stands: the segment and the position within it. */
+    private static final class Cursor {
+        private int segment;
+        private Position position;
+
+        Cursor(int segment, Position position) {
+            this.segment = segment;
+            this.position = position;
+        }
+
+        void next() {
+            segment++;
+            position = Position.start();
+        }
+    }
+
+    /**
+     * A page on attribute maps.
+     *
+     * @param items       the items as stored
+     * @param nextCursor  the next page's cursor, or null
+     * @param total       the count of all matches, when asked
+     * @param stats       the cost
+     * @param description the requests' expressions for people
+     */
+    record RawPage(List<Map<String, AttributeValue>> items, String nextCursor, OptionalLong total, ReadStats stats,
+            String description) {
+    }
+}

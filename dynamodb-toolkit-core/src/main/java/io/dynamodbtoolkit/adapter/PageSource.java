@@ -1,0 +1,107 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.RenderedExpressions;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/** One stream of pages: a Query with its key condition and filter, or a Scan. */
+interface PageSource {
+
+    /**
+     * @param startKey  where to resume (ExclusiveStartKey), or null
+     * @param limit     DynamoDB's Limit (items evaluated), or null
+     * @param countOnly whether to ask only for the count (Select COUNT)
+     * @return one page
+     */
+    Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
+
+    /** @return the request's expressions for people, placeholders substituted */
+    String description();
+
+    /**
+     * One page as DynamoDB returned it.
+     *
+     * @param items            the items (empty for counts)
+     * @param lastEvaluatedKey where the next page starts, or null at the end
+     * @param count            items returned (after the filter)
+     * @param scanned          items read (before the filter)
+     * @param capacityUnits    capacity consumed, or 0 when not reported
+     */
+    record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey, int count,
+            int scanned, double capacityUnits) {
+
+        ReadStats stats() {
+            return new ReadStats(1, count, scanned, capacityUnits);
+        }
+    }
+
+    /** A Query, rendered once, re-sent with each start key and limit. */
+    static PageSource query(DynamoDbClient client, ExpressionRequest expressions,
+            Function<QueryRequest.Builder, QueryRequest.Builder> settings) {
+        QueryRequest template = settings.apply(expressions.applyTo(QueryRequest.builder())).build();
+        QueryRequest countTemplate = settings.apply(expressions.projection(null).applyTo(QueryRequest.builder()))
+                .select(Select.COUNT).build();
+        RenderedExpressions shown = expressions.render();
+        String description = ExpressionDisplay.show(shown.keyConditionExpression(), shown.names(), shown.values())
+                + (shown.filterExpression() == null ? "" : " FILTER "
+                        + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values()));
+        return new PageSource() {
+            @Override
+            public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
+                QueryResponse response = client.query((countOnly ? countTemplate : template).toBuilder()
+                        .exclusiveStartKey(startKey).limit(limit).build());
+                return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
+                        response.scannedCount(), units(response.consumedCapacity()));
+            }
+
+            @Override
+            public String description() {
+                return description;
+            }
+        };
+    }
+
+    /** A Scan, rendered once, re-sent with each start key and limit. */
+    static PageSource scan(DynamoDbClient client, ExpressionRequest expressions,
+            Function<ScanRequest.Builder, ScanRequest.Builder> settings) {
+        ScanRequest template = settings.apply(expressions.applyTo(ScanRequest.builder())).build();
+        ScanRequest countTemplate = settings.apply(expressions.projection(null).applyTo(ScanRequest.builder()))
+                .select(Select.COUNT).build();
+        RenderedExpressions shown = expressions.render();
+        String description = "SCAN" + (shown.filterExpression() == null ? "" : " FILTER "
+                + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values()));
+        return new PageSource() {
+            @Override
+            public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
+                ScanResponse response = client.scan((countOnly ? countTemplate : template).toBuilder()
+                        .exclusiveStartKey(startKey).limit(limit).build());
+                return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
+                        response.scannedCount(), units(response.consumedCapacity()));
+            }
+
+            @Override
+            public String description() {
+                return description;
+            }
+        };
+    }
+
+    private static Map<String, AttributeValue> emptyToNull(Map<String, AttributeValue> key) {
+        return key == null || key.isEmpty() ? null : key;
+    }
+
+    private static double units(ConsumedCapacity capacity) {
+        return capacity == null || capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
+    }
+}

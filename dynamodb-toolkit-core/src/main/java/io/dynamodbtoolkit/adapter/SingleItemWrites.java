@@ -1,0 +1,328 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
+import io.dynamodbtoolkit.batch.TransactionAction;
+import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.key.KeyValues;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * The single-item writes of an adapter, on attribute maps: create, replace, create-or-replace, patch and delete,
+ * each with the toolkit's conditions (existence, optimistic locking) ANDed with the caller's, a failed
+ * condition explained with the item as it is now, and the consistency hook turning a write into a transaction.
+ */
+final class SingleItemWrites {
+
+    private final AdapterContext context;
+
+    SingleItemWrites(AdapterContext context) {
+        this.context = context;
+    }
+
+    /** Creates an item; fails if one with its key exists. Versioned items start at version 1. */
+    RawWrite post(Map<String, AttributeValue> input, WriteKind kind, WriteOptions options) {
+        PreparedItem prepared = context.preparer().prepareFull(input, kind, context.versioned() ? 1L : null,
+                context.preparer().now());
+        return put(prepared, kind, allOf(notExists(), options.condition()), WriteExpectation.ABSENT,
+                options);
+    }
+
+    /** Replaces an existing item; a versioned item must carry the version the caller observed. */
+    RawWrite replace(Map<String, AttributeValue> input, WriteKind kind, WriteOptions options) {
+        Long observed = context.versionOf(input);
+        if (context.versioned() && observed == null) {
+            throw new IllegalArgumentException("Replacing a versioned item needs the version it was read at ('"
+                    + context.keys().versionField().orElseThrow() + "'); read the item first, or create it");
+        }
+        PreparedItem prepared = context.preparer().prepareFull(input, kind,
+                observed == null ? null : observed + 1, null);
+        Condition condition = allOf(exists(), versionIs(observed), options.condition());
+        return put(prepared, kind, condition, WriteExpectation.present(observed), options);
+    }
+
+    /**
+     * Creates or replaces an item. A versioned item carrying a version is replaced only at that version; one
+     * without is created, as a new item.
+     */
+    RawWrite createOrReplace(Map<String, AttributeValue> input, WriteOptions options) {
+        if (context.versioned()) {
+            return context.versionOf(input) == null ? post(input, WriteKind.PUT_FORCE, options)
+                    : replace(input, WriteKind.PUT_FORCE, options);
+        }
+        AttributeValue createdAt = context.keys().createdAtField().map(input::get).orElse(null);
+        PreparedItem prepared = context.preparer().prepareFull(input, WriteKind.PUT_FORCE, null,
+                createdAt != null ? createdAt : context.preparer().now());
+        return put(prepared, WriteKind.PUT_FORCE, options.condition(), WriteExpectation.ANY, options);
+    }
+
+    /**
+     * Updates some attributes of an existing item, never creating one. Key fields and technical fields among the
+     * changes are ignored; a change to a DynamoDB null (or Java null) removes the attribute.
+     *
+     * @param key     the item's key
+     * @param changes attributes to set, or to remove where null
+     * @param actions further update actions (increments, list appends, ...), or an empty update
+     * @param options the expected version (else taken from the changes' version field), extra condition,
+     *                return values (default ALL_NEW)
+     */
+    RawWrite patch(KeyValues key, Map<String, AttributeValue> changes, Update actions, WriteOptions options) {
+        Map<String, AttributeValue> primaryKey = context.keys().primaryKey(key);
+        Long observed = options.expectedVersion() != null ? options.expectedVersion() : context.versionOf(changes);
+        Map<String, AttributeValue> prepared = context.preparer().preparePatch(changes);
+        return update(primaryKey, prepared, toUpdate(prepared).with(actions), WriteKind.PATCH, observed, options);
+    }
+
+    /**
+     * Applies an update to an existing item, bumping its version and checking the observed one.
+     *
+     * @param primaryKey the item's key
+     * @param changes    the changed attributes, as the consistency hook sees them
+     * @param update     the update actions
+     * @param kind       the write path
+     * @param observed   the version the caller observed, or null
+     * @param options    extra condition and return values (default ALL_NEW)
+     */
+    RawWrite update(Map<String, AttributeValue> primaryKey, Map<String, AttributeValue> changes, Update update,
+            WriteKind kind, Long observed, WriteOptions options) {
+        if (context.versioned()) {
+            update = update.increment(context.keys().versionField().orElseThrow(), 1);
+        }
+        if (update.isEmpty()) {
+            throw new IllegalArgumentException("The patch of " + primaryKey + " changes nothing: key fields and "
+                    + "technical fields are ignored in patches");
+        }
+        Condition condition = allOf(exists(), versionIs(observed), options.condition());
+        WriteExpectation expectation = WriteExpectation.present(observed);
+        List<TransactWriteItem> extras = extraActions(primaryKey, changes, kind);
+        ExpressionRequest expressions = ExpressionRequest.create().update(update).condition(condition);
+        if (!extras.isEmpty()) {
+            transact(primaryKey, expectation, TransactWriteItem.builder().update(expressions.applyTo(
+                    software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
+                            .key(primaryKey).returnValuesOnConditionCheckFailure(
+                                    ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
+            return new RawWrite(null, Map.of(), true);
+        }
+        UpdateItemRequest request = expressions.applyTo(UpdateItemRequest.builder().tableName(context.table())
+                .key(primaryKey)
+                .returnValues(options.returnValues() != null ? options.returnValues() : ReturnValue.ALL_NEW)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .returnConsumedCapacity(context.capacity())).build();
+        try {
+            Map<String, AttributeValue> returned = context.client().updateItem(request).attributes();
+            boolean allNew = request.returnValues() == ReturnValue.ALL_NEW;
+            return new RawWrite(allNew ? returned : null, returned == null ? Map.of() : returned, true);
+        } catch (ConditionalCheckFailedException e) {
+            throw explain(primaryKey, expectation, e.item(), e);
+        }
+    }
+
+    /**
+     * Moves an item in one transaction: creates the target (which must not exist) and deletes the source (which
+     * must exist, at the observed version).
+     *
+     * @param sourceKey the source's primary key
+     * @param observed  the source's version, or null
+     * @param target    the prepared target
+     */
+    RawWrite move(Map<String, AttributeValue> sourceKey, Long observed, PreparedItem target) {
+        if (sourceKey.equals(target.key())) {
+            throw new IllegalArgumentException("Moving " + sourceKey + " to the same key: a move must change the key;"
+                    + " use an edit or a put to change other attributes");
+        }
+        TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
+                .applyTo(Put.builder().tableName(context.table()).item(target.item())
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
+                .build();
+        TransactWriteItem delete = TransactWriteItem.builder().delete(ExpressionRequest.create()
+                .condition(allOf(exists(), versionIs(observed)))
+                .applyTo(Delete.builder().tableName(context.table()).key(sourceKey)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
+                .build();
+        List<TransactionAction> actions = new ArrayList<>();
+        actions.add(new TransactionAction(put, context.table(), target.key()));
+        actions.add(new TransactionAction(delete, context.table(), sourceKey));
+        extraActions(target.key(), target.item(), WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
+        try {
+            context.transactions().write(actions, null);
+        } catch (TransactionCancelledException e) {
+            for (TransactionCancelledException.ActionFailure failure : e.failures()) {
+                if ("ConditionalCheckFailed".equals(failure.code()) && failure.index() < 2) {
+                    throw failure.index() == 0
+                            ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), e)
+                            : explain(sourceKey, WriteExpectation.present(observed), failure.item(), e);
+                }
+            }
+            throw e;
+        }
+        return new RawWrite(target.item(), Map.of(), true);
+    }
+
+    /**
+     * Deletes an item. Idempotent (an absent item is no error) unless an expected version or a condition is
+     * given.
+     */
+    RawWrite delete(KeyValues key, WriteKind kind, WriteOptions options) {
+        Map<String, AttributeValue> primaryKey = context.keys().primaryKey(key);
+        context.preparer().validateDelete(primaryKey, kind);
+        Long observed = options.expectedVersion();
+        Condition condition = observed == null ? options.condition()
+                : allOf(exists(), versionIs(observed), options.condition());
+        WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
+        ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
+        List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
+        if (!extras.isEmpty()) {
+            transact(primaryKey, expectation, TransactWriteItem.builder().delete(expressions.applyTo(
+                    Delete.builder().tableName(context.table()).key(primaryKey).returnValuesOnConditionCheckFailure(
+                            ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
+            return new RawWrite(null, Map.of(), true);
+        }
+        DeleteItemRequest request = expressions.applyTo(DeleteItemRequest.builder().tableName(context.table())
+                .key(primaryKey).returnValues(options.returnValues())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .returnConsumedCapacity(context.capacity())).build();
+        try {
+            Map<String, AttributeValue> returned = context.client().deleteItem(request).attributes();
+            boolean allOld = request.returnValues() == ReturnValue.ALL_OLD && returned != null && !returned.isEmpty();
+            return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, true);
+        } catch (ConditionalCheckFailedException e) {
+            throw explain(primaryKey, expectation, e.item(), e);
+        }
+    }
+
+    /** Writes a prepared item with a condition, as one PutItem or, with consistency actions, one transaction. */
+    RawWrite put(PreparedItem prepared, WriteKind kind, Condition condition, WriteExpectation expectation,
+            WriteOptions options) {
+        ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
+        List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
+        if (!extras.isEmpty()) {
+            transact(prepared.key(), expectation, TransactWriteItem.builder().put(expressions.applyTo(
+                    Put.builder().tableName(context.table()).item(prepared.item())
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
+                    .build()).build(), extras);
+            return new RawWrite(prepared.item(), Map.of(), true);
+        }
+        PutItemRequest request = expressions.applyTo(PutItemRequest.builder().tableName(context.table())
+                .item(prepared.item()).returnValues(options.returnValues())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .returnConsumedCapacity(context.capacity())).build();
+        try {
+            Map<String, AttributeValue> returned = context.client().putItem(request).attributes();
+            return new RawWrite(prepared.item(), returned == null ? Map.of() : returned, true);
+        } catch (ConditionalCheckFailedException e) {
+            throw explain(prepared.key(), expectation, e.item(), e);
+        }
+    }
+
+    /**
+     * Runs a write and its extra actions as one transaction; a cancellation caused by the write's own condition
+     * is explained like a failed condition of a single write.
+     */
+    void transact(Map<String, AttributeValue> key, WriteExpectation expectation, TransactWriteItem write,
+            List<TransactWriteItem> extras) {
+        List<TransactionAction> actions = new ArrayList<>(extras.size() + 1);
+        actions.add(new TransactionAction(write, context.table(), key));
+        extras.forEach(extra -> actions.add(TransactionAction.of(extra)));
+        try {
+            context.transactions().write(actions, null);
+        } catch (TransactionCancelledException e) {
+            TransactionCancelledException.ActionFailure first = e.failures().isEmpty() ? null : e.failures().get(0);
+            if (first != null && first.index() == 0 && "ConditionalCheckFailed".equals(first.code())) {
+                throw explain(key, expectation, first.item(), e);
+            }
+            throw e;
+        }
+    }
+
+    /** @return the consistency hook's extra actions for a write, or an empty list */
+    List<TransactWriteItem> extraActions(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+            WriteKind kind) {
+        Hooks.ConsistencyHook hook = context.hooks().consistency();
+        if (hook == null) {
+            return List.of();
+        }
+        List<TransactWriteItem> extras = hook.extraActions(key, item, kind);
+        return extras == null ? List.of() : extras;
+    }
+
+    /** Explains a failed condition, reading the item (strongly) when DynamoDB did not return it. */
+    ConditionalWriteException explain(Map<String, AttributeValue> key, WriteExpectation expectation,
+            Map<String, AttributeValue> returnedItem, Throwable cause) {
+        Map<String, AttributeValue> current = returnedItem != null && !returnedItem.isEmpty() ? returnedItem
+                : readCurrent(key);
+        return expectation.explain(context.table(), key, current == null ? null : context.preparer().revive(current),
+                context.versionOf(current), cause);
+    }
+
+    private Map<String, AttributeValue> readCurrent(Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> item = context.client().getItem(b -> b.tableName(context.table()).key(key)
+                .consistentRead(true)).item();
+        return item == null || item.isEmpty() ? null : item;
+    }
+
+    Condition exists() {
+        return Condition.attribute(context.partitionKeyName()).exists();
+    }
+
+    Condition notExists() {
+        return Condition.attribute(context.partitionKeyName()).notExists();
+    }
+
+    /** @return a condition that the item is at a version, or null when no version is observed */
+    Condition versionIs(Long observed) {
+        if (observed == null || !context.versioned()) {
+            return null;
+        }
+        return Condition.attribute(context.keys().versionField().orElseThrow()).eq(observed);
+    }
+
+    /** @return the conjunction of the non-null conditions, or null when there are none */
+    static Condition allOf(Condition... conditions) {
+        List<Condition> present = new ArrayList<>(conditions.length);
+        for (Condition condition : conditions) {
+            if (condition != null) {
+                present.add(condition);
+            }
+        }
+        return present.isEmpty() ? null : Condition.allOf(present);
+    }
+
+    private static Update toUpdate(Map<String, AttributeValue> changes) {
+        Update update = Update.empty();
+        for (Map.Entry<String, AttributeValue> change : changes.entrySet()) {
+            AttributeValue value = change.getValue();
+            update = value == null || Boolean.TRUE.equals(value.nul()) ? update.remove(change.getKey())
+                    : update.set(change.getKey(), value);
+        }
+        return update;
+    }
+
+    /**
+     * A write's outcome on attribute maps.
+     *
+     * @param item     the item as written or, for deletes asked for ALL_OLD, as removed (stored form), or null
+     * @param returned what DynamoDB returned (stored form), or an empty map
+     * @param written  whether anything was written
+     */
+    record RawWrite(Map<String, AttributeValue> item, Map<String, AttributeValue> returned, boolean written) {
+
+        static RawWrite unchanged(Map<String, AttributeValue> item) {
+            return new RawWrite(item, Map.of(), false);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package io.dynamodbtoolkit.batch;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.UnaryOperator;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+
+/**
+ * Reads any number of items of one table by key with BatchGetItem, {@value #MAX_KEYS_PER_CALL} keys per call,
+ * retrying unprocessed keys and throttling with the {@link RetryPolicy} (its {@code maxAttempts} bounds
+ * consecutive calls without progress, as for {@link BatchWriter}). Results come back in the caller's order
+ * with {@code null} where no item exists; a key asked for twice is read once.
+ */
+public final class BatchGetter {
+
+    /** DynamoDB's limit of keys per BatchGetItem call. */
+    public static final int MAX_KEYS_PER_CALL = 100;
+
+    private final DynamoDbClient client;
+    private final RetryPolicy policy;
+
+    /**
+     * @param client the client to call
+     * @param policy how to retry
+     */
+    public BatchGetter(DynamoDbClient client, RetryPolicy policy) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.policy = Objects.requireNonNull(policy, "policy");
+    }
+
+    /**
+     * Reads items by primary key.
+     *
+     * @param table    the table
+     * @param keyNames the primary key attribute names (used to match items to keys; a projection must
+     *                 include them)
+     * @param keys     the primary keys, in the order results are wanted
+     * @param options  sets consistency and projection on each call's {@link KeysAndAttributes} (its keys are set
+     *                 by this method)
+     * @return one entry per key, in the same order, {@code null} where no item exists
+     * @throws BatchRetriesExhaustedException with the keys not read, when the policy gives up
+     */
+    public List<Map<String, AttributeValue>> get(String table, List<String> keyNames,
+            List<Map<String, AttributeValue>> keys, UnaryOperator<KeysAndAttributes.Builder> options) {
+        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
+        List<Map<String, AttributeValue>> distinct = keys.stream().map(key -> keyOf(keyNames, key)).distinct()
+                .toList();
+        List<Map<String, List<Map<String, AttributeValue>>>> chunks = BatchChunks.split(Map.of(table, distinct),
+                MAX_KEYS_PER_CALL);
+        for (int i = 0; i < chunks.size(); i++) {
+            try {
+                ChunkRetrier.send(chunks.get(i), pending -> call(pending, keyNames, options, found), policy);
+            } catch (ChunkRetrier.GaveUp gaveUp) {
+                Map<String, List<Map<String, AttributeValue>>> notRead = BatchChunks.merge(gaveUp.pending(),
+                        chunks.subList(i + 1, chunks.size()));
+                throw new BatchRetriesExhaustedException("BatchGetItem gave up after " + policy.maxAttempts()
+                        + " attempts without progress; " + BatchChunks.count(notRead)
+                        + " keys were not read and are attached to this exception", Map.of(), notRead,
+                        gaveUp.getCause());
+            }
+        }
+        List<Map<String, AttributeValue>> results = new ArrayList<>(keys.size());
+        for (Map<String, AttributeValue> key : keys) {
+            results.add(found.get(keyOf(keyNames, key)));
+        }
+        return results;
+    }
+
+    private Map<String, List<Map<String, AttributeValue>>> call(Map<String, List<Map<String, AttributeValue>>> pending,
+            List<String> keyNames, UnaryOperator<KeysAndAttributes.Builder> options,
+            Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+        Map<String, KeysAndAttributes> request = new LinkedHashMap<>();
+        pending.forEach((table, tableKeys) -> request.put(table,
+                options.apply(KeysAndAttributes.builder()).keys(tableKeys).build()));
+        BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(request));
+        response.responses().values().forEach(items -> items.forEach(item -> found.put(keyOf(keyNames, item), item)));
+        Map<String, List<Map<String, AttributeValue>>> unprocessed = new LinkedHashMap<>();
+        if (response.hasUnprocessedKeys()) {
+            response.unprocessedKeys().forEach((table, keysAndAttributes) -> unprocessed.put(table,
+                    keysAndAttributes.keys()));
+        }
+        return unprocessed;
+    }
+
+    private static Map<String, AttributeValue> keyOf(List<String> keyNames, Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new HashMap<>(keyNames.size() * 2);
+        for (String name : keyNames) {
+            AttributeValue value = item.get(name);
+            if (value == null) {
+                throw new IllegalArgumentException("Key attribute '" + name + "' is missing from " + item.keySet()
+                        + ": keys must be complete, and a projection must include the key attributes");
+            }
+            key.put(name, value);
+        }
+        return key;
+    }
+}

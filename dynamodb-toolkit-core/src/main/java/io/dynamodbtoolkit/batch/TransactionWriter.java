@@ -1,0 +1,101 @@
+package io.dynamodbtoolkit.batch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * Runs write transactions: checks DynamoDB's limits before sending ({@value #MAX_ACTIONS} actions, 4 MB),
+ * sends them with an idempotency token so that retries after throttling cannot apply them twice, and maps a
+ * cancellation's reasons back to the actions and items that failed.
+ */
+public final class TransactionWriter {
+
+    /** DynamoDB's limit of actions per transaction. */
+    public static final int MAX_ACTIONS = 100;
+
+    /** DynamoDB's limit of a transaction's total size. */
+    public static final long MAX_BYTES = 4L * 1024 * 1024;
+
+    private final DynamoDbClient client;
+    private final RetryPolicy policy;
+
+    /**
+     * @param client the client to call
+     * @param policy how to retry throttling (with the same idempotency token)
+     */
+    public TransactionWriter(DynamoDbClient client, RetryPolicy policy) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.policy = Objects.requireNonNull(policy, "policy");
+    }
+
+    /**
+     * Writes all actions or none.
+     *
+     * @param actions          the actions
+     * @param idempotencyToken the client request token, or null for a fresh one
+     * @throws TransactionTooLargeException     before sending, when the limits are exceeded
+     * @throws TransactionCancelledException    when DynamoDB cancels the transaction
+     * @throws BatchRetriesExhaustedException   when throttling outlasts the policy
+     */
+    public void write(List<TransactionAction> actions, String idempotencyToken) {
+        checkLimits(actions);
+        String token = idempotencyToken != null ? idempotencyToken : UUID.randomUUID().toString();
+        List<TransactWriteItem> items = actions.stream().map(TransactionAction::action).toList();
+        for (int attempt = 1; ; attempt++) {
+            try {
+                client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(token));
+                return;
+            } catch (TransactionCanceledException e) {
+                throw cancelled(actions, e);
+            } catch (RuntimeException e) {
+                if (!RetryPolicy.isRetryable(e)) {
+                    throw e;
+                }
+                if (attempt >= policy.maxAttempts()) {
+                    throw new BatchRetriesExhaustedException("TransactWriteItems gave up after " + attempt
+                            + " attempts; nothing was written", Map.of(), Map.of(), e);
+                }
+                policy.pauseBeforeRetry(attempt);
+            }
+        }
+    }
+
+    private static void checkLimits(List<TransactionAction> actions) {
+        if (actions.isEmpty()) {
+            throw new IllegalArgumentException("A transaction needs at least one action");
+        }
+        if (actions.size() > MAX_ACTIONS) {
+            throw new TransactionTooLargeException("The transaction has " + actions.size()
+                    + " actions but DynamoDB allows " + MAX_ACTIONS + "; split the work or use a mass operation");
+        }
+        long bytes = actions.stream().mapToLong(TransactionAction::size).sum();
+        if (bytes > MAX_BYTES) {
+            throw new TransactionTooLargeException("The transaction is about " + bytes
+                    + " bytes but DynamoDB allows " + MAX_BYTES + "; split the work");
+        }
+    }
+
+    private static TransactionCancelledException cancelled(List<TransactionAction> actions,
+            TransactionCanceledException e) {
+        List<TransactionCancelledException.ActionFailure> failures = new ArrayList<>();
+        List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+        for (int i = 0; i < reasons.size() && i < actions.size(); i++) {
+            CancellationReason reason = reasons.get(i);
+            if (reason.code() == null || "None".equals(reason.code())) {
+                continue;
+            }
+            TransactionAction action = actions.get(i);
+            failures.add(new TransactionCancelledException.ActionFailure(i, action.table(), action.key(),
+                    reason.code(), reason.message(), reason.hasItem() ? reason.item() : null));
+        }
+        return new TransactionCancelledException(failures, e);
+    }
+}
