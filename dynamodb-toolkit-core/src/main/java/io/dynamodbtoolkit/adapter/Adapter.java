@@ -16,7 +16,7 @@ import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
-import io.dynamodbtoolkit.index.IndexSet;
+import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -65,18 +65,23 @@ public final class Adapter<T> {
         Objects.requireNonNull(declaration, "declaration");
         Objects.requireNonNull(client, "client");
         Objects.requireNonNull(options, "options");
-        return new Adapter<>(declaration, AdapterContext.create(declaration, IndexSet.empty(), client, options));
+        return new Adapter<>(declaration, AdapterContext.create(declaration, client, options));
     }
 
     /**
-     * @return an adapter of the same table and key design working on attribute maps (technical fields
-     *         included on reads' revived items are still stripped), for generic tools such as mass operations
+     * @return an adapter of the same table, key design, hooks and client that maps items with another mapper
+     *         (e.g. a Spring Data entity mapper for a repository); both share everything but the mapping
+     */
+    public <U> Adapter<U> withMapper(ItemMapper<U> mapper) {
+        return new Adapter<>(declaration.withMapper(mapper), context);
+    }
+
+    /**
+     * @return an adapter of the same table and key design working on stored attribute maps (revived on reads), for
+     *         generic tools such as mass operations
      */
     public Adapter<Map<String, AttributeValue>> attributes() {
-        AdapterDeclaration<Map<String, AttributeValue>> raw = AdapterDeclaration.builder(ItemMapper.attributes())
-                .name(declaration.name()).table(declaration.table()).keys(declaration.keys())
-                .hooks(declaration.hooks()).filters(declaration.filters()).cascades(declaration.cascades()).build();
-        return new Adapter<>(raw, context);
+        return withMapper(ItemMapper.attributes());
     }
 
     /** @return the declaration */
@@ -306,6 +311,45 @@ public final class Adapter<T> {
     /** Lists the items matching a key condition on the table. */
     public ItemPage<T> query(KeyCondition keyCondition, ListOptions options) {
         return page(lists.query(planner.table(keyCondition), options));
+    }
+
+    /**
+     * Lists the items matching a key-seek query on the table or a declared index, composed from field values
+     * (zero padding, separators and contiguity as the keys are written). A sharded index fans out one query per
+     * shard and merges them in sort order under one cursor. Items come as the index projects them.
+     */
+    public ItemPage<T> query(IndexQuery query, ListOptions options) {
+        return page(lists.query(planner.keys(query), options));
+    }
+
+    /**
+     * Like {@link #query(IndexQuery, ListOptions)} but reads whole items from the table for the keys the index
+     * returns (one BatchGetItem per page, order kept): the way to read a keys-only or include index. An item
+     * deleted between the two reads is left out.
+     */
+    public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
+        ListReads.RawPage keysPage = lists.query(planner.keys(query), options);
+        List<Map<String, AttributeValue>> tableKeys = keysPage.items().stream()
+                .map(item -> keys().storedPrimaryKey(item)).toList();
+        List<Map<String, AttributeValue>> stored = reads.getAll(tableKeys, ReadOptions.defaults());
+        List<T> items = new ArrayList<>(stored.size());
+        stored.stream().filter(Objects::nonNull).forEach(item -> items.add(toItem(item)));
+        return new ItemPage<>(items, keysPage.nextCursor(), keysPage.total(), keysPage.stats(),
+                keysPage.description());
+    }
+
+    /**
+     * Reads several key-seek queries on one table or index one after the other under one cursor, in the order
+     * given: e.g. a time window over monthly buckets (oldest first; reversed when descending), so a limit and a
+     * cursor span the buckets.
+     */
+    public ItemPage<T> query(List<IndexQuery> queriesInOrder, ListOptions options) {
+        return page(lists.query(planner.keysInOrder(queriesInOrder), options));
+    }
+
+    /** @return the plan of a key-seek query, e.g. to hand to a mass operation */
+    public QueryPlan plan(IndexQuery query) {
+        return planner.keys(query);
     }
 
     /** Runs a prepared query plan (a table or index, one or more segments). */

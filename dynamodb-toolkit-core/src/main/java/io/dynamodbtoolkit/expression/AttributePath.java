@@ -26,7 +26,11 @@ public final class AttributePath {
      * @param name the name, not empty
      */
     public record Name(String name) implements Segment {
-        /** Validates the name. */
+        /**
+         * Validates the name.
+         *
+         * @param name the name, not empty
+         */
         public Name {
             if (name == null || name.isEmpty()) {
                 throw new IllegalArgumentException("An attribute name cannot be null or empty");
@@ -45,7 +49,11 @@ public final class AttributePath {
      * @param index the index, zero or more
      */
     public record Index(int index) implements Segment {
-        /** Validates the index. */
+        /**
+         * Validates the index.
+         *
+         * @param index the index, zero or more
+         */
         public Index {
             if (index < 0) {
                 throw new IllegalArgumentException("A list index cannot be negative, got " + index);

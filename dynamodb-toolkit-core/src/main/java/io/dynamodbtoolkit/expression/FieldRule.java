@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
+import io.dynamodbtoolkit.DeclarationException;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -40,11 +41,13 @@ public final class FieldRule {
      */
     public static FieldRule of(String field, FieldType type) {
         if (field == null || field.isEmpty() || field.indexOf('=') >= 0) {
-            throw new IllegalArgumentException("A filterable field needs a non-empty name without '=', got "
-                    + (field == null ? "null" : "'" + field + "'"));
+            throw new DeclarationException("FieldRule.field", "the field name "
+                    + (field == null ? "is null" : field.isEmpty() ? "is empty" : "'" + field + "' contains '='"),
+                    "name the field with a non-empty name without '=' (clauses are written <op>-<field>=<value>)");
         }
         if (type == null) {
-            throw new IllegalArgumentException("Filterable field '" + field + "' needs a FieldType");
+            throw new DeclarationException("FieldRule[" + field + "].type", "the type is null",
+                    "give a FieldType: STRING, NUMBER, BOOLEAN or BINARY");
         }
         return new FieldRule(field, type, AttributePath.of(field), EnumSet.copyOf(type.applicableOperators()));
     }
@@ -97,7 +100,8 @@ public final class FieldRule {
      */
     public FieldRule attribute(AttributePath path) {
         if (path == null) {
-            throw new IllegalArgumentException("Filterable field '" + field + "' needs an attribute path, got null");
+            throw new DeclarationException("FieldRule[" + field + "].attribute", "the attribute path is null",
+                    "give the AttributePath the field filters");
         }
         return new FieldRule(field, type, path, EnumSet.copyOf(operators));
     }
@@ -110,13 +114,14 @@ public final class FieldRule {
      */
     public FieldRule allowOnly(FilterOperator... allowed) {
         if (allowed == null || allowed.length == 0) {
-            throw new IllegalArgumentException("Filterable field '" + field + "' needs at least one operator");
+            throw new DeclarationException("FieldRule[" + field + "].operators", "no operator is allowed",
+                    "allow at least one operator");
         }
         for (FilterOperator operator : allowed) {
             if (!type.applicableOperators().contains(operator)) {
-                throw new IllegalArgumentException("Filterable field '" + field + "' is " + type + ", and the operator "
-                        + operator.token() + " does not apply to " + type + " fields; applicable: "
-                        + tokens(type.applicableOperators()));
+                throw new DeclarationException("FieldRule[" + field + "].operators", "the field is " + type
+                        + " and the operator " + operator.token() + " does not apply to " + type + " fields",
+                        "allow only operators applicable to " + type + ": " + tokens(type.applicableOperators()));
             }
         }
         return new FieldRule(field, type, attribute, EnumSet.copyOf(Arrays.asList(allowed)));

@@ -13,7 +13,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public record FilterClause(FieldRule rule, FilterOperator operator, List<AttributeValue> values, String rawValue) {
 
-    /** Copies the values. */
+    /**
+     * Copies the values.
+     *
+     * @param rule     the field's rule
+     * @param operator the operator
+     * @param values   the typed values
+     * @param rawValue the value text as given
+     */
     public FilterClause {
         values = List.copyOf(values);
     }

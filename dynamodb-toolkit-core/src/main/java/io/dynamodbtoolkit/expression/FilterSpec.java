@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
+import io.dynamodbtoolkit.DeclarationException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -57,11 +58,11 @@ public final class FilterSpec {
         Map<String, FieldRule> byField = new LinkedHashMap<>();
         for (FieldRule rule : rules) {
             if (rule == null) {
-                throw new IllegalArgumentException("A FilterSpec cannot hold a null FieldRule");
+                throw new DeclarationException("FilterSpec.fields", "a FieldRule is null", "remove the null rule");
             }
             if (byField.putIfAbsent(rule.field(), rule) != null) {
-                throw new IllegalArgumentException("The FilterSpec declares field '" + rule.field()
-                        + "' twice; give each field one FieldRule");
+                throw new DeclarationException("FilterSpec.fields", "the field '" + rule.field()
+                        + "' is declared twice", "give each field one FieldRule");
             }
         }
         return new FilterSpec(byField);

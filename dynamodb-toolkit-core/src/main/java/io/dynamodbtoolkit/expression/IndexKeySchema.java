@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
+import io.dynamodbtoolkit.DeclarationException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -108,8 +109,9 @@ public interface IndexKeySchema {
         for (KeySchemaElement element : keySchema) {
             AttributeDefinition definition = byName.get(element.attributeName());
             if (definition == null) {
-                throw new IllegalArgumentException("Key attribute '" + element.attributeName() + "' of " + description
-                        + " has no attribute definition giving its type");
+                throw new DeclarationException("key schema of " + description + ": " + element.attributeName(),
+                        "the key attribute has no attribute definition giving its type",
+                        "add an AttributeDefinition for '" + element.attributeName() + "'");
             }
             KeyAttribute attribute = new KeyAttribute(element.attributeName(), definition.attributeType());
             (element.keyType() == KeyType.HASH ? partition : sort).add(attribute);
@@ -120,32 +122,41 @@ public interface IndexKeySchema {
     /** The plain implementation behind {@link #of}. */
     record SimpleIndexKeySchema(String description, List<KeyAttribute> partitionAttributes,
                                 List<KeyAttribute> sortAttributes) implements IndexKeySchema {
-        /** Validates the schema. */
+        /**
+         * Validates the schema.
+         *
+         * @param description         a name for messages
+         * @param partitionAttributes the partition attributes in key order
+         * @param sortAttributes      the sort attributes in key order
+         */
         public SimpleIndexKeySchema {
             if (description == null || description.isEmpty()) {
-                throw new IllegalArgumentException("A key schema needs a description for messages, e.g. \"table orders\"");
+                throw new DeclarationException("IndexKeySchema.description", "the description is empty",
+                        "describe the table or index for messages, e.g. \"table orders\"");
             }
             partitionAttributes = List.copyOf(partitionAttributes);
             sortAttributes = List.copyOf(sortAttributes);
             if (partitionAttributes.isEmpty() || partitionAttributes.size() > MAX_ATTRIBUTES_PER_SIDE) {
-                throw new IllegalArgumentException("The key schema of " + description + " needs 1 to "
-                        + MAX_ATTRIBUTES_PER_SIDE + " partition attributes, got " + partitionAttributes.size());
+                throw new DeclarationException("key schema of " + description + ": partitionAttributes",
+                        "it has " + partitionAttributes.size() + " partition attributes",
+                        "declare 1 to " + MAX_ATTRIBUTES_PER_SIDE + " partition attributes");
             }
             if (sortAttributes.size() > MAX_ATTRIBUTES_PER_SIDE) {
-                throw new IllegalArgumentException("The key schema of " + description + " allows at most "
-                        + MAX_ATTRIBUTES_PER_SIDE + " sort attributes, got " + sortAttributes.size());
+                throw new DeclarationException("key schema of " + description + ": sortAttributes",
+                        "it has " + sortAttributes.size() + " sort attributes",
+                        "declare at most " + MAX_ATTRIBUTES_PER_SIDE + " sort attributes");
             }
             Set<String> names = new HashSet<>();
             for (KeyAttribute attribute : partitionAttributes) {
                 if (!names.add(attribute.name())) {
-                    throw new IllegalArgumentException("The key schema of " + description + " names '"
-                            + attribute.name() + "' twice");
+                    throw new DeclarationException("key schema of " + description + ": " + attribute.name(),
+                            "the attribute is named twice", "name each key attribute once");
                 }
             }
             for (KeyAttribute attribute : sortAttributes) {
                 if (!names.add(attribute.name())) {
-                    throw new IllegalArgumentException("The key schema of " + description + " names '"
-                            + attribute.name() + "' twice");
+                    throw new DeclarationException("key schema of " + description + ": " + attribute.name(),
+                            "the attribute is named twice", "name each key attribute once");
                 }
             }
         }

@@ -9,8 +9,11 @@ public class InvalidFilterException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The field of the rejected clause. */
     private final String field;
+    /** The operator token of the rejected clause. */
     private final String operator;
+    /** The raw value of the rejected clause. */
     private final String value;
 
     /**

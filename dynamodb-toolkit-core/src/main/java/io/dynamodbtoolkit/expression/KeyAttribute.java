@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
+import io.dynamodbtoolkit.DeclarationException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -10,13 +11,19 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  */
 public record KeyAttribute(String name, ScalarAttributeType type) {
 
-    /** Validates the attribute. */
+    /**
+     * Validates the attribute.
+     *
+     * @param name the attribute name
+     * @param type S, N or B
+     */
     public KeyAttribute {
         if (name == null || name.isEmpty()) {
-            throw new IllegalArgumentException("A key attribute needs a name");
+            throw new DeclarationException("KeyAttribute.name", "the name is empty", "name the key attribute");
         }
         if (type == null || type == ScalarAttributeType.UNKNOWN_TO_SDK_VERSION) {
-            throw new IllegalArgumentException("Key attribute '" + name + "' needs a type: S, N or B");
+            throw new DeclarationException("KeyAttribute[" + name + "].type", "the type is missing",
+                    "give the key attribute's type: S, N or B");
         }
     }
 

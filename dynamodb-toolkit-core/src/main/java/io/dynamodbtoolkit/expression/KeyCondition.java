@@ -52,7 +52,13 @@ public final class KeyCondition {
      * @param values    one value, two for BETWEEN
      */
     public record SortRange(String attribute, SortOperator operator, List<AttributeValue> values) {
-        /** Copies the values. */
+        /**
+         * Copies the values.
+         *
+         * @param attribute the attribute name
+         * @param operator  the operator
+         * @param values    one value, two for BETWEEN
+         */
         public SortRange {
             values = List.copyOf(values);
         }

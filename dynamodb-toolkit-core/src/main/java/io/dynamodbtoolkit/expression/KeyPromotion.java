@@ -21,7 +21,12 @@ public interface KeyPromotion {
      * @param remaining    the clauses not handled, in their original order (same instances)
      */
     record Result(KeyCondition keyCondition, List<FilterClause> remaining) {
-        /** Copies the remaining clauses. */
+        /**
+         * Copies the remaining clauses.
+         *
+         * @param keyCondition the key condition, with the promoted clauses folded in
+         * @param remaining    the clauses not handled
+         */
         public Result {
             if (keyCondition == null) {
                 throw new IllegalArgumentException("A KeyPromotion must return a key condition");

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.expression;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dynamodbtoolkit.DeclarationException;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -157,17 +158,22 @@ class FilterSpecTest {
     @Test
     void rejectsBadDeclarations() {
         assertThatThrownBy(() -> FieldRule.bool("active").allowOnly(FilterOperator.LT))
-                .hasMessage("Filterable field 'active' is BOOLEAN, and the operator lt does not apply to BOOLEAN fields;"
-                        + " applicable: eq, ne, in, ex, nx");
+                .isInstanceOf(DeclarationException.class)
+                .hasMessage("FieldRule[active].operators: the field is BOOLEAN and the operator lt does not apply to"
+                        + " BOOLEAN fields. Fix: allow only operators applicable to BOOLEAN: eq, ne, in, ex, nx");
         assertThatThrownBy(() -> FieldRule.string("a").allowOnly())
-                .hasMessage("Filterable field 'a' needs at least one operator");
+                .hasMessage("FieldRule[a].operators: no operator is allowed. Fix: allow at least one operator");
         assertThatThrownBy(() -> FieldRule.string("a=b"))
-                .hasMessage("A filterable field needs a non-empty name without '=', got 'a=b'");
-        assertThatThrownBy(() -> FieldRule.of("a", null)).hasMessage("Filterable field 'a' needs a FieldType");
+                .hasMessage("FieldRule.field: the field name 'a=b' contains '='. Fix: name the field with a non-empty name"
+                        + " without '=' (clauses are written <op>-<field>=<value>)");
+        assertThatThrownBy(() -> FieldRule.string("")).hasMessageStartingWith("FieldRule.field: the field name is empty.");
+        assertThatThrownBy(() -> FieldRule.of("a", null))
+                .hasMessage("FieldRule[a].type: the type is null. Fix: give a FieldType: STRING, NUMBER, BOOLEAN or BINARY");
         assertThatThrownBy(() -> FieldRule.string("a").attribute(null))
-                .hasMessage("Filterable field 'a' needs an attribute path, got null");
+                .hasMessage("FieldRule[a].attribute: the attribute path is null. Fix: give the AttributePath the field filters");
         assertThatThrownBy(() -> FilterSpec.of(FieldRule.string("a"), FieldRule.number("a")))
-                .hasMessage("The FilterSpec declares field 'a' twice; give each field one FieldRule");
+                .isInstanceOf(DeclarationException.class)
+                .hasMessage("FilterSpec.fields: the field 'a' is declared twice. Fix: give each field one FieldRule");
         assertThat(SPEC.rule("price")).map(FieldRule::type).contains(FieldType.NUMBER);
         assertThat(SPEC.rule("nope")).isEmpty();
         assertThat(SPEC.rules()).hasSize(6);

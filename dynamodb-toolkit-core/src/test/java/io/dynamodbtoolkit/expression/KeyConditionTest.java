@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.expression;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dynamodbtoolkit.DeclarationException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -188,12 +189,22 @@ class KeyConditionTest {
         assertThat(schema.keyAttribute("z")).isEmpty();
         assertThatThrownBy(() -> IndexKeySchema.from("index g",
                 List.of(KeySchemaElement.builder().attributeName("a").keyType(KeyType.HASH).build()), List.of()))
-                .hasMessage("Key attribute 'a' of index g has no attribute definition giving its type");
+                .isInstanceOf(DeclarationException.class)
+                .hasMessage("key schema of index g: a: the key attribute has no attribute definition giving its type."
+                        + " Fix: add an AttributeDefinition for 'a'");
         assertThatThrownBy(() -> IndexKeySchema.of("t", List.of(), List.of()))
-                .hasMessage("The key schema of t needs 1 to 4 partition attributes, got 0");
+                .hasMessage("key schema of t: partitionAttributes: it has 0 partition attributes. Fix: declare 1 to 4"
+                        + " partition attributes");
         assertThatThrownBy(() -> IndexKeySchema.of("t", List.of(KeyAttribute.of("a", ScalarAttributeType.S)),
                 List.of(KeyAttribute.of("a", ScalarAttributeType.S))))
-                .hasMessage("The key schema of t names 'a' twice");
-        assertThatThrownBy(() -> KeyAttribute.of("a", null)).hasMessage("Key attribute 'a' needs a type: S, N or B");
+                .hasMessage("key schema of t: a: the attribute is named twice. Fix: name each key attribute once");
+        assertThatThrownBy(() -> KeyAttribute.of("a", null))
+                .hasMessage("KeyAttribute[a].type: the type is missing. Fix: give the key attribute's type: S, N or B");
+        assertThatThrownBy(() -> IndexKeySchema.of("t", List.of(KeyAttribute.of("a", ScalarAttributeType.S)),
+                List.of(KeyAttribute.of("b", ScalarAttributeType.S), KeyAttribute.of("c", ScalarAttributeType.S),
+                        KeyAttribute.of("d", ScalarAttributeType.S), KeyAttribute.of("e", ScalarAttributeType.S),
+                        KeyAttribute.of("f", ScalarAttributeType.S))))
+                .hasMessage("key schema of t: sortAttributes: it has 5 sort attributes. Fix: declare at most 4 sort"
+                        + " attributes");
     }
 }
