@@ -52,8 +52,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         this.engine = new DynamoDbEngine(builder.clock);
         this.faults = new FaultInjector(builder.faultInjection);
         RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
-        this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher,
-                builder.workerThreads);
+        this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher);
         InetSocketAddress bound = frontEnd.address();
         String host = bound.getAddress().isAnyLocalAddress() ? "localhost" : bound.getAddress().getHostAddress();
         if (host.contains(":")) {
@@ -141,7 +140,6 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private FaultInjection faultInjection = FaultInjection.none();
         private Duration ttlSweepInterval = Duration.ofSeconds(1);
         private Clock clock = Clock.systemUTC();
-        private int workerThreads = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
 
         private Builder() {
         }
@@ -186,15 +184,6 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         /** The clock used for time to live and creation times (the system clock by default). */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
-            return this;
-        }
-
-        /** Number of HTTP worker threads (daemon threads). */
-        public Builder workerThreads(int threads) {
-            if (threads < 1) {
-                throw new IllegalArgumentException("workerThreads must be at least 1, was " + threads);
-            }
-            this.workerThreads = threads;
             return this;
         }
 

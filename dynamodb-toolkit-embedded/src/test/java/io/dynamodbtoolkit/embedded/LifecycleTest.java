@@ -17,7 +17,7 @@ class LifecycleTest {
 
     private static Set<Thread> liveEngineThreads() {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.isAlive() && (t.getName().startsWith("embedded-dynamodb") || t.getName().startsWith("HTTP-Dispatcher")))
+                .filter(t -> t.isAlive() && (t.getName().startsWith("embedded-dynamodb")))
                 .collect(Collectors.toSet());
     }
 
