@@ -38,10 +38,6 @@ final class KeyTuple implements Comparable<KeyTuple> {
         return new KeyTuple(prefix.toArray(new AttributeValue[0]), 1);
     }
 
-    int size() {
-        return values.length;
-    }
-
     AttributeValue get(int index) {
         return values[index];
     }

@@ -62,10 +62,4 @@ final class SortedStore {
     long sizeBytes() {
         return sizeBytes;
     }
-
-    void clear() {
-        partitions.clear();
-        itemCount = 0;
-        sizeBytes = 0;
-    }
 }

@@ -62,11 +62,6 @@ public record DocumentPath(List<PathElement> elements) {
         return null;
     }
 
-    /** Whether this path is a prefix of (or equal to) the other. */
-    public boolean isPrefixOf(DocumentPath other) {
-        return elements.size() <= other.elements.size() && other.elements.subList(0, elements.size()).equals(elements);
-    }
-
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("[");

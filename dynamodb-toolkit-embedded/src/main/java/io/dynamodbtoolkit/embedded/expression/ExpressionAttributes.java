@@ -63,14 +63,6 @@ public final class ExpressionAttributes {
         return true;
     }
 
-    public boolean hasNames() {
-        return !names.isEmpty();
-    }
-
-    public boolean hasValues() {
-        return !values.isEmpty();
-    }
-
     String name(String placeholder, ExpressionKind kind) {
         String name = names.get(placeholder);
         if (name == null) {

@@ -30,10 +30,6 @@ public final class Bytes implements Comparable<Bytes> {
         return data.length;
     }
 
-    public byte byteAt(int index) {
-        return data[index];
-    }
-
     /** A copy of the bytes. */
     public byte[] toArray() {
         return data.clone();

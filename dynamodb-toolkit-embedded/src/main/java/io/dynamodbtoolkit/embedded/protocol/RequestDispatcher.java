@@ -8,7 +8,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -29,7 +28,7 @@ public final class RequestDispatcher {
     private static final Logger LOG = LoggerFactory.getLogger(RequestDispatcher.class);
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private final JsonMapper mapper = JsonMapper.builder().build();
+    private final JsonCodec json = new JsonCodec();
     private final Map<String, Operation> operations = new HashMap<>();
     private final Supplier<FaultInjector> faults;
 
@@ -70,15 +69,15 @@ public final class RequestDispatcher {
             if (operation == null) {
                 throw new DynamoDbException(ErrorCode.UNKNOWN_OPERATION, null);
             }
-            JsonNode json = parse(body);
+            JsonNode requestBody = parse(body);
             faults.get().beforeOperation(operationName);
-            ObjectNode result = operation.handle(new JsonRequest(json, region(authorization)));
-            return new Response(200, mapper.writeValueAsBytes(result));
+            ObjectNode result = operation.handle(new JsonRequest(requestBody, region(authorization)));
+            return new Response(200, json.write(result));
         } catch (DynamoDbException e) {
-            return new Response(e.code().httpStatus(), mapper.writeValueAsBytes(error(e)));
+            return new Response(e.code().httpStatus(), json.write(error(e)));
         } catch (RuntimeException e) {
             LOG.error("Unexpected failure handling {}", target, e);
-            return new Response(500, mapper.writeValueAsBytes(error(
+            return new Response(500, json.write(error(
                     new DynamoDbException(ErrorCode.INTERNAL_SERVER_ERROR, "Internal server error: " + e))));
         }
     }
@@ -88,7 +87,7 @@ public final class RequestDispatcher {
             return NODES.objectNode();
         }
         try {
-            return mapper.readTree(body);
+            return json.read(body);
         } catch (JacksonException e) {
             throw AttributeValueCodec.serialization("Malformed JSON in the request body: " + e.getOriginalMessage());
         }
