@@ -36,7 +36,7 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 3)
+@Warmup(iterations = 8, time = 3)
 @Measurement(iterations = 5, time = 3)
 @Fork(1)
 public class ItemOperationsBenchmark {
