@@ -84,6 +84,11 @@ public final class Adapter<T> {
         return withMapper(ItemMapper.attributes());
     }
 
+    /** @return the adapter's items in their stored form, for engines such as mass operations */
+    public StoredItems<T> stored() {
+        return new StoredItems<>(this, context, lists, writes);
+    }
+
     /** @return the declaration */
     public AdapterDeclaration<T> declaration() {
         return declaration;
@@ -256,8 +261,11 @@ public final class Adapter<T> {
         for (T item : items) {
             Map<String, AttributeValue> attributes = toAttributes(item);
             Long version = context.versionOf(attributes);
-            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT,
-                    context.versioned() ? (version == null ? 1L : version + 1) : null,
+            Long batchVersion = null;
+            if (context.versioned()) {
+                batchVersion = version == null ? 1L : version + 1;
+            }
+            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
                     context.keys().createdAtField().map(attributes::get).orElse(context.preparer().now()));
             requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
                     .build());
@@ -374,7 +382,7 @@ public final class Adapter<T> {
         return declaration.mapper().fromAttributes(context.preparer().revive(stored));
     }
 
-    private Map<String, AttributeValue> toAttributes(T item) {
+    Map<String, AttributeValue> toAttributes(T item) {
         return declaration.mapper().toAttributes(Objects.requireNonNull(item, "item"), true);
     }
 
@@ -391,8 +399,11 @@ public final class Adapter<T> {
     private RawWrite moveStored(Map<String, AttributeValue> stored, Map<String, AttributeValue> moved) {
         Long version = context.versionOf(stored);
         AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
-        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE,
-                version == null ? (context.versioned() ? 1L : null) : version + 1, createdAt);
+        Long movedVersion = null;
+        if (context.versioned()) {
+            movedVersion = version == null ? 1L : version + 1;
+        }
+        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE, movedVersion, createdAt);
         return writes.move(keys().primaryKeyOf(stored), version, target);
     }
 

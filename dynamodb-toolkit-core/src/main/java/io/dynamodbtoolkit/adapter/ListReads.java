@@ -63,7 +63,7 @@ final class ListReads {
         List<PageSource> sources = new ArrayList<>(segments.size());
         for (KeyCondition segment : segments) {
             CompiledQuery compiled = compiler.compileQuery(options.filter(), segment, plan.schema());
-            sources.add(PageSource.query(context.client(), compiled.toRequest().projection(projection),
+            sources.add(PageSource.query(context.client(), context.options().retryPolicy(), compiled.toRequest().projection(projection),
                     request -> request.tableName(context.table()).indexName(plan.indexName())
                             .scanIndexForward(!options.descending())
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
@@ -97,8 +97,9 @@ final class ListReads {
                 .stream().map(KeyAttribute::name).toList());
         MergedReads merged = new MergedReads(sources, plan.positionKeys(),
                 options.descending() ? order.reversed() : order, context.options().executor());
+        int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
         MergedReads.Result result = merged.read(positions, options.limit(),
-                pageLimit(options.limit(), !options.filter().isEmpty()));
+                pageLimit(perShard, !options.filter().isEmpty()));
         boolean done = positions.stream().allMatch(position -> position.kind() == Position.Kind.DONE);
         String next = done ? null : context.options().cursors().encode(new CursorState(0, positions, List.of()),
                 fingerprint);
@@ -136,7 +137,7 @@ final class ListReads {
     RawPage scan(ListOptions options) {
         List<String> positionKeys = context.keys().primaryKeyNames();
         Condition filter = options.filter().toCondition().orElse(null);
-        PageSource source = PageSource.scan(context.client(), ExpressionRequest.create()
+        PageSource source = PageSource.scan(context.client(), context.options().retryPolicy(), ExpressionRequest.create()
                 .filter(filter).projection(projection(options, positionKeys)),
                 request -> request.tableName(context.table())
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)

@@ -16,6 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Reads several partitions (the shards of a sharded marker) in parallel and merges them into one stream ordered
  * by the index's sort key, taking items from whichever shard has the next one. Each shard keeps its own exact
  * position, so a cursor resumes every shard where its last returned item was: nothing is lost or repeated.
+ * Each shard is read in small pages (about its share of the page), refilled when it runs dry, so items read but
+ * not returned stay few.
  */
 final class MergedReads {
 

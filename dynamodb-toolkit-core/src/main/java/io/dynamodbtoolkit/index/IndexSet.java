@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.index;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -106,30 +107,38 @@ public final class IndexSet {
             boolean member = qualifies(index, item);
             Map<String, AttributeValue> derived = new HashMap<>();
             for (IndexKeyPart part : index.parts()) {
-                if (!part.isDerived()) {
-                    Optional<Map<String, AttributeValue>> own = part.valuesFor(item);
-                    if (own.isEmpty()) {
-                        member = false;
-                    }
-                    continue;
-                }
                 Optional<Map<String, AttributeValue>> values = member ? part.valuesFor(item) : Optional.empty();
                 if (values.isEmpty()) {
                     member = false;
-                } else {
+                } else if (part.isDerived()) {
                     derived.putAll(values.get());
-                }
-            }
-            for (IndexKeyPart part : index.parts()) {
-                boolean removable = part.isDerived() || !(index.membership() instanceof Membership.All);
-                if (!member && removable) {
-                    part.keyAttributes().forEach(attribute -> item.remove(attribute.name()));
                 }
             }
             if (member) {
                 item.putAll(derived);
+            } else {
+                removalAttributes(index).forEach(item::remove);
             }
         }
+    }
+
+    /**
+     * The attributes removed from an item that is not a member: the derived ones; for an index keyed only on
+     * attributes the item carries, the ones of one side (enough to leave the index) when membership is
+     * restricted, else none (the item simply lacks them).
+     */
+    static List<String> removalAttributes(IndexDeclaration index) {
+        List<String> names = new ArrayList<>();
+        for (IndexKeyPart part : index.parts()) {
+            if (part.isDerived()) {
+                part.keyAttributes().forEach(attribute -> names.add(attribute.name()));
+            }
+        }
+        if (names.isEmpty() && !(index.membership() instanceof Membership.All)) {
+            IndexKeyPart side = index.partition() != null ? index.partition() : index.sort();
+            side.keyAttributes().forEach(attribute -> names.add(attribute.name()));
+        }
+        return names;
     }
 
     /**
@@ -144,13 +153,7 @@ public final class IndexSet {
     /** @return the attributes {@link #addMemberships} may write or remove */
     public Set<String> maintainedAttributes() {
         Set<String> names = new LinkedHashSet<>();
-        for (IndexDeclaration index : indexes.values()) {
-            for (IndexKeyPart part : index.parts()) {
-                if (part.isDerived() || !(index.membership() instanceof Membership.All)) {
-                    part.keyAttributes().forEach(attribute -> names.add(attribute.name()));
-                }
-            }
-        }
+        indexes.values().forEach(index -> names.addAll(removalAttributes(index)));
         return names;
     }
 

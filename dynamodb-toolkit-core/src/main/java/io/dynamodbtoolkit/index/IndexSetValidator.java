@@ -61,6 +61,16 @@ final class IndexSetValidator {
                     }
                 }
             }
+            for (String removed : IndexSet.removalAttributes(index)) {
+                boolean identity = keys.positionOf(removed) >= 0 || keys.primaryKeyNames().contains(removed)
+                        || keys.typeField().map(removed::equals).orElse(false);
+                if (identity) {
+                    throw new DeclarationException(property + ".membership", "non-members would lose '" + removed
+                            + "', which is part of the item's key or type", "key the index on a marker "
+                            + "(MarkerKeyPart) or a composite so membership can be removed without touching '"
+                            + removed + "'");
+                }
+            }
             if (index.membership() instanceof Membership.Types membershipTypes) {
                 for (String label : membershipTypes.labels()) {
                     if (!keys.typeLabels().contains(label) && keys.typeDiscriminator().isEmpty()) {

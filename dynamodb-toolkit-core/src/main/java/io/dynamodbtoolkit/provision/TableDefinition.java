@@ -2,9 +2,11 @@ package io.dynamodbtoolkit.provision;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.expression.KeyAttribute;
@@ -76,10 +78,21 @@ public record TableDefinition(String table, List<KeySchemaElement> keySchema, Ma
                 List.copyOf(locals), declaration.ttlAttribute());
     }
 
+    /** @return the same definition without one index (e.g. to show what a table lacking it looks like) */
+    public TableDefinition withoutIndex(String indexName) {
+        return new TableDefinition(table, keySchema, attributes,
+                globalIndexes.stream().filter(index -> !index.indexName().equals(indexName)).toList(),
+                localIndexes.stream().filter(index -> !index.indexName().equals(indexName)).toList(), ttlAttribute);
+    }
+
     /** @return the CreateTable request for the whole definition, billed on demand */
     public CreateTableRequest createRequest() {
+        Set<String> used = new LinkedHashSet<>();
+        keySchema.forEach(key -> used.add(key.attributeName()));
+        globalIndexes.forEach(index -> index.keySchema().forEach(key -> used.add(key.attributeName())));
+        localIndexes.forEach(index -> index.keySchema().forEach(key -> used.add(key.attributeName())));
         return CreateTableRequest.builder().tableName(table).keySchema(keySchema)
-                .attributeDefinitions(definitions(attributes.keySet().stream().toList()))
+                .attributeDefinitions(definitions(List.copyOf(used)))
                 .globalSecondaryIndexes(globalIndexes.isEmpty() ? null : globalIndexes)
                 .localSecondaryIndexes(localIndexes.isEmpty() ? null : localIndexes)
                 .billingMode(BillingMode.PAY_PER_REQUEST).build();
