@@ -129,6 +129,24 @@ class BatchAndTransactionTest {
     }
 
     @Test
+    void anUpdateThatCannotApplyCancelsTheTransactionWithAValidationError(DynamoDbClient client) {
+        client.putItem(b -> b.tableName(table).item(Map.of("pk", s("tx-text"), "v", s("not a number"))));
+
+        assertThatThrownBy(() -> client.transactWriteItems(b -> b.transactItems(
+                TransactWriteItem.builder().put(p -> p.tableName(table).item(Map.of("pk", s("tx-other")))).build(),
+                TransactWriteItem.builder().update(u -> u.tableName(table).key(key("tx-text"))
+                        .updateExpression("SET v = v + :one").expressionAttributeValues(Map.of(":one", n(1))))
+                        .build())))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> {
+                    assertThat(e.cancellationReasons()).extracting(CancellationReason::code)
+                            .containsExactly("None", "ValidationError");
+                    assertThat(e.cancellationReasons().get(1).message())
+                            .isEqualTo("An operand in the update expression has an incorrect data type");
+                });
+        assertThat(client.getItem(b -> b.tableName(table).key(key("tx-other"))).hasItem()).isFalse();
+    }
+
+    @Test
     void transactionRejectsTwoActionsOnOneItem(DynamoDbClient client) {
         TransactWriteItem put = TransactWriteItem.builder().put(Put.builder().tableName(table)
                 .item(Map.of("pk", s("twice"))).build()).build();

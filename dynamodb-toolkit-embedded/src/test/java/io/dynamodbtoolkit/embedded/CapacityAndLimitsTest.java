@@ -96,6 +96,19 @@ class CapacityAndLimitsTest {
     }
 
     @Test
+    void transactionsCostTwice(DynamoDbClient client) {
+        java.util.List<ConsumedCapacity> written = client.transactWriteItems(b -> b
+                .transactItems(t -> t.put(p -> p.tableName(table).item(item("tx", 1, 1024, null))))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
+        java.util.List<ConsumedCapacity> read = client.transactGetItems(b -> b
+                .transactItems(t -> t.get(g -> g.tableName(table).key(Map.of("pk", s("tx"), "sk", n(1)))))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
+
+        assertThat(written).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(2.0));
+        assertThat(read).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(2.0));
+    }
+
+    @Test
     void itemAndKeySizeLimitsAreEnforced(DynamoDbClient client) {
         assertThatThrownBy(() -> client.putItem(b -> b.tableName(table).item(item("big", 1, 400 * 1024 + 1, null))))
                 .isInstanceOf(DynamoDbException.class)
