@@ -147,6 +147,19 @@ class BatchAndTransactionTest {
     }
 
     @Test
+    void transactionsHoldAtMostOneHundredActions(DynamoDbClient client) {
+        List<TransactWriteItem> actions = new ArrayList<>();
+        for (int i = 0; i < 101; i++) {
+            String pk = "limit-" + i;
+            actions.add(TransactWriteItem.builder().put(p -> p.tableName(table).item(Map.of("pk", s(pk)))).build());
+        }
+
+        assertThatThrownBy(() -> client.transactWriteItems(b -> b.transactItems(actions)))
+                .isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("Member must have length less than or equal to 100");
+    }
+
+    @Test
     void transactionRejectsTwoActionsOnOneItem(DynamoDbClient client) {
         TransactWriteItem put = TransactWriteItem.builder().put(Put.builder().tableName(table)
                 .item(Map.of("pk", s("twice"))).build()).build();
