@@ -408,10 +408,9 @@ public final class Adapter<T> {
     }
 
     private WriteResult<T> result(RawWrite write) {
-        T item = write.item() == null ? null : toItem(write.item());
-        Map<String, AttributeValue> returned = write.returned().isEmpty() ? Map.of()
-                : context.preparer().revive(write.returned());
-        return new WriteResult<>(item, returned, write.written());
+        return new WriteResult<>(() -> write.item() == null ? null : toItem(write.item()),
+                () -> write.returned().isEmpty() ? Map.of() : context.preparer().revive(write.returned()),
+                write.written());
     }
 
     private ItemPage<T> page(ListReads.RawPage raw) {

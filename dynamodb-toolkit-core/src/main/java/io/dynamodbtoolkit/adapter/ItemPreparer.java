@@ -6,7 +6,6 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
-import io.dynamodbtoolkit.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -53,11 +52,11 @@ final class ItemPreparer {
                 item.put(name, value);
             }
         });
-        KeyValues keyValues = keys.keyValuesOf(item);
-        item.putAll(keys.keyFieldAttributes(keyValues));
-        Map<String, AttributeValue> key = keys.primaryKey(keyValues);
+        KeyModel.ItemKey itemKey = keys.normalizeItemKey(item);
+        Map<String, AttributeValue> key = itemKey.primaryKey();
         item.putAll(key);
-        keys.typeField().ifPresent(field -> item.put(field, AttributeValue.fromS(keys.typeOf(item))));
+        keys.typeField().ifPresent(field -> item.put(field,
+                AttributeValue.fromS(keys.typeOf(item, itemKey.depth()))));
         keys.versionField().ifPresent(field -> {
             if (version != null) {
                 item.put(field, AttributeValue.fromN(Long.toString(version)));

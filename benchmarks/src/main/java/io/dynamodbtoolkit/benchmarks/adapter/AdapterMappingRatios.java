@@ -36,6 +36,8 @@ public final class AdapterMappingRatios {
         state.setUp();
         List<Pair> pairs = List.of(
                 new Pair("adapter.putForce / enhanced putItem", state::adapterPutForce, state::enhancedPutItem),
+                new Pair("adapter.putForce, result unread / enhanced", state::adapterPutForceResult,
+                        state::enhancedPutItem),
                 new Pair("adapter.post / enhanced putItem if absent", state::adapterPost,
                         state::enhancedPutItemIfAbsent),
                 new Pair("adapter.get / enhanced getItem", state::adapterGet, state::enhancedGetItem),
