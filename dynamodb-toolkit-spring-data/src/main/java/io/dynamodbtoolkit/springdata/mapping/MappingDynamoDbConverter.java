@@ -18,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class MappingDynamoDbConverter {
 
     private final DynamoDbMappingContext mappingContext;
+    private final DynamoDbCustomConversions conversions;
     private final ConversionService conversionService;
     private final AttributeWriter writer;
     private final AttributeReader reader;
@@ -33,6 +34,7 @@ public class MappingDynamoDbConverter {
      */
     public MappingDynamoDbConverter(DynamoDbMappingContext mappingContext, DynamoDbCustomConversions conversions) {
         this.mappingContext = Objects.requireNonNull(mappingContext, "mappingContext");
+        this.conversions = Objects.requireNonNull(conversions, "conversions");
         DefaultConversionService service = new DefaultConversionService();
         conversions.registerConvertersIn(service);
         this.conversionService = service;
@@ -43,6 +45,11 @@ public class MappingDynamoDbConverter {
     /** @return the mapping metadata */
     public DynamoDbMappingContext getMappingContext() {
         return mappingContext;
+    }
+
+    /** @return the custom conversions */
+    public DynamoDbCustomConversions getCustomConversions() {
+        return conversions;
     }
 
     /** @return the conversion service holding the custom conversions */
