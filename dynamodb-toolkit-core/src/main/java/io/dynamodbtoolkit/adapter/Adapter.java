@@ -16,7 +16,7 @@ import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
-import io.dynamodbtoolkit.index.IndexSet;
+import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -65,7 +65,7 @@ public final class Adapter<T> {
         Objects.requireNonNull(declaration, "declaration");
         Objects.requireNonNull(client, "client");
         Objects.requireNonNull(options, "options");
-        return new Adapter<>(declaration, AdapterContext.create(declaration, IndexSet.empty(), client, options));
+        return new Adapter<>(declaration, AdapterContext.create(declaration, client, options));
     }
 
     /**
@@ -82,6 +82,11 @@ public final class Adapter<T> {
      */
     public Adapter<Map<String, AttributeValue>> attributes() {
         return withMapper(ItemMapper.attributes());
+    }
+
+    /** @return the adapter's items in their stored form, for engines such as mass operations */
+    public StoredItems<T> stored() {
+        return new StoredItems<>(this, context, lists, writes);
     }
 
     /** @return the declaration */
@@ -256,8 +261,11 @@ public final class Adapter<T> {
         for (T item : items) {
             Map<String, AttributeValue> attributes = toAttributes(item);
             Long version = context.versionOf(attributes);
-            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT,
-                    context.versioned() ? (version == null ? 1L : version + 1) : null,
+            Long batchVersion = null;
+            if (context.versioned()) {
+                batchVersion = version == null ? 1L : version + 1;
+            }
+            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
                     context.keys().createdAtField().map(attributes::get).orElse(context.preparer().now()));
             requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
                     .build());
@@ -313,6 +321,45 @@ public final class Adapter<T> {
         return page(lists.query(planner.table(keyCondition), options));
     }
 
+    /**
+     * Lists the items matching a key-seek query on the table or a declared index, composed from field values
+     * (zero padding, separators and contiguity as the keys are written). A sharded index fans out one query per
+     * shard and merges them in sort order under one cursor. Items come as the index projects them.
+     */
+    public ItemPage<T> query(IndexQuery query, ListOptions options) {
+        return page(lists.query(planner.keys(query), options));
+    }
+
+    /**
+     * Like {@link #query(IndexQuery, ListOptions)} but reads whole items from the table for the keys the index
+     * returns (one BatchGetItem per page, order kept): the way to read a keys-only or include index. An item
+     * deleted between the two reads is left out.
+     */
+    public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
+        ListReads.RawPage keysPage = lists.query(planner.keys(query), options);
+        List<Map<String, AttributeValue>> tableKeys = keysPage.items().stream()
+                .map(item -> keys().storedPrimaryKey(item)).toList();
+        List<Map<String, AttributeValue>> stored = reads.getAll(tableKeys, ReadOptions.defaults());
+        List<T> items = new ArrayList<>(stored.size());
+        stored.stream().filter(Objects::nonNull).forEach(item -> items.add(toItem(item)));
+        return new ItemPage<>(items, keysPage.nextCursor(), keysPage.total(), keysPage.stats(),
+                keysPage.description());
+    }
+
+    /**
+     * Reads several key-seek queries on one table or index one after the other under one cursor, in the order
+     * given: e.g. a time window over monthly buckets (oldest first; reversed when descending), so a limit and a
+     * cursor span the buckets.
+     */
+    public ItemPage<T> query(List<IndexQuery> queriesInOrder, ListOptions options) {
+        return page(lists.query(planner.keysInOrder(queriesInOrder), options));
+    }
+
+    /** @return the plan of a key-seek query, e.g. to hand to a mass operation */
+    public QueryPlan plan(IndexQuery query) {
+        return planner.keys(query);
+    }
+
     /** Runs a prepared query plan (a table or index, one or more segments). */
     public ItemPage<T> query(QueryPlan plan, ListOptions options) {
         return page(lists.query(plan, options));
@@ -335,7 +382,7 @@ public final class Adapter<T> {
         return declaration.mapper().fromAttributes(context.preparer().revive(stored));
     }
 
-    private Map<String, AttributeValue> toAttributes(T item) {
+    Map<String, AttributeValue> toAttributes(T item) {
         return declaration.mapper().toAttributes(Objects.requireNonNull(item, "item"), true);
     }
 
@@ -352,8 +399,11 @@ public final class Adapter<T> {
     private RawWrite moveStored(Map<String, AttributeValue> stored, Map<String, AttributeValue> moved) {
         Long version = context.versionOf(stored);
         AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
-        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE,
-                version == null ? (context.versioned() ? 1L : null) : version + 1, createdAt);
+        Long movedVersion = null;
+        if (context.versioned()) {
+            movedVersion = version == null ? 1L : version + 1;
+        }
+        PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE, movedVersion, createdAt);
         return writes.move(keys().primaryKeyOf(stored), version, target);
     }
 

@@ -16,8 +16,8 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
         AdapterOptions options, ItemPreparer preparer, BatchWriter batchWriter, BatchGetter batchGetter,
         TransactionWriter transactions) {
 
-    static AdapterContext create(AdapterDeclaration<?> declaration, IndexSet indexes, DynamoDbClient client,
-            AdapterOptions options) {
+    static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
+        IndexSet indexes = declaration.indexes();
         ItemPreparer preparer = new ItemPreparer(declaration.keys(), declaration.hooks(), indexes, options.clock());
         return new AdapterContext(declaration.table(), declaration.keys(), declaration.hooks(), indexes, client,
                 options, preparer, new BatchWriter(client, options.retryPolicy()),

@@ -1,9 +1,15 @@
 package io.dynamodbtoolkit.adapter;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.index.IndexDeclaration;
+import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
 
 /**
@@ -21,6 +27,8 @@ public final class AdapterDeclaration<T> {
     private final Hooks hooks;
     private final FilterSpec filters;
     private final boolean cascades;
+    private final IndexSet indexes;
+    private final String ttlAttribute;
 
     private AdapterDeclaration(AdapterDeclaration<?> other, ItemMapper<T> mapper) {
         this.name = other.name;
@@ -30,6 +38,8 @@ public final class AdapterDeclaration<T> {
         this.hooks = other.hooks;
         this.filters = other.filters;
         this.cascades = other.cascades;
+        this.indexes = other.indexes;
+        this.ttlAttribute = other.ttlAttribute;
     }
 
     private AdapterDeclaration(Builder<T> builder) {
@@ -40,6 +50,8 @@ public final class AdapterDeclaration<T> {
         this.hooks = builder.hooks;
         this.filters = builder.filters;
         this.cascades = builder.cascades;
+        this.indexes = builder.indexSet;
+        this.ttlAttribute = builder.ttlAttribute;
     }
 
     /** @return a builder for items mapped by {@code mapper} */
@@ -87,6 +99,16 @@ public final class AdapterDeclaration<T> {
         return cascades;
     }
 
+    /** @return the secondary indexes */
+    public IndexSet indexes() {
+        return indexes;
+    }
+
+    /** @return the attribute holding an item's expiry time (epoch seconds) when TTL is declared */
+    public Optional<String> ttlAttribute() {
+        return Optional.ofNullable(ttlAttribute);
+    }
+
     @Override
     public String toString() {
         return "adapter '" + name + "' on table " + table;
@@ -106,6 +128,9 @@ public final class AdapterDeclaration<T> {
         private Hooks hooks = Hooks.NONE;
         private FilterSpec filters = FilterSpec.of();
         private boolean cascades;
+        private final List<IndexDeclaration> indexList = new ArrayList<>();
+        private IndexSet indexSet;
+        private String ttlAttribute;
 
         private Builder(ItemMapper<T> mapper) {
             this.mapper = Objects.requireNonNull(mapper, "mapper");
@@ -147,9 +172,26 @@ public final class AdapterDeclaration<T> {
             return this;
         }
 
+        /** Declares secondary indexes (added to any declared before). */
+        public Builder<T> indexes(IndexDeclaration... declarations) {
+            return indexes(List.of(declarations));
+        }
+
+        /** Declares secondary indexes (added to any declared before). */
+        public Builder<T> indexes(Collection<IndexDeclaration> declarations) {
+            indexList.addAll(declarations);
+            return this;
+        }
+
+        /** Declares the attribute holding each item's expiry time in epoch seconds (DynamoDB TTL). */
+        public Builder<T> ttlAttribute(String attribute) {
+            this.ttlAttribute = attribute;
+            return this;
+        }
+
         /**
          * @return the declaration
-         * @throws DeclarationException when the table or keys are missing
+         * @throws DeclarationException when the table or keys are missing, or an index does not fit the keys
          */
         public AdapterDeclaration<T> build() {
             if (table == null || table.isBlank()) {
@@ -162,6 +204,7 @@ public final class AdapterDeclaration<T> {
             if (name == null) {
                 name = table;
             }
+            indexSet = IndexSet.of(indexList, keys);
             return new AdapterDeclaration<>(this);
         }
     }

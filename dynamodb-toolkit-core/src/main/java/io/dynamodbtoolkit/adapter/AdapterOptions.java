@@ -2,6 +2,9 @@ package io.dynamodbtoolkit.adapter;
 
 import java.time.Clock;
 import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.cursor.CursorCodec;
@@ -15,37 +18,54 @@ import io.dynamodbtoolkit.cursor.CursorCodec;
  *                              restarts and load balancing
  * @param clock                 the time written to created-at fields
  * @param reportCapacity        whether to ask DynamoDB for consumed capacity on every call (for metrics)
+ * @param executor              runs the parallel reads of fan-out queries (sharded indexes)
  */
-public record AdapterOptions(RetryPolicy retryPolicy, CursorCodec cursors, Clock clock, boolean reportCapacity) {
+public record AdapterOptions(RetryPolicy retryPolicy, CursorCodec cursors, Clock clock, boolean reportCapacity,
+        Executor executor) {
+
+    private static final AtomicInteger THREADS = new AtomicInteger();
+
+    /** The default executor: a shared cached pool of daemon threads, idle threads ending after a minute. */
+    public static final Executor DEFAULT_EXECUTOR = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "dynamodb-toolkit-" + THREADS.incrementAndGet());
+        thread.setDaemon(true);
+        return thread;
+    });
 
     public AdapterOptions {
         Objects.requireNonNull(retryPolicy, "retryPolicy");
         Objects.requireNonNull(cursors, "cursors");
         Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(executor, "executor");
     }
 
     /** @return the default retry policy, a random cursor key (cursors valid in this process), the system clock */
     public static AdapterOptions defaults() {
-        return new AdapterOptions(RetryPolicy.DEFAULT, CursorCodec.withRandomKey(), Clock.systemUTC(), false);
+        return new AdapterOptions(RetryPolicy.DEFAULT, CursorCodec.withRandomKey(), Clock.systemUTC(), false, DEFAULT_EXECUTOR);
     }
 
     /** @return a copy with another retry policy */
     public AdapterOptions withRetryPolicy(RetryPolicy policy) {
-        return new AdapterOptions(policy, cursors, clock, reportCapacity);
+        return new AdapterOptions(policy, cursors, clock, reportCapacity, executor);
     }
 
     /** @return a copy signing cursors with this codec */
     public AdapterOptions withCursors(CursorCodec codec) {
-        return new AdapterOptions(retryPolicy, codec, clock, reportCapacity);
+        return new AdapterOptions(retryPolicy, codec, clock, reportCapacity, executor);
     }
 
     /** @return a copy with another clock */
     public AdapterOptions withClock(Clock other) {
-        return new AdapterOptions(retryPolicy, cursors, other, reportCapacity);
+        return new AdapterOptions(retryPolicy, cursors, other, reportCapacity, executor);
+    }
+
+    /** @return a copy running parallel reads on another executor */
+    public AdapterOptions withExecutor(Executor other) {
+        return new AdapterOptions(retryPolicy, cursors, clock, reportCapacity, other);
     }
 
     /** @return a copy asking for consumed capacity on every call */
     public AdapterOptions withCapacityReporting(boolean report) {
-        return new AdapterOptions(retryPolicy, cursors, clock, report);
+        return new AdapterOptions(retryPolicy, cursors, clock, report, executor);
     }
 }

@@ -55,6 +55,7 @@ final class ItemPreparer {
         });
         KeyValues keyValues = keys.keyValuesOf(item);
         item.putAll(keys.keyFieldAttributes(keyValues));
+        item.putAll(keys.primaryKey(keyValues));
         keys.typeField().ifPresent(field -> item.put(field, AttributeValue.fromS(keys.typeOf(item))));
         keys.versionField().ifPresent(field -> {
             if (version != null) {
@@ -68,9 +69,9 @@ final class ItemPreparer {
             }
         });
         indexes.addMemberships(item);
-        Map<String, AttributeValue> prepared = hooks.prepare() == null ? item : hooks.prepare().prepare(item, kind);
+        Map<String, AttributeValue> prepared = hooks.prepare() == null ? item
+                : new LinkedHashMap<>(hooks.prepare().prepare(item, kind));
         Map<String, AttributeValue> key = keys.primaryKeyOf(prepared);
-        prepared = new LinkedHashMap<>(prepared);
         prepared.putAll(key);
         return new PreparedItem(prepared, key);
     }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import io.dynamodbtoolkit.expression.CompiledQuery;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.FilterCompiler;
+import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Projection;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -69,8 +71,66 @@ final class ListReads {
         }
         String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
                 + sources.stream().map(PageSource::description).collect(Collectors.joining(";"))
-                + "|desc=" + options.descending();
+                + "|desc=" + options.descending() + "|merged=" + plan.merged();
+        if (plan.merged()) {
+            return readMerged(sources, plan, options, fingerprint);
+        }
         return read(sources, plan.positionKeys(), options, fingerprint);
+    }
+
+    /** Reads the segments as parallel partitions merged in sort-key order (a sharded index). */
+    private RawPage readMerged(List<PageSource> sources, QueryPlan plan, ListOptions options, String fingerprint) {
+        if (options.offset() > 0) {
+            throw new IllegalArgumentException("Offset paging is not supported on a sharded index ('"
+                    + plan.indexName() + "'); page with cursors");
+        }
+        List<Position> positions = new ArrayList<>();
+        if (options.cursor() == null) {
+            sources.forEach(source -> positions.add(Position.start()));
+        } else {
+            positions.addAll(context.options().cursors().decode(options.cursor(), fingerprint).positions());
+            if (positions.size() != sources.size()) {
+                throw new InvalidCursorException("The cursor is malformed");
+            }
+        }
+        Comparator<Map<String, AttributeValue>> order = KeyOrder.byAttributes(plan.schema().sortAttributes()
+                .stream().map(KeyAttribute::name).toList());
+        MergedReads merged = new MergedReads(sources, plan.positionKeys(),
+                options.descending() ? order.reversed() : order, context.options().executor());
+        int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
+        MergedReads.Result result = merged.read(positions, options.limit(),
+                pageLimit(perShard, !options.filter().isEmpty()));
+        boolean done = positions.stream().allMatch(position -> position.kind() == Position.Kind.DONE);
+        String next = done ? null : context.options().cursors().encode(new CursorState(0, positions, List.of()),
+                fingerprint);
+        ReadStats stats = result.stats();
+        OptionalLong total = OptionalLong.empty();
+        if (options.countTotal()) {
+            Counted counted = countAll(sources);
+            stats = stats.plus(counted.stats());
+            total = OptionalLong.of(counted.count());
+        }
+        return new RawPage(result.items(), next, total, stats,
+                sources.stream().map(PageSource::description).collect(Collectors.joining(" ; ")));
+    }
+
+    private static Counted countAll(List<PageSource> sources) {
+        ReadStats stats = ReadStats.NONE;
+        long counted = 0;
+        for (PageSource source : sources) {
+            Map<String, AttributeValue> start = null;
+            do {
+                PageSource.Page page = source.fetch(start, null, true);
+                stats = stats.plus(page.stats());
+                counted += page.count();
+                start = page.lastEvaluatedKey();
+            } while (start != null);
+        }
+        return new Counted(counted, stats);
+    }
+
+    /** A count of every match and what it cost. */
+    private record Counted(long count, ReadStats stats) {
     }
 
     /** Reads one page of a Scan of the table, with the filter as a FilterExpression. */
@@ -125,17 +185,9 @@ final class ListReads {
                 : context.options().cursors().encode(CursorState.of(cursor.segment, cursor.position), fingerprint);
         OptionalLong total = OptionalLong.empty();
         if (options.countTotal()) {
-            long counted = 0;
-            for (PageSource source : sources) {
-                Map<String, AttributeValue> start = null;
-                do {
-                    PageSource.Page page = source.fetch(start, null, true);
-                    stats = stats.plus(page.stats());
-                    counted += page.count();
-                    start = page.lastEvaluatedKey();
-                } while (start != null);
-            }
-            total = OptionalLong.of(counted);
+            Counted counted = countAll(sources);
+            stats = stats.plus(counted.stats());
+            total = OptionalLong.of(counted.count());
         }
         String description = sources.stream().map(PageSource::description).collect(Collectors.joining(" ; "));
         return new RawPage(items, next, total, stats, description);

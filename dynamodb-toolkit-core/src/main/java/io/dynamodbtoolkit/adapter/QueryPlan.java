@@ -15,9 +15,11 @@ import io.dynamodbtoolkit.expression.KeyCondition;
  * @param segments     the key conditions, in ascending key order
  * @param positionKeys the attributes that position a page (the table's key, plus the index's), always fetched
  * @param globalIndex  whether the index is global (strongly consistent reads are refused there)
+ * @param merged       whether the segments are parallel partitions (shards) to merge in sort-key order rather
+ *                     than read one after the other
  */
 public record QueryPlan(String indexName, IndexKeySchema schema, List<KeyCondition> segments,
-        List<String> positionKeys, boolean globalIndex) {
+        List<String> positionKeys, boolean globalIndex, boolean merged) {
 
     public QueryPlan {
         segments = List.copyOf(segments);
@@ -29,6 +31,6 @@ public record QueryPlan(String indexName, IndexKeySchema schema, List<KeyConditi
 
     /** @return the same plan with one segment instead */
     public QueryPlan withSegments(List<KeyCondition> others) {
-        return new QueryPlan(indexName, schema, others, positionKeys, globalIndex);
+        return new QueryPlan(indexName, schema, others, positionKeys, globalIndex, merged);
     }
 }

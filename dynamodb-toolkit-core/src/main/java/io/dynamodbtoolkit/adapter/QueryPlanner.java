@@ -2,10 +2,14 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import io.dynamodbtoolkit.expression.IndexKeySchema;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.expression.KeyCondition;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.index.KeyQueryComposer;
+import io.dynamodbtoolkit.index.KeyTarget;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -46,11 +50,48 @@ final class QueryPlanner {
         plan.self().ifPresent(self -> segments.add(partition.sortEquals(plan.sortName(), self.get(plan.sortName()))));
         segments.add(plan.sortPrefix() == null ? partition
                 : partition.sortBeginsWith(plan.sortName(), plan.sortPrefix()));
-        return new QueryPlan(null, tableSchema, segments, context.keys().primaryKeyNames(), false);
+        return new QueryPlan(null, tableSchema, segments, context.keys().primaryKeyNames(), false, false);
+    }
+
+    /**
+     * A key-seek query on the table or an index, composed from field values; a sharded marker's partitions become
+     * segments merged in sort order.
+     */
+    QueryPlan keys(IndexQuery query) {
+        KeyTarget target = query.index() == null ? KeyTarget.table(context.table(), context.keys())
+                : KeyTarget.index(context.indexes(), query.index(), context.keys());
+        List<KeyCondition> conditions = KeyQueryComposer.compose(target, query);
+        return new QueryPlan(target.indexName(), target.schema(), conditions, target.positionKeys(), target.global(),
+                conditions.size() > 1);
+    }
+
+    /**
+     * Several key-seek queries on one target read one after the other, in the order given, under one cursor:
+     * e.g. the monthly buckets of a time window, oldest first.
+     */
+    QueryPlan keysInOrder(List<IndexQuery> queries) {
+        if (queries.isEmpty()) {
+            throw new IllegalArgumentException("Give at least one query");
+        }
+        List<KeyCondition> segments = new ArrayList<>();
+        QueryPlan first = null;
+        for (IndexQuery query : queries) {
+            QueryPlan plan = keys(query);
+            if (plan.merged()) {
+                throw new IllegalArgumentException("A sharded index cannot be one of several queries in order");
+            }
+            if (first != null && !Objects.equals(first.indexName(), plan.indexName())) {
+                throw new IllegalArgumentException("Queries read in order must target the same table or index, not "
+                        + first.indexName() + " and " + plan.indexName());
+            }
+            first = first == null ? plan : first;
+            segments.addAll(plan.segments());
+        }
+        return first.withSegments(segments);
     }
 
     /** A key condition on the table as a one-segment plan. */
     QueryPlan table(KeyCondition keyCondition) {
-        return new QueryPlan(null, tableSchema, List.of(keyCondition), context.keys().primaryKeyNames(), false);
+        return new QueryPlan(null, tableSchema, List.of(keyCondition), context.keys().primaryKeyNames(), false, false);
     }
 }

@@ -1,8 +1,11 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
@@ -85,7 +88,67 @@ final class SingleItemWrites {
         Map<String, AttributeValue> primaryKey = context.keys().primaryKey(key);
         Long observed = options.expectedVersion() != null ? options.expectedVersion() : context.versionOf(changes);
         Map<String, AttributeValue> prepared = context.preparer().preparePatch(changes);
-        return update(primaryKey, prepared, toUpdate(prepared).with(actions), WriteKind.PATCH, observed, options);
+        Set<String> touched = new HashSet<>(prepared.keySet());
+        actions.paths().forEach(path -> touched.add(path.topLevelName()));
+        if (!context.indexes().affects(touched)) {
+            return update(primaryKey, prepared, toUpdate(prepared).with(actions), WriteKind.PATCH, observed, options);
+        }
+        Set<String> sources = context.indexes().maintainedSources();
+        actions.paths().stream().map(path -> path.topLevelName()).filter(sources::contains).findFirst()
+                .ifPresent(name -> {
+                    throw new IllegalArgumentException("Attribute '" + name + "' decides index membership, so it "
+                            + "can only be changed with a plain set or remove in a patch (not an update action)");
+                });
+        Map<String, AttributeValue> current = readCurrent(primaryKey);
+        if (current == null) {
+            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + context.table(),
+                    primaryKey, null, null);
+        }
+        Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared);
+        Long checked = observed != null ? observed : context.versionOf(current);
+        Condition unchangedSources = context.versioned() ? null : sourcesUnchanged(current, sources);
+        return update(primaryKey, withMemberships, toUpdate(withMemberships).with(actions), WriteKind.PATCH, checked,
+                options.withCondition(allOf(unchangedSources, options.condition())));
+    }
+
+    /**
+     * Adds to a patch's changes the index attributes the patched item must gain or lose, computed on the item
+     * as it will be.
+     */
+    private Map<String, AttributeValue> withMembershipChanges(Map<String, AttributeValue> current,
+            Map<String, AttributeValue> changes) {
+        Map<String, AttributeValue> after = new LinkedHashMap<>(current);
+        changes.forEach((name, value) -> {
+            if (value == null || Boolean.TRUE.equals(value.nul())) {
+                after.remove(name);
+            } else {
+                after.put(name, value);
+            }
+        });
+        context.indexes().addMemberships(after);
+        Map<String, AttributeValue> all = new LinkedHashMap<>(changes);
+        for (String name : context.indexes().maintainedAttributes()) {
+            AttributeValue desired = after.get(name);
+            if (desired == null) {
+                if (current.containsKey(name) || changes.containsKey(name)) {
+                    all.put(name, AttributeValue.fromNul(true));
+                }
+            } else if (!desired.equals(current.get(name))) {
+                all.put(name, desired);
+            }
+        }
+        return all;
+    }
+
+    /** A condition that the attributes deciding membership still hold what was read. */
+    private static Condition sourcesUnchanged(Map<String, AttributeValue> current, Set<String> sources) {
+        List<Condition> conditions = new ArrayList<>();
+        for (String source : sources) {
+            AttributeValue value = current.get(source);
+            conditions.add(value == null ? Condition.attribute(source).notExists()
+                    : Condition.attribute(source).eq(value));
+        }
+        return conditions.isEmpty() ? null : Condition.allOf(conditions);
     }
 
     /**

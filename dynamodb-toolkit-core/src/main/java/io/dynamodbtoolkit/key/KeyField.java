@@ -36,6 +36,15 @@ public record KeyField(String name, KeyType type, Integer width) {
         return new KeyField(name, KeyType.NUMBER, width);
     }
 
+    /**
+     * @return a value as this field's own attribute ({@code S}, canonical {@code N} or {@code B}), from a Java value
+     *         or an attribute value
+     * @throws InvalidKeyException when the value does not fit the field's type
+     */
+    public software.amazon.awssdk.services.dynamodb.model.AttributeValue toAttributeValue(Object value) {
+        return KeyValueCodec.toAttributeValue(this, value);
+    }
+
     /** @return a binary key field */
     public static KeyField binary(String name) {
         return new KeyField(name, KeyType.BINARY, null);

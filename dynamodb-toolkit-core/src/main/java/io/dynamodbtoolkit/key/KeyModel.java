@@ -218,6 +218,23 @@ public final class KeyModel {
         return key;
     }
 
+    /**
+     * @return the primary key attributes an item carries as stored (e.g. a keys-only index entry), without
+     *         computing anything
+     * @throws InvalidKeyException when one is missing
+     */
+    public Map<String, AttributeValue> storedPrimaryKey(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(2);
+        for (String name : primaryKeyNames()) {
+            AttributeValue value = item.get(name);
+            if (value == null) {
+                throw new InvalidKeyException("The item has no key attribute '" + name + "'.");
+            }
+            key.put(name, value);
+        }
+        return key;
+    }
+
     /** @return the primary key of an item, computed from its key fields */
     public Map<String, AttributeValue> primaryKeyOf(Map<String, AttributeValue> item) {
         return primaryKey(keyValuesOf(item));

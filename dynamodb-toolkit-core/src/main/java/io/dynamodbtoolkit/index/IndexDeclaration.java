@@ -1,0 +1,218 @@
+package io.dynamodbtoolkit.index;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.expression.KeyAttribute;
+import io.dynamodbtoolkit.key.CompositeKey;
+import io.dynamodbtoolkit.key.KeyField;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * A secondary index of an adapter: its kind, key sides, projection and membership. Immutable; build with
+ * {@link #global(String)} or {@link #local(String)}.
+ *
+ * <pre>{@code
+ * IndexDeclaration.global("needs-review").partitionKey("reviewFlag").sortKey("submittedAt")
+ *         .projection(IndexProjection.KEYS_ONLY).build();
+ * IndexDeclaration.global("all-states").partition(MarkerKeyPart.of("_stateMarker", "Y"))
+ *         .sortKey("state").membership(Membership.types("state")).build();
+ * }</pre>
+ */
+public final class IndexDeclaration {
+
+    private final String name;
+    private final IndexType type;
+    private final IndexKeyPart partition;
+    private final IndexKeyPart sort;
+    private final IndexProjection projection;
+    private final Membership membership;
+
+    private IndexDeclaration(Builder builder) {
+        this.name = builder.name;
+        this.type = builder.type;
+        this.partition = builder.partition;
+        this.sort = builder.sort;
+        this.projection = builder.projection;
+        this.membership = builder.membership;
+    }
+
+    /** @return a builder of a global secondary index */
+    public static Builder global(String name) {
+        return new Builder(name, IndexType.GLOBAL);
+    }
+
+    /** @return a builder of a local secondary index (the table's partition key, another sort key) */
+    public static Builder local(String name) {
+        return new Builder(name, IndexType.LOCAL);
+    }
+
+    /** @return the index name */
+    public String name() {
+        return name;
+    }
+
+    /** @return global or local */
+    public IndexType type() {
+        return type;
+    }
+
+    /** @return the partition side (null for a local index, which uses the table's) */
+    public IndexKeyPart partition() {
+        return partition;
+    }
+
+    /** @return the sort side, or null */
+    public IndexKeyPart sort() {
+        return sort;
+    }
+
+    /** @return what the index copies */
+    public IndexProjection projection() {
+        return projection;
+    }
+
+    /** @return which items belong */
+    public Membership membership() {
+        return membership;
+    }
+
+    /** @return whether membership is restricted beyond having the key attributes */
+    public boolean isSparse() {
+        return !(membership instanceof Membership.All) || partition instanceof MarkerKeyPart;
+    }
+
+    /** @return the parts the index has: partition (global only) then sort (if any) */
+    public List<IndexKeyPart> parts() {
+        List<IndexKeyPart> parts = new ArrayList<>(2);
+        if (partition != null) {
+            parts.add(partition);
+        }
+        if (sort != null) {
+            parts.add(sort);
+        }
+        return parts;
+    }
+
+    @Override
+    public String toString() {
+        return type.name().toLowerCase() + " index '" + name + "'";
+    }
+
+    /** Builds an {@link IndexDeclaration}. */
+    public static final class Builder {
+
+        private final String name;
+        private final IndexType type;
+        private IndexKeyPart partition;
+        private IndexKeyPart sort;
+        private IndexProjection projection = IndexProjection.ALL;
+        private Membership membership = Membership.ALL;
+
+        private Builder(String name, IndexType type) {
+            this.name = name;
+            this.type = type;
+        }
+
+        /** Sets the partition side. */
+        public Builder partition(IndexKeyPart part) {
+            this.partition = part;
+            return this;
+        }
+
+        /** Sets the partition side to a string attribute the item carries. */
+        public Builder partitionKey(String attribute) {
+            return partitionKey(attribute, ScalarAttributeType.S);
+        }
+
+        /** Sets the partition side to an attribute the item carries. */
+        public Builder partitionKey(String attribute, ScalarAttributeType attributeType) {
+            return partition(new AttributeKeyPart(attribute, attributeType));
+        }
+
+        /** Sets the partition side to a string the toolkit composes from fields, joined with {@code |}. */
+        public Builder partitionComposite(String attribute, KeyField... fields) {
+            return partition(new CompositeKeyPart(new CompositeKey(attribute, List.of(fields),
+                    CompositeKey.DEFAULT_SEPARATOR)));
+        }
+
+        /** Sets the partition side to DynamoDB's native multi-attribute key (up to 4). */
+        public Builder partitionAttributes(KeyAttribute... attributes) {
+            return partition(new MultiAttributeKeyPart(List.of(attributes)));
+        }
+
+        /** Sets the sort side. */
+        public Builder sort(IndexKeyPart part) {
+            this.sort = part;
+            return this;
+        }
+
+        /** Sets the sort side to a string attribute the item carries. */
+        public Builder sortKey(String attribute) {
+            return sortKey(attribute, ScalarAttributeType.S);
+        }
+
+        /** Sets the sort side to an attribute the item carries. */
+        public Builder sortKey(String attribute, ScalarAttributeType attributeType) {
+            return sort(new AttributeKeyPart(attribute, attributeType));
+        }
+
+        /** Sets the sort side to a string the toolkit composes from fields, joined with {@code |}. */
+        public Builder sortComposite(String attribute, KeyField... fields) {
+            return sort(new CompositeKeyPart(new CompositeKey(attribute, List.of(fields),
+                    CompositeKey.DEFAULT_SEPARATOR)));
+        }
+
+        /** Sets the sort side to DynamoDB's native multi-attribute key (up to 4). */
+        public Builder sortAttributes(KeyAttribute... attributes) {
+            return sort(new MultiAttributeKeyPart(List.of(attributes)));
+        }
+
+        /** Sets the projection (default ALL). */
+        public Builder projection(IndexProjection indexProjection) {
+            this.projection = Objects.requireNonNull(indexProjection, "projection");
+            return this;
+        }
+
+        /** Sets the membership (default: every item with the key attributes). */
+        public Builder membership(Membership indexMembership) {
+            this.membership = Objects.requireNonNull(indexMembership, "membership");
+            return this;
+        }
+
+        /**
+         * @return the declaration
+         * @throws DeclarationException naming the property and the fix
+         */
+        public IndexDeclaration build() {
+            String property = "indexes." + name;
+            if (name == null || name.length() < 3 || name.length() > 255 || !name.matches("[a-zA-Z0-9_.-]+")) {
+                throw new DeclarationException("indexes[" + name + "]", "'" + name
+                        + "' is not a valid index name", "use 3 to 255 letters, digits, '_', '-' or '.'");
+            }
+            if (type == IndexType.GLOBAL && partition == null) {
+                throw new DeclarationException(property + ".pk", "a global index needs a partition key",
+                        "declare the partition key (an attribute, a composite, a multi-attribute key or a marker)");
+            }
+            if (type == IndexType.LOCAL && partition != null) {
+                throw new DeclarationException(property + ".pk", "a local index uses the table's partition key",
+                        "remove the partition key of the local index");
+            }
+            if (type == IndexType.LOCAL && sort == null) {
+                throw new DeclarationException(property + ".sk", "a local index needs a sort key",
+                        "declare the sort key of the local index");
+            }
+            if (type == IndexType.LOCAL && sort.keyAttributes().size() > 1) {
+                throw new DeclarationException(property + ".sk", "multi-attribute keys are for global indexes",
+                        "use one attribute or a composite as the sort key of a local index");
+            }
+            if (sort instanceof MarkerKeyPart) {
+                throw new DeclarationException(property + ".sk", "a marker is a partition key, not a sort key",
+                        "declare the marker as the partition key and sort by an attribute");
+            }
+            return new IndexDeclaration(this);
+        }
+    }
+}

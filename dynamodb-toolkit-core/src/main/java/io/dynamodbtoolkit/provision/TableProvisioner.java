@@ -1,0 +1,256 @@
+package io.dynamodbtoolkit.provision;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+
+/**
+ * Creates and checks tables from adapter declarations: {@link #validate} compares a live table with what the
+ * declaration needs (key schema, attribute types, indexes and projections, TTL) and reports every difference;
+ * {@link #create} creates what is missing (the table with its indexes, a missing global index, TTL) and waits
+ * until it is ACTIVE. Nothing is ever dropped or altered: a conflict fails with the report.
+ */
+public final class TableProvisioner {
+
+    private final DynamoDbClient client;
+    private final Duration timeout;
+
+    /**
+     * @param client  the client
+     * @param timeout how long to wait for a table or index to become ACTIVE
+     */
+    public TableProvisioner(DynamoDbClient client, Duration timeout) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.timeout = Objects.requireNonNull(timeout, "timeout");
+    }
+
+    /** @return a provisioner waiting up to 5 minutes */
+    public static TableProvisioner of(DynamoDbClient client) {
+        return new TableProvisioner(client, Duration.ofMinutes(5));
+    }
+
+    /** @return how the live table compares with the declaration (a plan of what {@link #create} would add) */
+    public TableReport validate(AdapterDeclaration<?> declaration) {
+        TableDefinition definition = TableDefinition.of(declaration);
+        Optional<TableDescription> live = describe(definition.table());
+        if (live.isEmpty()) {
+            return new TableReport(definition.table(), false,
+                    List.of(new TableReport.Difference("table " + definition.table(), "a table", "none")),
+                    List.of(), List.of());
+        }
+        return compare(definition, live.get(), ttlEnabled(definition.table()));
+    }
+
+    /**
+     * Creates the table (with its indexes) if missing, else adds missing global indexes one at a time; enables
+     * TTL when declared; waits until everything is ACTIVE.
+     *
+     * @return the report after provisioning (matching)
+     * @throws ProvisioningException when the live table conflicts with the declaration
+     */
+    public TableReport create(AdapterDeclaration<?> declaration) {
+        TableDefinition definition = TableDefinition.of(declaration);
+        TableReport before = validate(declaration);
+        if (!before.conflicts().isEmpty()) {
+            throw new ProvisioningException("Table " + definition.table() + " conflicts with its declaration and "
+                    + "provisioning never drops or alters", before);
+        }
+        if (!before.exists()) {
+            client.createTable(definition.createRequest());
+            awaitActive(definition.table(), null);
+        } else {
+            Set<String> liveIndexes = describe(definition.table()).map(TableProvisioner::globalIndexNames)
+                    .orElse(Set.of());
+            for (GlobalSecondaryIndex index : definition.globalIndexes()) {
+                if (!liveIndexes.contains(index.indexName())) {
+                    addIndex(definition, index);
+                }
+            }
+        }
+        definition.ttlAttribute().ifPresent(attribute -> {
+            if (!ttlEnabled(definition.table()).map(attribute::equals).orElse(false)) {
+                client.updateTimeToLive(b -> b.tableName(definition.table())
+                        .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
+            }
+        });
+        TableReport after = validate(declaration);
+        if (!after.matches()) {
+            throw new ProvisioningException("Table " + definition.table() + " still differs after provisioning",
+                    after);
+        }
+        return after;
+    }
+
+    private void addIndex(TableDefinition definition, GlobalSecondaryIndex index) {
+        List<String> keyNames = index.keySchema().stream().map(KeySchemaElement::attributeName).toList();
+        client.updateTable(b -> b.tableName(definition.table())
+                .attributeDefinitions(definition.definitions(keyNames))
+                .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName(index.indexName())
+                        .keySchema(index.keySchema()).projection(index.projection()))));
+        awaitActive(definition.table(), index.indexName());
+    }
+
+    private void awaitActive(String table, String index) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            TableDescription description = describe(table).orElse(null);
+            if (description != null && description.tableStatus() == TableStatus.ACTIVE
+                    && (index == null || description.globalSecondaryIndexes().stream()
+                            .anyMatch(g -> g.indexName().equals(index) && g.indexStatus() == IndexStatus.ACTIVE))) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("Table " + table + (index == null ? "" : " index " + index)
+                        + " did not become ACTIVE within " + timeout);
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("Interrupted while waiting for table " + table, e);
+            }
+        }
+    }
+
+    private Optional<TableDescription> describe(String table) {
+        try {
+            return Optional.of(client.describeTable(b -> b.tableName(table)).table());
+        } catch (ResourceNotFoundException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<String> ttlEnabled(String table) {
+        var ttl = client.describeTimeToLive(b -> b.tableName(table)).timeToLiveDescription();
+        if (ttl == null || ttl.timeToLiveStatus() != TimeToLiveStatus.ENABLED
+                && ttl.timeToLiveStatus() != TimeToLiveStatus.ENABLING) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(ttl.attributeName());
+    }
+
+    private static TableReport compare(TableDefinition expected, TableDescription live, Optional<String> liveTtl) {
+        List<TableReport.Difference> fixable = new ArrayList<>();
+        List<TableReport.Difference> conflicts = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        Map<String, ScalarAttributeType> liveTypes = live.attributeDefinitions().stream().collect(
+                Collectors.toMap(AttributeDefinition::attributeName, AttributeDefinition::attributeType, (a, b) -> a));
+        if (!sameKeys(expected.keySchema(), live.keySchema())) {
+            conflicts.add(new TableReport.Difference("key schema", keys(expected.keySchema()), keys(live.keySchema())));
+        }
+        checkTypes("table", expected.keySchema(), expected, liveTypes, conflicts);
+        Map<String, GlobalSecondaryIndexDescription> liveGlobals = live.globalSecondaryIndexes().stream()
+                .collect(Collectors.toMap(GlobalSecondaryIndexDescription::indexName, Function.identity()));
+        for (GlobalSecondaryIndex index : expected.globalIndexes()) {
+            GlobalSecondaryIndexDescription found = liveGlobals.remove(index.indexName());
+            String subject = "global index '" + index.indexName() + "'";
+            if (found == null) {
+                fixable.add(new TableReport.Difference(subject, keys(index.keySchema()) + " " + projection(
+                        index.projection()), "none"));
+                continue;
+            }
+            compareIndex(subject, index.keySchema(), index.projection(), found.keySchema(), found.projection(),
+                    expected, liveTypes, conflicts);
+        }
+        Map<String, LocalSecondaryIndexDescription> liveLocals = live.localSecondaryIndexes().stream()
+                .collect(Collectors.toMap(LocalSecondaryIndexDescription::indexName, Function.identity()));
+        for (LocalSecondaryIndex index : expected.localIndexes()) {
+            LocalSecondaryIndexDescription found = liveLocals.remove(index.indexName());
+            String subject = "local index '" + index.indexName() + "'";
+            if (found == null) {
+                conflicts.add(new TableReport.Difference(subject, keys(index.keySchema()) + " (local indexes can only "
+                        + "be created with the table)", "none"));
+                continue;
+            }
+            compareIndex(subject, index.keySchema(), index.projection(), found.keySchema(), found.projection(),
+                    expected, liveTypes, conflicts);
+        }
+        liveGlobals.keySet().forEach(name -> notes.add("global index '" + name + "' is not declared"));
+        liveLocals.keySet().forEach(name -> notes.add("local index '" + name + "' is not declared"));
+        expected.ttlAttribute().ifPresent(attribute -> {
+            if (liveTtl.isEmpty()) {
+                fixable.add(new TableReport.Difference("time to live", "enabled on '" + attribute + "'", "disabled"));
+            } else if (!liveTtl.get().equals(attribute)) {
+                conflicts.add(new TableReport.Difference("time to live", "on '" + attribute + "'",
+                        "on '" + liveTtl.get() + "'"));
+            }
+        });
+        return new TableReport(expected.table(), true, fixable, conflicts, notes);
+    }
+
+    private static void compareIndex(String subject, List<KeySchemaElement> expectedKeys, Projection expectedProjection,
+            List<KeySchemaElement> liveKeys, Projection liveProjection, TableDefinition expected,
+            Map<String, ScalarAttributeType> liveTypes, List<TableReport.Difference> conflicts) {
+        if (!sameKeys(expectedKeys, liveKeys)) {
+            conflicts.add(new TableReport.Difference(subject, "key " + keys(expectedKeys), "key " + keys(liveKeys)));
+        }
+        checkTypes(subject, expectedKeys, expected, liveTypes, conflicts);
+        if (!sameProjection(expectedProjection, liveProjection)) {
+            conflicts.add(new TableReport.Difference(subject, projection(expectedProjection),
+                    projection(liveProjection)));
+        }
+    }
+
+    private static void checkTypes(String subject, List<KeySchemaElement> keys, TableDefinition expected,
+            Map<String, ScalarAttributeType> liveTypes, List<TableReport.Difference> conflicts) {
+        for (KeySchemaElement key : keys) {
+            ScalarAttributeType want = expected.attributes().get(key.attributeName());
+            ScalarAttributeType have = liveTypes.get(key.attributeName());
+            if (want != null && have != null && want != have) {
+                conflicts.add(new TableReport.Difference(subject + " attribute '" + key.attributeName() + "'",
+                        "type " + want, "type " + have));
+            }
+        }
+    }
+
+    private static boolean sameKeys(List<KeySchemaElement> expected, List<KeySchemaElement> live) {
+        return keys(expected).equals(keys(live));
+    }
+
+    private static boolean sameProjection(Projection expected, Projection live) {
+        if (expected.projectionType() != live.projectionType()) {
+            return false;
+        }
+        Set<String> want = new HashSet<>(expected.hasNonKeyAttributes() ? expected.nonKeyAttributes() : List.of());
+        Set<String> have = new HashSet<>(live.hasNonKeyAttributes() ? live.nonKeyAttributes() : List.of());
+        return want.equals(have);
+    }
+
+    private static String keys(List<KeySchemaElement> keys) {
+        return keys.stream().map(k -> k.attributeName() + " " + k.keyTypeAsString())
+                .collect(Collectors.joining(", ", "(", ")"));
+    }
+
+    private static String projection(Projection projection) {
+        return projection.projectionTypeAsString() + " projection"
+                + (projection.hasNonKeyAttributes() ? " of " + projection.nonKeyAttributes() : "");
+    }
+
+    private static Set<String> globalIndexNames(TableDescription description) {
+        return description.globalSecondaryIndexes().stream().map(GlobalSecondaryIndexDescription::indexName)
+                .collect(Collectors.toSet());
+    }
+}

@@ -1,0 +1,62 @@
+package io.dynamodbtoolkit.provision;
+
+import java.util.List;
+
+/**
+ * How a live table compares with its declaration.
+ *
+ * @param table       the table
+ * @param exists      whether the table exists
+ * @param fixable     differences provisioning can fix by adding (a missing table, index or TTL setting)
+ * @param conflicts   differences it cannot fix without dropping or altering (key schema, attribute types,
+ *                    projections, a missing local index)
+ * @param notes       harmless differences (e.g. an index the declaration does not know)
+ */
+public record TableReport(String table, boolean exists, List<Difference> fixable, List<Difference> conflicts,
+        List<String> notes) {
+
+    public TableReport {
+        fixable = List.copyOf(fixable);
+        conflicts = List.copyOf(conflicts);
+        notes = List.copyOf(notes);
+    }
+
+    /** @return whether the live table matches the declaration */
+    public boolean matches() {
+        return fixable.isEmpty() && conflicts.isEmpty();
+    }
+
+    /** @return a readable report, one line per difference */
+    public String describe() {
+        if (matches() && notes.isEmpty()) {
+            return "Table " + table + " matches its declaration.";
+        }
+        StringBuilder text = new StringBuilder("Table " + table + (matches() ? " matches its declaration." : ":"));
+        fixable.forEach(d -> text.append(System.lineSeparator()).append("  - ").append(d.describe())
+                .append(" (provisioning=create adds it)"));
+        conflicts.forEach(d -> text.append(System.lineSeparator()).append("  - ").append(d.describe())
+                .append(" (cannot be fixed without dropping: change the declaration or migrate the table)"));
+        notes.forEach(note -> text.append(System.lineSeparator()).append("  note: ").append(note));
+        return text.toString();
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+
+    /**
+     * One difference.
+     *
+     * @param subject  what differs, e.g. {@code index 'by-status'}
+     * @param expected what the declaration needs
+     * @param actual   what the table has
+     */
+    public record Difference(String subject, String expected, String actual) {
+
+        /** @return e.g. {@code index 'by-status': expected KEYS_ONLY projection, found ALL} */
+        public String describe() {
+            return subject + ": expected " + expected + ", found " + actual;
+        }
+    }
+}
