@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
+import io.dynamodbtoolkit.expression.SortOperator;
 import org.springframework.data.repository.query.parser.Part;
 
 /**
@@ -24,6 +25,19 @@ record BoundPart(Part part, String attribute, int keyPosition, int firstArgument
             case BETWEEN, LESS_THAN, LESS_THAN_EQUAL, GREATER_THAN, GREATER_THAN_EQUAL, BEFORE, AFTER -> true;
             default -> false;
         } && part.shouldIgnoreCase() != Part.IgnoreCaseType.ALWAYS;
+    }
+
+    /** @return the key condition operator of a range or prefix */
+    SortOperator operator() {
+        return switch (part.getType()) {
+            case BETWEEN -> SortOperator.BETWEEN;
+            case LESS_THAN, BEFORE -> SortOperator.LESS_THAN;
+            case LESS_THAN_EQUAL -> SortOperator.LESS_THAN_OR_EQUAL;
+            case GREATER_THAN, AFTER -> SortOperator.GREATER_THAN;
+            case GREATER_THAN_EQUAL -> SortOperator.GREATER_THAN_OR_EQUAL;
+            case STARTING_WITH -> SortOperator.BEGINS_WITH;
+            default -> throw new IllegalStateException(part.getType() + " is not a key condition operator");
+        };
     }
 
     /** @return whether the condition is a case-sensitive prefix */

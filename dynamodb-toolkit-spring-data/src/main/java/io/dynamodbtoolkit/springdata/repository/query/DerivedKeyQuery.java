@@ -1,13 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
-import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
-
-import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.adapter.QueryPlan;
-import io.dynamodbtoolkit.adapter.ReadStats;
 import io.dynamodbtoolkit.expression.Filter;
 import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -49,13 +42,7 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
         ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
         Filter filter = filters.filter(accessor);
         ListOptions options = options(accessor.getSort()).withFilter(filter);
-        ItemSource<T> source;
-        if (seek == null) {
-            source = bound::scan;
-        } else {
-            Optional<QueryPlan> plan = seek.plan(bound, accessor);
-            source = plan.<ItemSource<T>>map(p -> page -> bound.query(p, page)).orElse(DerivedKeyQuery::nothing);
-        }
+        ItemSource<T> source = seek == null ? bound::scan : seek.source(bound, accessor);
         return shape.execute(source, options, accessor, maxResults);
     }
 
@@ -77,10 +64,5 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
             throw new InvalidDataAccessApiUsageException("Cannot sort " + method.describe() + ": " + problem);
         });
         return order.isDescending(sort) ? ListOptions.defaults().inDescendingOrder() : ListOptions.defaults();
-    }
-
-    private static <T> ItemPage<T> nothing(ListOptions options) {
-        return new ItemPage<>(List.of(), null, options.countTotal() ? OptionalLong.of(0) : OptionalLong.empty(),
-                ReadStats.NONE, "no key can match");
     }
 }

@@ -1,25 +1,27 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.springdata.repository.IndexName;
 import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.data.core.PropertyReferenceException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.repository.query.parser.Part;
 import org.springframework.data.repository.query.parser.PartTree;
 
 /**
- * Plans a derived method ({@code findByStateAndFacilityStartingWith}) at start-up: the conditions on the leading key
- * fields become a {@link KeySeek}; whatever is left needs a FilterExpression (or, without a partition condition, a
- * Scan) and is refused unless the method is annotated {@code @AllowScan}, with a message naming the index that would
- * serve it.
+ * Plans a derived method ({@code findByStateAndFacilityStartingWith}, {@code findByStatusAndCreatedAtBetween}) at
+ * start-up: its conditions must be served by one key seek, on the table's key or on a declared index (named with
+ * {@link IndexName @IndexName}, or the first whose key fits). Conditions left over need a FilterExpression (or,
+ * without a partition condition, a Scan) and are refused unless the method is annotated {@code @AllowScan}, with a
+ * message naming the index that would serve them.
  *
  * @param <T> the domain type
  */
@@ -40,32 +42,60 @@ final class DerivedQueryPlanner<T> {
         PartTree tree = partTree();
         if (tree.isDelete()) {
             throw method.declarationError("derived deletes would read every match and delete it item by item",
-                    "use deleteAllById with the keys, or deleteUnder(...) once the mass-operation engine is available");
+                    "use deleteAllById with the keys, or a deleteUnder... mass method");
         }
         if (tree.stream().count() > 1) {
             throw method.declarationError("it combines conditions with Or, which no key condition can express and "
                     + "the toolkit's filters (conjunctions) cannot either", "split it into one method per branch");
         }
         List<BoundPart> parts = bind(tree);
-        KeySeek seek = seek(parts);
-        List<BoundPart> residual = new ArrayList<>(parts);
-        if (seek != null) {
-            residual.removeAll(seek.parts());
-        }
-        if ((seek == null || !residual.isEmpty()) && !method.allowsScan()) {
-            throw unservable(seek, residual.isEmpty() ? parts : residual);
-        }
+        SeekCandidate chosen = choose(parts);
+        List<BoundPart> residual = chosen == null ? parts : chosen.residual();
         FilterParts filters = FilterParts.of(method, residual, bound.converter());
         ResultShape shape = tree.isCountProjection() ? ResultShape.COUNT
                 : tree.isExistsProjection() ? ResultShape.EXISTS : ResultShape.of(method);
-        KeyOrder order = seek == null ? null : order(seek);
+        KeyOrder order = chosen == null ? null : chosen.order();
         checkStaticSort(tree.getSort(), order);
         if (shape != ResultShape.COUNT && shape != ResultShape.EXISTS) {
-            checkElementType(seek);
+            if (chosen == null) {
+                ElementTypes.requireAssignable(method, bound.tiers().all(), bound.tiers().domainType(),
+                        "rows of any tier");
+            } else {
+                ElementTypes.requireAssignable(method, chosen.classes(), bound.tiers().domainType(), chosen.reach());
+            }
         }
         Integer max = tree.getMaxResults();
-        return new DerivedKeyQuery<>(method, bound, seek, filters, shape, order, tree.getSort(),
-                max == null ? 0 : max);
+        return new DerivedKeyQuery<>(method, bound, chosen == null ? null : chosen.seek(), filters, shape, order,
+                tree.getSort(), max == null ? 0 : max);
+    }
+
+    /** @return the seek serving the conditions, or null for a Scan (with {@code @AllowScan} only) */
+    private SeekCandidate choose(List<BoundPart> parts) {
+        IndexName named = AnnotatedElementUtils.findMergedAnnotation(method.method(), IndexName.class);
+        if (named != null) {
+            IndexDeclaration index = bound.indexes().find(named.value()).orElseThrow(() -> unknownIndex(named.value()));
+            SeekCandidate candidate = SeekCandidate.index(bound, index, parts);
+            if (candidate == null || !candidate.servesAll() && !method.allowsScan()) {
+                throw method.declarationError("its conditions do not fit the key of index '" + index.name() + "' ("
+                        + keyDescription(index) + ")", "condition every partition field of the index with an "
+                        + "equality, then sort fields left to right (equalities, then one range or prefix)");
+            }
+            return candidate;
+        }
+        SeekCandidate table = SeekCandidate.table(bound, parts);
+        if (table != null && table.servesAll()) {
+            return table;
+        }
+        for (IndexDeclaration index : bound.indexes().all()) {
+            SeekCandidate candidate = SeekCandidate.index(bound, index, parts);
+            if (candidate != null && candidate.servesAll()) {
+                return candidate;
+            }
+        }
+        if (!method.allowsScan()) {
+            throw unservable(table, table == null ? parts : table.residual());
+        }
+        return table;
     }
 
     private PartTree partTree() {
@@ -99,56 +129,6 @@ final class DerivedQueryPlanner<T> {
         return parts;
     }
 
-    /** @return the key seek of the leading key conditions, or null when the partition key has no equality */
-    private KeySeek seek(List<BoundPart> parts) {
-        List<String> scope = bound.scope().fields();
-        Map<Integer, BoundPart> equalities = new LinkedHashMap<>();
-        for (BoundPart part : parts) {
-            if (part.keyPosition() >= 0 && part.isEquality()) {
-                equalities.putIfAbsent(part.keyPosition(), part);
-            }
-        }
-        int fields = keys.keyFields().size();
-        int depth = 0;
-        List<BoundPart> leading = new ArrayList<>();
-        while (depth < fields && (depth < scope.size() || equalities.containsKey(depth))) {
-            if (equalities.containsKey(depth)) {
-                leading.add(equalities.get(depth));
-            }
-            depth++;
-        }
-        if (depth == 0) {
-            return null;
-        }
-        BoundPart last = null;
-        if (depth < fields && (keys.isHierarchical() || depth == 1)) {
-            KeyField next = keys.keyField(depth);
-            int position = depth;
-            last = parts.stream().filter(part -> part.keyPosition() == position
-                    && KeySeek.canEnd(part, next, keys.isHierarchical())).findFirst().orElse(null);
-        }
-        return new KeySeek(kind(depth, last), leading, last, depth);
-    }
-
-    private KeySeek.Kind kind(int depth, BoundPart last) {
-        int fields = keys.keyFields().size();
-        if (!keys.isHierarchical()) {
-            return last != null || depth == 2 ? KeySeek.Kind.SORT_KEY : KeySeek.Kind.PARTITION;
-        }
-        if (last != null) {
-            return last.isPrefix() ? KeySeek.Kind.PARTIAL : KeySeek.Kind.TIER_RANGE;
-        }
-        return depth == fields ? KeySeek.Kind.FULL_KEY : depth == 1 ? KeySeek.Kind.PARTITION
-                : KeySeek.Kind.SELF_AND_DESCENDANTS;
-    }
-
-    private KeyOrder order(KeySeek seek) {
-        List<String> names = keys.keyFields().stream().map(KeyField::name).toList();
-        int fixed = seek.kind() == KeySeek.Kind.SORT_KEY && seek.depth() == 2 ? 2 : seek.depth();
-        return new KeyOrder(names.subList(fixed, names.size()), names.subList(0, fixed), bound::attributeNameOf,
-                bound.table());
-    }
-
     private void checkStaticSort(Sort sort, KeyOrder order) {
         if (sort.isUnsorted()) {
             return;
@@ -162,44 +142,46 @@ final class DerivedQueryPlanner<T> {
         });
     }
 
-    private void checkElementType(KeySeek seek) {
-        int fields = keys.keyFields().size();
-        if (seek == null || !keys.isHierarchical()) {
-            ElementTypes.requireAssignable(method, bound.tiers(), 1, fields, "rows of any tier");
-            return;
-        }
-        int depth = seek.depth();
-        switch (seek.kind()) {
-            case FULL_KEY -> ElementTypes.requireAssignable(method, bound.tiers(), fields, fields, "one leaf row");
-            case PARTITION, SELF_AND_DESCENDANTS -> ElementTypes.requireAssignable(method, bound.tiers(), depth,
-                    fields, "the '" + keys.keyField(depth - 1).name() + "' row and the rows under it");
-            default -> ElementTypes.requireAssignable(method, bound.tiers(), depth + 1, fields, "the rows whose '"
-                    + keys.keyField(depth).name() + "' matches, and their subtrees");
-        }
+    private DeclarationException unknownIndex(String name) {
+        List<String> declared = bound.indexes().all().stream().map(IndexDeclaration::name).toList();
+        return method.declarationError("@IndexName(\"" + name + "\") names no index of adapter '"
+                + bound.adapterName() + "'; its indexes are " + declared, declared.isEmpty()
+                ? "declare the index in the adapter declaration (AdapterDeclaration.builder(...).indexes(...))"
+                : "name one of " + declared + ", or declare '" + name + "' in the adapter declaration");
     }
 
-    private DeclarationException unservable(KeySeek seek, List<BoundPart> residual) {
+    private String keyDescription(IndexDeclaration index) {
+        return index.parts().stream().map(part -> String.join(", ", part.sourceFields().isEmpty()
+                ? part.keyAttributes().stream().map(a -> a.name()).toList() : List.copyOf(part.sourceFields())))
+                .collect(Collectors.joining(" / "));
+    }
+
+    private DeclarationException unservable(SeekCandidate table, List<BoundPart> residual) {
         BoundPart first = residual.get(0);
         List<String> keyFields = keys.keyFields().stream().map(KeyField::name).toList();
         String problem;
-        if (seek == null) {
-            problem = "it has no equality on the partition key field '" + keyFields.get(0) + "', so it would Scan "
-                    + "the whole table";
+        if (table == null) {
+            problem = "it has no equality on the partition key field '" + keyFields.get(0) + "' and no declared "
+                    + "index fits its conditions, so it would Scan the whole table";
         } else if (first.keyPosition() >= 0) {
             problem = "the condition " + first.part().getType() + " on key field '" + first.attribute() + "' cannot "
-                    + "be part of the key condition (after equalities on " + keyFields.subList(0, seek.depth())
-                    + (keys.isHierarchical() ? ", the next tier takes a prefix (StartingWith) or, for fixed-width "
-                    + "number tiers, a range" : ", the sort key takes one comparison") + ")";
+                    + "be part of the key condition (after equalities on " + keyFields.subList(0,
+                    table.seek().depth()) + (keys.isHierarchical() ? ", the next tier takes a prefix (StartingWith) "
+                    + "or, for fixed-width number tiers, a range" : ", the sort key takes one comparison") + ")";
         } else {
             problem = "'" + first.attribute() + "' is not a key field of table " + bound.table() + " (key fields "
-                    + keyFields + "), so the condition on it would be a filter that reads items it does not return";
+                    + keyFields + ") and no declared index fits, so the condition on it would be a filter that "
+                    + "reads items it does not return";
         }
-        List<String> indexKeys = residual.stream().filter(part -> part.keyPosition() < 0).map(BoundPart::attribute)
-                .distinct().limit(2).collect(Collectors.toList());
+        List<String> indexKeys = new ArrayList<>();
+        residual.stream().filter(part -> part.keyPosition() < 0 && part.isEquality()).map(BoundPart::attribute)
+                .distinct().forEach(indexKeys::add);
+        residual.stream().filter(part -> part.keyPosition() < 0 && !indexKeys.contains(part.attribute()))
+                .map(BoundPart::attribute).distinct().forEach(indexKeys::add);
         String index = indexKeys.isEmpty() ? ""
                 : "declare a global secondary index with partition key '" + indexKeys.get(0) + "'"
                         + (indexKeys.size() > 1 ? " and sort key '" + indexKeys.get(1) + "'" : "")
-                        + " and query it (index-backed derived methods come with the core's index support), or ";
+                        + " on the adapter, or ";
         return method.declarationError(problem, index + "annotate the method @AllowScan to read with a "
                 + "FilterExpression (every item under the key condition is read and billed)");
     }

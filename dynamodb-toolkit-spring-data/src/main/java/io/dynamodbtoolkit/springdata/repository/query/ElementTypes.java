@@ -25,8 +25,19 @@ final class ElementTypes {
      * @throws io.dynamodbtoolkit.DeclarationException naming the classes that do not fit and the fix
      */
     static void requireAssignable(DynamoDbQueryMethod method, TierClasses<?> tiers, int from, int to, String reach) {
+        requireAssignable(method, tiers.classesAtDepths(from, to), tiers.domainType(), reach);
+    }
+
+    /**
+     * @param method     the method
+     * @param classes    the classes the read returns rows as
+     * @param domainType the repository's domain type, for the fix
+     * @param reach      what the read reaches, for the message
+     * @throws io.dynamodbtoolkit.DeclarationException naming the classes that do not fit and the fix
+     */
+    static void requireAssignable(DynamoDbQueryMethod method, Set<? extends Class<?>> classes, Class<?> domainType,
+            String reach) {
         Class<?> element = method.getReturnedObjectType();
-        Set<? extends Class<?>> classes = tiers.classesAtDepths(from, to);
         List<String> misfits = classes.stream().filter(type -> !ClassUtils.isAssignable(element, type))
                 .map(Class::getSimpleName).toList();
         if (misfits.isEmpty()) {
@@ -35,7 +46,7 @@ final class ElementTypes {
         throw method.declarationError("it reads " + reach + ", which returns rows as " + classes.stream()
                 .map(Class::getSimpleName).toList() + ", but its element type " + element.getSimpleName()
                 + " cannot hold " + misfits + " (dropping those rows would read items it does not return)",
-                "declare the element type as " + tiers.domainType().getSimpleName() + " (or another common "
+                "declare the element type as " + domainType.getSimpleName() + " (or another common "
                         + "supertype), or read one tier only: bind its parent's key fields with findUnder on the "
                         + "deepest tier, or list a tier through a per-tier sparse index");
     }

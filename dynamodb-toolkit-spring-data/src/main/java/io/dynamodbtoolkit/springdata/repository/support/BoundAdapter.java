@@ -17,6 +17,8 @@ import io.dynamodbtoolkit.adapter.ReadOptions;
 import io.dynamodbtoolkit.adapter.WriteOptions;
 import io.dynamodbtoolkit.adapter.WriteResult;
 import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -104,6 +106,16 @@ public final class BoundAdapter<T> {
             }
         }
         return property;
+    }
+
+    /** @return whether instances of a class store an attribute (one of its properties is stored under that name) */
+    public boolean hasAttribute(Class<?> type, String attribute) {
+        for (DynamoDbPersistentProperty property : converter().getMappingContext().getRequiredPersistentEntity(type)) {
+            if (property.attributeName().equals(attribute)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return the repository's scope */
@@ -222,6 +234,26 @@ public final class BoundAdapter<T> {
     /** @return one page of a query plan (whose keys the caller scoped) */
     public ItemPage<T> query(QueryPlan plan, ListOptions options) {
         return reads.query(plan, options);
+    }
+
+    /** @return one page of a key-seek query on the table or an index (whose keys the caller scoped) */
+    public ItemPage<T> query(IndexQuery query, ListOptions options) {
+        return reads.query(query, options);
+    }
+
+    /** @return one page of an index query, with whole items read from the table for the keys the index returns */
+    public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
+        return reads.queryIndirect(query, options);
+    }
+
+    /** @return the query plan of a key-seek query, e.g. for a mass operation */
+    public QueryPlan plan(IndexQuery query) {
+        return attributes.plan(query);
+    }
+
+    /** @return the secondary indexes of the adapter */
+    public IndexSet indexes() {
+        return attributes.declaration().indexes();
     }
 
     /** @return one page of a Scan, confined to the current scope by a filter */
