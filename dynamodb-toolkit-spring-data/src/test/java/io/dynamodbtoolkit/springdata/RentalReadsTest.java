@@ -218,6 +218,33 @@ class RentalReadsTest {
     }
 
     @Test
+    void sparseIndexesListTheirMembersWithKeySeeks(RequestLog log) {
+        assertThat(rentals.findInSparseIndexOfFacilities(Sort.unsorted())).extracting(Facility::facility)
+                .containsExactlyInAnyOrder("Dallas", "Dallasville", "Austin", "Tulsa")
+                .allSatisfy(facility -> assertThat(facility).isNotNull());
+        assertThat(rentals.findInSparseIndexOfFacilities(Sort.unsorted()).get(0).city()).isNotNull();
+        assertThat(rentals.findInSparseIndex("all-facilities")).hasSize(4);
+
+        Window<Vehicle> cheapest = rentals.findInSparseIndexByMake("Toyota", ScrollPosition.keyset(), Limit.of(1));
+        assertThat(cheapest.getContent()).extracting(Vehicle::vin).containsExactly("JT0004");
+        assertThat(rentals.findInSparseIndexByMake("Toyota", cheapest.positionAt(0), Limit.of(1)).getContent())
+                .extracting(Vehicle::vin).containsExactly("JT0005");
+        assertThat(rentals.findInSparseIndexNamed("by-make", KeyValues.of("make", "Honda"))).hasSize(2);
+        assertThat(rentals.findInSparseIndex("by-make", KeyValues.of("make", "BMW"))).hasSize(1);
+        assertThat(log.calls("Query")).allSatisfy(call -> assertThat(call.request(QueryRequest.class).indexName())
+                .isIn("all-facilities", "by-make"));
+        assertThat(log.calls("Scan")).isEmpty();
+        log.assertNoReadAmplification();
+    }
+
+    @Test
+    void anUnknownIndexNamedAtRunTimeIsRefusedListingTheIndexes() {
+        assertThatThrownBy(() -> rentals.findInSparseIndex("by-colour"))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("no index 'by-colour'").hasMessageContaining("all-facilities");
+    }
+
+    @Test
     void allowScanReadsWhatItDoesNotReturnAndSaysSo(RequestLog log) {
         assertThat(rentals.findByStateAndColor("TX", Vehicle.Color.RED)).extracting(RentalRow::state)
                 .containsExactly("TX");

@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
@@ -31,6 +33,8 @@ import org.springframework.data.repository.Repository;
  *     Window<Vehicle> findUnder(String state, String facility, ScrollPosition position, Limit limit);
  * }
  * }</pre>
+ *
+ * <p>Failures are translated as described by {@code DynamoDbToolkitExceptionTranslator}.
  *
  * <p>Not offered, on purpose: {@code findAll()} and {@code count()} would read the whole table (a Scan); count the
  * rows under a key with a declared {@code countBy...} or {@code Page} method instead.
@@ -82,6 +86,45 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
 
     /** @return one slice of the rows under {@code parent} whose next-tier value starts with {@code prefix} */
     Slice<T> findByPartial(KeyValues parent, String prefix, Pageable pageable);
+
+    // ---------------------------------------------------------------- sparse indexes (key seeks on an index)
+
+    /**
+     * @return every member of a sparse index that needs no partition value (a marker index such as one per tier),
+     *         in the index's key order; whole items even from a keys-only index (read back from the table)
+     */
+    List<T> findInSparseIndex(String indexName);
+
+    /** @return one window of the members of a marker index */
+    Window<T> findInSparseIndex(String indexName, ScrollPosition position, Limit limit);
+
+    /**
+     * @param indexName the index
+     * @param keyFields equalities on the index's leading key fields, e.g. {@code reviewFlag=pending}
+     * @return the members with those key values, in the index's key order
+     */
+    List<T> findInSparseIndex(String indexName, KeyValues keyFields);
+
+    /** @return one window of the members with those key values */
+    Window<T> findInSparseIndex(String indexName, KeyValues keyFields, ScrollPosition position, Limit limit);
+
+    // ---------------------------------------------------------------- mass operations (the core's engine)
+
+    /**
+     * Deletes a node and everything under it, leaves first, in pages and batches. With {@code maxItems} a run stops
+     * early and the result's cursor resumes it exactly. Needs cascades declared on the adapter; outside the
+     * application's scope it must be confirmed ({@code MassOptions.confirmingUnscopedDelete()}).
+     */
+    MassResult deleteAllUnder(KeyValues node, MassOptions options);
+
+    /** Copies a node and everything under it to another node of the same depth (a prefix swap), node first. */
+    MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options);
+
+    /** Moves a node and everything under it to another node of the same depth; safe to re-run after a crash. */
+    MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options);
+
+    /** Edits a node and everything under it, writing only what changed, checked against the version read. */
+    MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options);
 
     // ---------------------------------------------------------------- writes
 

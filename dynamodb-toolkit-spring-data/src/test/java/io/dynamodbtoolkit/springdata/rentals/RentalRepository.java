@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.AllowScan;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.IndexName;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
@@ -55,6 +57,16 @@ public interface RentalRepository extends HierarchicalRepository<RentalRow> {
     // a derived method served by the 'by-make' index
 
     List<Vehicle> findByMakeAndDailyRateBetween(String make, BigDecimal low, BigDecimal high);
+
+    // sparse indexes: a per-tier marker (keys only, read back whole) and an index keyed on vehicle attributes
+
+    @IndexName("all-facilities")
+    List<Facility> findInSparseIndexOfFacilities(Sort sort);
+
+    @IndexName("by-make")
+    Window<Vehicle> findInSparseIndexByMake(String make, ScrollPosition position, Limit limit);
+
+    List<RentalRow> findInSparseIndexNamed(String indexName, KeyValues keyFields);
 
     // allowed to read what it does not return
 

@@ -5,32 +5,47 @@ import java.util.Optional;
 import io.dynamodbtoolkit.key.SubtreeShape;
 
 /**
- * The method names the hierarchical query lookup claims before Spring Data's name derivation sees them, by prefix:
- * anything may follow the prefix (e.g. {@code findUnderFacility}).
+ * The method names the hierarchical query lookup claims before Spring Data's name derivation sees them, by prefix
+ * (anything may follow, e.g. {@code findUnderFacility}). The {@code ...Under} mass methods cover what the matching
+ * {@code findUnder} returns (the rows under a node); the {@code ...AllUnder} ones cascade over the node and
+ * everything under it.
  */
 enum HierarchicalMethod {
-    /** {@code findSelfAndUnder...}: the node's row and every row under it. */
-    FIND_SELF_AND_UNDER("findSelfAndUnder", SubtreeShape.SELF_AND_DESCENDANTS),
-    /** {@code findUnder...}: the rows under a node. */
-    FIND_UNDER("findUnder", SubtreeShape.CHILDREN),
-    /** {@code findByPartial...}: the rows under a parent whose next-tier value starts with a prefix. */
-    FIND_BY_PARTIAL("findByPartial", SubtreeShape.PARTIAL),
-    /** {@code findInSparseIndex...}: the members of a sparse index (needs the core's index support). */
-    FIND_IN_SPARSE_INDEX("findInSparseIndex", null),
-    /** {@code deleteUnder...}: a mass delete of a subtree (needs the core's mass-operation engine). */
-    DELETE_UNDER("deleteUnder", null),
-    /** {@code cloneUnder...}: a mass copy of a subtree (needs the core's mass-operation engine). */
-    CLONE_UNDER("cloneUnder", null),
-    /** {@code moveUnder...}: a mass move of a subtree (needs the core's mass-operation engine). */
-    MOVE_UNDER("moveUnder", null),
-    /** {@code editUnder...}: a mass edit of a subtree (needs the core's mass-operation engine). */
-    EDIT_UNDER("editUnder", null);
+    /** The node's row and every row under it. */
+    FIND_SELF_AND_UNDER("findSelfAndUnder", Operation.FIND, SubtreeShape.SELF_AND_DESCENDANTS),
+    /** The rows under a node. */
+    FIND_UNDER("findUnder", Operation.FIND, SubtreeShape.CHILDREN),
+    /** The rows under a parent whose next-tier value starts with a prefix. */
+    FIND_BY_PARTIAL("findByPartial", Operation.FIND, SubtreeShape.PARTIAL),
+    /** The members of a sparse index. */
+    FIND_IN_SPARSE_INDEX("findInSparseIndex", Operation.FIND_IN_INDEX, null),
+    /** Deletes a node and everything under it. */
+    DELETE_ALL_UNDER("deleteAllUnder", Operation.DELETE, SubtreeShape.SELF_AND_DESCENDANTS),
+    /** Copies a node and everything under it under another prefix. */
+    CLONE_ALL_UNDER("cloneAllUnder", Operation.CLONE, SubtreeShape.SELF_AND_DESCENDANTS),
+    /** Moves a node and everything under it under another prefix. */
+    MOVE_ALL_UNDER("moveAllUnder", Operation.MOVE, SubtreeShape.SELF_AND_DESCENDANTS),
+    /** Edits a node and everything under it. */
+    EDIT_ALL_UNDER("editAllUnder", Operation.EDIT, SubtreeShape.SELF_AND_DESCENDANTS),
+    /** Deletes the rows under a node. */
+    DELETE_UNDER("deleteUnder", Operation.DELETE, SubtreeShape.CHILDREN),
+    /** Copies the rows under a node under another prefix. */
+    CLONE_UNDER("cloneUnder", Operation.CLONE, SubtreeShape.CHILDREN),
+    /** Moves the rows under a node under another prefix. */
+    MOVE_UNDER("moveUnder", Operation.MOVE, SubtreeShape.CHILDREN),
+    /** Edits the rows under a node. */
+    EDIT_UNDER("editUnder", Operation.EDIT, SubtreeShape.CHILDREN);
+
+    /** What a hierarchical method does. */
+    enum Operation { FIND, FIND_IN_INDEX, DELETE, CLONE, MOVE, EDIT }
 
     private final String prefix;
+    private final Operation operation;
     private final SubtreeShape shape;
 
-    HierarchicalMethod(String prefix, SubtreeShape shape) {
+    HierarchicalMethod(String prefix, Operation operation, SubtreeShape shape) {
         this.prefix = prefix;
+        this.operation = operation;
         this.shape = shape;
     }
 
@@ -49,8 +64,13 @@ enum HierarchicalMethod {
         return prefix;
     }
 
-    /** @return the subtree shape of a subtree read, or empty for index and mass methods */
-    Optional<SubtreeShape> shape() {
-        return Optional.ofNullable(shape);
+    /** @return what the method does */
+    Operation operation() {
+        return operation;
+    }
+
+    /** @return the subtree the method covers (null for index reads) */
+    SubtreeShape shape() {
+        return shape;
     }
 }

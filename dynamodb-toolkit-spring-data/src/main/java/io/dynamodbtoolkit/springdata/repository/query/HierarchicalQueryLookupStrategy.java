@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.lang.reflect.Method;
+import java.util.Optional;
 
 import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.data.projection.ProjectionFactory;
@@ -11,9 +12,10 @@ import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
  * Resolves a repository's query methods: the hierarchical names ({@code findUnder...}, {@code findSelfAndUnder...},
- * {@code findByPartial...}, and the index and mass-operation names) are claimed before Spring Data's name
- * derivation sees them; every other name is derived ({@link DerivedQueryPlanner}) and must map onto the key. Every
- * method is checked at start-up.
+ * {@code findByPartial...}, {@code findInSparseIndex...}, and the mass operations {@code deleteUnder...},
+ * {@code cloneUnder...}, {@code moveUnder...}, {@code editUnder...} and their {@code ...AllUnder} cascades) are claimed
+ * before Spring Data's name derivation sees them; every other name is derived ({@link DerivedQueryPlanner}) and
+ * must map onto the table's key or a declared index. Every method is checked at start-up.
  */
 public final class HierarchicalQueryLookupStrategy implements QueryLookupStrategy {
 
@@ -28,13 +30,16 @@ public final class HierarchicalQueryLookupStrategy implements QueryLookupStrateg
     public RepositoryQuery resolveQuery(Method method, RepositoryMetadata metadata, ProjectionFactory factory,
             NamedQueries namedQueries) {
         DynamoDbQueryMethod queryMethod = new DynamoDbQueryMethod(method, metadata, factory);
-        return HierarchicalMethod.of(method.getName()).<RepositoryQuery>map(kind -> kind.shape()
-                .<RepositoryQuery>map(shape -> SubtreeRepositoryQuery.create(queryMethod, bound, shape))
-                .orElseThrow(() -> queryMethod.declarationError(kind.prefix() + " methods need "
-                        + (kind == HierarchicalMethod.FIND_IN_SPARSE_INDEX ? "the core's secondary index support "
-                        + "(io.dynamodbtoolkit.index)" : "the core's mass-operation engine (io.dynamodbtoolkit.mass)")
-                        + ", which this version does not have yet", "remove the method until it is available")))
-                .orElseGet(() -> derived(queryMethod, bound));
+        Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(method.getName());
+        if (hierarchical.isEmpty()) {
+            return derived(queryMethod, bound);
+        }
+        HierarchicalMethod kind = hierarchical.get();
+        return switch (kind.operation()) {
+            case FIND -> SubtreeRepositoryQuery.create(queryMethod, bound, kind.shape());
+            case FIND_IN_INDEX -> SparseIndexRepositoryQuery.create(queryMethod, bound);
+            default -> MassRepositoryQuery.create(queryMethod, bound, kind);
+        };
     }
 
     private static <T> RepositoryQuery derived(DynamoDbQueryMethod method, BoundAdapter<T> bound) {

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
@@ -47,18 +48,19 @@ final class KeyParameters {
      * @param scopeFields  the fields the scope gives values to
      * @param converter    the mapping (for value types with custom conversions)
      * @param withPrefix   whether the last key parameter is a partial prefix
+     * @param reserved     parameters that are not key fields (e.g. mass-operation options)
      * @throws io.dynamodbtoolkit.DeclarationException naming the parameter and the fix
      */
     static KeyParameters of(DynamoDbQueryMethod method, KeyModel keys, List<String> scopeFields,
-            MappingDynamoDbConverter converter, boolean withPrefix) {
+            MappingDynamoDbConverter converter, boolean withPrefix, Predicate<Parameter> reserved) {
         List<String> fieldNames = keys.keyFields().stream().map(KeyField::name).toList();
         List<Parameter> bindable = new ArrayList<>();
-        method.getParameters().getBindableParameters().forEach(bindable::add);
+        method.getParameters().getBindableParameters().stream().filter(reserved.negate()).forEach(bindable::add);
         Integer nodeIndex = null;
         Integer prefixIndex = null;
         Map<Integer, String> fields = new LinkedHashMap<>();
-        for (int i = 0; i < bindable.size(); i++) {
-            Parameter parameter = bindable.get(i);
+        for (Parameter parameter : bindable) {
+            int i = bindableIndex(method, parameter);
             if (KeyValues.class.equals(parameter.getType())) {
                 if (nodeIndex != null) {
                     throw method.declarationError("it has two KeyValues parameters", "pass one key prefix");
@@ -69,7 +71,7 @@ final class KeyParameters {
             String name = parameter.getName().orElseThrow(() -> method.declarationError("parameter #" + parameter
                     .getIndex() + " has no name, so it cannot bind to a key field", "compile with -parameters, or "
                     + "annotate it @Param(\"<key field>\")"));
-            if (withPrefix && isLast(bindable, i)) {
+            if (withPrefix && isLast(bindable, parameter)) {
                 prefixIndex = i;
                 continue;
             }
@@ -131,7 +133,8 @@ final class KeyParameters {
             throw method.declarationError("a prefix method needs the prefix as its last parameter",
                     "add a String parameter named 'prefix' after the key fields");
         }
-        Parameter parameter = bindable.get(prefixIndex);
+        Parameter parameter = bindable.stream().filter(p -> bindableIndex(method, p) == prefixIndex).findFirst()
+                .orElseThrow();
         if (!CharSequence.class.isAssignableFrom(parameter.getType())) {
             throw method.declarationError("the prefix parameter '" + parameter.getName().orElse("?") + "' is a "
                     + parameter.getType().getSimpleName(), "make it a String");
@@ -201,13 +204,25 @@ final class KeyParameters {
         }
     }
 
-    private static boolean isLast(List<Parameter> bindable, int index) {
-        for (int i = index + 1; i < bindable.size(); i++) {
+    private static boolean isLast(List<Parameter> bindable, Parameter parameter) {
+        for (int i = bindable.indexOf(parameter) + 1; i < bindable.size(); i++) {
             if (!KeyValues.class.equals(bindable.get(i).getType())) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** @return the parameter's position among the method's bindable parameters (as the accessor counts them) */
+    static int bindableIndex(DynamoDbQueryMethod method, Parameter parameter) {
+        int index = 0;
+        for (Parameter candidate : method.getParameters().getBindableParameters()) {
+            if (candidate.getIndex() == parameter.getIndex()) {
+                return index;
+            }
+            index++;
+        }
+        throw new IllegalArgumentException(parameter + " is not bindable");
     }
 
     private static String capitalize(String name) {

@@ -2,23 +2,17 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.index.CompositeKeyPart;
 import io.dynamodbtoolkit.index.IndexDeclaration;
-import io.dynamodbtoolkit.index.IndexKeyPart;
 import io.dynamodbtoolkit.index.IndexProjection;
-import io.dynamodbtoolkit.index.MarkerKeyPart;
-import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyType;
 import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * A way to serve a derived method's conditions with a key seek, on the table or on one index: the seek, the
@@ -105,8 +99,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         List<String> scope = bound.scope().fields();
         Map<String, BoundPart> equalities = new LinkedHashMap<>();
         parts.stream().filter(BoundPart::isEquality).forEach(part -> equalities.putIfAbsent(part.attribute(), part));
-        List<String> partitionFields = index.partition() == null ? List.of(bound.keys().partitionField().name())
-                : fields(index.partition());
+        List<String> partitionFields = IndexKeys.partitionFields(bound, index);
         List<BoundPart> used = new ArrayList<>();
         for (String field : partitionFields) {
             if (equalities.containsKey(field)) {
@@ -115,7 +108,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
                 return null;
             }
         }
-        List<String> sortFields = index.sort() == null ? List.of() : fields(index.sort());
+        List<String> sortFields = IndexKeys.sortFields(index);
         int given = 0;
         while (given < sortFields.size() && (equalities.containsKey(sortFields.get(given))
                 || scope.contains(sortFields.get(given)))) {
@@ -133,7 +126,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         BoundPart last = null;
         if (given < sortFields.size()) {
             String next = sortFields.get(given);
-            KeyType type = typeOf(index.sort(), next);
+            KeyType type = IndexKeys.typeOf(index.sort(), next);
             boolean composite = index.sort() instanceof CompositeKeyPart;
             last = parts.stream().filter(part -> part.attribute().equals(next) && canEnd(part, type, !composite))
                     .findFirst().orElse(null);
@@ -142,8 +135,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         KeySeek seek = KeySeek.index(index.name(), used, last, indirect);
         KeyOrder order = new KeyOrder(sortFields.subList(given, sortFields.size()), fixed, bound::attributeNameOf,
                 bound.table() + " (index " + index.name() + ")");
-        Set<? extends Class<?>> classes = index.membership() instanceof Membership.Types types
-                ? classesOf(bound, types.labels()) : classesWith(bound, index);
+        Set<? extends Class<?>> classes = IndexKeys.classes(bound, index);
         return new SeekCandidate(seek, residual(parts, seek), order, classes, "the members of index '"
                 + index.name() + "'");
     }
@@ -160,49 +152,5 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         List<BoundPart> residual = new ArrayList<>(parts);
         residual.removeAll(seek.parts());
         return residual;
-    }
-
-    private static List<String> fields(IndexKeyPart part) {
-        if (part instanceof CompositeKeyPart composite) {
-            return composite.key().components().stream().map(KeyField::name).toList();
-        }
-        if (part instanceof MarkerKeyPart) {
-            return List.of();
-        }
-        return part.keyAttributes().stream().map(KeyAttribute::name).toList();
-    }
-
-    private static KeyType typeOf(IndexKeyPart part, String field) {
-        if (part instanceof CompositeKeyPart composite) {
-            return composite.key().components().stream().filter(f -> f.name().equals(field)).findFirst()
-                    .map(KeyField::type).orElse(KeyType.STRING);
-        }
-        ScalarAttributeType type = part.keyAttributes().stream().filter(a -> a.name().equals(field)).findFirst()
-                .map(KeyAttribute::type).orElse(ScalarAttributeType.S);
-        return type == ScalarAttributeType.N ? KeyType.NUMBER : type == ScalarAttributeType.B ? KeyType.BINARY
-                : KeyType.STRING;
-    }
-
-    /** @return the classes that have every attribute the index's key is made of (only their rows can be members) */
-    private static Set<? extends Class<?>> classesWith(BoundAdapter<?> bound, IndexDeclaration index) {
-        Set<String> sources = new LinkedHashSet<>();
-        index.parts().stream().filter(part -> !(part instanceof MarkerKeyPart))
-                .forEach(part -> sources.addAll(fields(part)));
-        Set<Class<?>> classes = new LinkedHashSet<>();
-        for (Class<?> type : bound.tiers().all()) {
-            if (sources.stream().allMatch(field -> bound.hasAttribute(type, field))) {
-                classes.add(type);
-            }
-        }
-        return classes.isEmpty() ? bound.tiers().all() : classes;
-    }
-
-    private static Set<? extends Class<?>> classesOf(BoundAdapter<?> bound, Set<String> labels) {
-        Set<Class<?>> classes = new LinkedHashSet<>();
-        for (String label : labels) {
-            Class<?> type = bound.tiers().byLabel().get(label);
-            classes.add(type != null ? type : bound.tiers().domainType());
-        }
-        return classes;
     }
 }

@@ -35,7 +35,7 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
             SubtreeShape shape) {
         KeyModel keys = bound.keys();
         KeyParameters parameters = KeyParameters.of(method, keys, bound.scope().fields(), bound.converter(),
-                shape == SubtreeShape.PARTIAL);
+                shape == SubtreeShape.PARTIAL, parameter -> false);
         ResultShape result = ResultShape.of(method);
         int depth = parameters.boundDepth();
         requireShapeFits(method, keys, shape, depth);

@@ -57,8 +57,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  *   <tr><td>ConditionFailedException, ConditionalCheckFailedException, ItemValidationException, item collection
  *       too large, a transaction cancelled by a condition</td><td>DataIntegrityViolationException</td></tr>
  *   <tr><td>InvalidKeyException, InvalidCursorException, InvalidFilterException, InvalidKeyConditionException,
- *       TransactionTooLargeException, DeclarationException, a service ValidationException</td>
- *       <td>InvalidDataAccessApiUsageException</td></tr>
+ *       TransactionTooLargeException, DeclarationException, UnscopedMassDeleteException, any other
+ *       IllegalArgumentException or IllegalStateException (as Spring's JPA translation does), a service
+ *       ValidationException</td><td>InvalidDataAccessApiUsageException</td></tr>
  *   <tr><td>throttling after the SDK's retries, BatchRetriesExhaustedException, call timeouts</td>
  *       <td>QueryTimeoutException</td></tr>
  *   <tr><td>transaction conflicts</td><td>ConcurrencyFailureException</td></tr>
@@ -125,6 +126,9 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
         }
         if (ex instanceof DynamoDbToolkitException) {
             return new UncategorizedDynamoDbException(message, ex);
+        }
+        if (ex instanceof IllegalArgumentException || ex instanceof IllegalStateException) {
+            return new InvalidDataAccessApiUsageException(message, ex);
         }
         return null;
     }

@@ -9,7 +9,10 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.PagedReads;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.springframework.data.domain.Limit;
@@ -92,6 +95,47 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     @Override
     public Slice<T> findByPartial(KeyValues parent, String prefix, Pageable pageable) {
         return slice(SubtreeShape.PARTIAL, parent, prefix, pageable);
+    }
+
+    @Override
+    public List<T> findInSparseIndex(String indexName) {
+        return findInSparseIndex(indexName, KeyValues.empty());
+    }
+
+    @Override
+    public Window<T> findInSparseIndex(String indexName, ScrollPosition position, Limit limit) {
+        return findInSparseIndex(indexName, KeyValues.empty(), position, limit);
+    }
+
+    @Override
+    public List<T> findInSparseIndex(String indexName, KeyValues keyFields) {
+        return PagedReads.list(IndexRead.of(bound, indexName, keyFields).source(), ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public Window<T> findInSparseIndex(String indexName, KeyValues keyFields, ScrollPosition position, Limit limit) {
+        return PagedReads.window(IndexRead.of(bound, indexName, keyFields).source(), ListOptions.defaults(),
+                position, limit);
+    }
+
+    @Override
+    public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
+        return bound.delete(SubtreeShape.SELF_AND_DESCENDANTS, node, options);
+    }
+
+    @Override
+    public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
+        return bound.copy(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+    }
+
+    @Override
+    public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
+        return bound.move(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+    }
+
+    @Override
+    public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
+        return bound.edit(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options);
     }
 
     @Override
