@@ -113,16 +113,13 @@ final class KeySeek {
     }
 
     private QueryPlan tablePlan(BoundAdapter<?> bound, KeyValues node) {
+        if (kind == Kind.PARTITION) {
+            String partition = bound.keys().partitionField().name();
+            QueryPlan children = bound.plan(SubtreeQuery.children(KeyValues.of(partition, node.get(partition))));
+            return children.withSegments(List.of(children.segments().get(0).withoutSortConditions()));
+        }
         QueryPlan self = bound.plan(SubtreeQuery.selfAndDescendants(node));
-        return switch (kind) {
-            case PARTITION -> {
-                String partition = bound.keys().partitionField().name();
-                QueryPlan children = bound.plan(SubtreeQuery.children(KeyValues.of(partition, node.get(partition))));
-                yield children.withSegments(List.of(children.segments().get(0).withoutSortConditions()));
-            }
-            case FULL_KEY -> self.withSegments(List.of(self.segments().get(0)));
-            default -> self;
-        };
+        return kind == Kind.FULL_KEY ? self.withSegments(List.of(self.segments().get(0))) : self;
     }
 
     private Object[] rangeValues(BoundAdapter<?> bound, ParametersParameterAccessor accessor) {

@@ -76,8 +76,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         }
         KeySeek seek = KeySeek.table(kind, leading, last, depth);
         List<String> names = keys.keyFields().stream().map(KeyField::name).toList();
-        int fixed = last == null && !hierarchical ? fields : depth;
-        KeyOrder order = new KeyOrder(names.subList(fixed, fields), names.subList(0, fixed), bound::attributeNameOf,
+        KeyOrder order = new KeyOrder(names.subList(depth, fields), names.subList(0, depth), bound::attributeNameOf,
                 bound.table());
         int from = !hierarchical ? 1 : kind == KeySeek.Kind.FULL_KEY ? fields : last != null ? depth + 1 : depth;
         String reach = !hierarchical ? "rows of table " + bound.table()
