@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
@@ -120,8 +121,9 @@ public final class StoredItems<T> {
     /** @return whether the item was written: false when an item with its key already exists */
     public boolean putIfAbsent(Prepared prepared) {
         try {
-            context.client().putItem(ExpressionRequest.create().condition(writes.notExists())
-                    .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build());
+            PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
+                    .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
+            retried(() -> context.client().putItem(request));
             return true;
         } catch (ConditionalCheckFailedException e) {
             return false;
@@ -132,8 +134,9 @@ public final class StoredItems<T> {
     public boolean deleteIfExists(Map<String, AttributeValue> key) {
         context.preparer().validateDelete(key, WriteKind.DELETE);
         try {
-            context.client().deleteItem(ExpressionRequest.create().condition(writes.exists())
-                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build());
+            DeleteItemRequest request = ExpressionRequest.create().condition(writes.exists())
+                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
+            retried(() -> context.client().deleteItem(request));
             return true;
         } catch (ConditionalCheckFailedException e) {
             return false;
@@ -152,8 +155,9 @@ public final class StoredItems<T> {
         Map<String, AttributeValue> key = keyOf(stored);
         context.preparer().validateDelete(key, WriteKind.DELETE);
         try {
-            context.client().deleteItem(ExpressionRequest.create().condition(condition)
-                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build());
+            DeleteItemRequest request = ExpressionRequest.create().condition(condition)
+                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
+            retried(() -> context.client().deleteItem(request));
         } catch (ConditionalCheckFailedException e) {
             throw writes.explain(key, WriteExpectation.present(version), null, e);
         }
@@ -161,8 +165,8 @@ public final class StoredItems<T> {
 
     /** @return the item stored under a key (strongly consistent), or null */
     public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = context.client().getItem(b -> b.tableName(context.table()).key(key)
-                .consistentRead(true)).item();
+        Map<String, AttributeValue> item = retried(() -> context.client().getItem(b -> b.tableName(context.table())
+                .key(key).consistentRead(true))).item();
         return item == null || item.isEmpty() ? null : item;
     }
 
@@ -183,6 +187,10 @@ public final class StoredItems<T> {
         }
         RawWrite write = new ItemEditor(context, writes).edit(stored, before, after);
         return write.written();
+    }
+
+    private <R> R retried(Supplier<R> call) {
+        return context.options().retryPolicy().call(call);
     }
 
     /**
