@@ -1,14 +1,21 @@
 package io.dynamodbtoolkit.springdata;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
+
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.AdapterOptions;
+import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
 import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.FaultKind;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
@@ -21,7 +28,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
-/** Failures coming back from a real server (or injected in front of it) leave the repository translated. */
+/**
+ * Failures coming back from a real server (or injected in front of it) leave the repository translated; throttling is
+ * first retried by the adapter's retry policy (the application's AdapterOptions bean).
+ */
 @DynamoDbTest
 class FailureTranslationTest {
 
@@ -34,7 +44,7 @@ class FailureTranslationTest {
     @Test
     void aMissingTableIsAResourceUsageProblem(DynamoDbClient client, TestTables tables) {
         String missing = tables.uniqueName("missing");
-        try (AnnotationConfigApplicationContext context = start(client, missing)) {
+        try (AnnotationConfigApplicationContext context = start(client, missing, AdapterOptions.defaults())) {
             RentalRepository rentals = context.getBean(RentalRepository.class);
             assertThatThrownBy(() -> rentals.findById(KeyValues.of("state", "TX")))
                     .isInstanceOf(InvalidDataAccessResourceUsageException.class)
@@ -45,16 +55,22 @@ class FailureTranslationTest {
     @Test
     void throttlingBeyondRetriesIsAQueryTimeout(DynamoDbClient client, TestTables tables) {
         String table = tables.create(Rentals.TABLE);
-        DynamoDbClient throttled = FaultInjection.builder().throttlingRate(1.0, "Query").wrap(client);
-        try (AnnotationConfigApplicationContext context = start(throttled, table)) {
+        FaultInjectingDynamoDbClient throttled = FaultInjection.builder().throttlingRate(1.0, "Query").wrap(client);
+        AdapterOptions fastRetries = AdapterOptions.defaults().withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts(3)
+                .withDelays(Duration.ofMillis(1), Duration.ofMillis(5)));
+        try (AnnotationConfigApplicationContext context = start(throttled, table, fastRetries)) {
             RentalRepository rentals = context.getBean(RentalRepository.class);
             assertThatThrownBy(() -> rentals.findUnder("TX", "Dallas")).isInstanceOf(QueryTimeoutException.class)
-                    .hasCauseInstanceOf(ProvisionedThroughputExceededException.class);
+                    .hasRootCauseInstanceOf(ProvisionedThroughputExceededException.class);
+            assertThat(throttled.injectedFaults(FaultKind.THROTTLING)).isEqualTo(3);
         }
     }
 
-    private static AnnotationConfigApplicationContext start(DynamoDbClient client, String table) {
-        return SpringContexts.start(client, RentalsConfiguration.class, beans -> beans.registerBean(
-                "rentalsDeclaration", AdapterDeclaration.class, () -> Rentals.declaration(table)));
+    private static AnnotationConfigApplicationContext start(DynamoDbClient client, String table,
+            AdapterOptions options) {
+        return SpringContexts.start(client, RentalsConfiguration.class, beans -> {
+            beans.registerBean("rentalsDeclaration", AdapterDeclaration.class, () -> Rentals.declaration(table));
+            beans.registerBean(AdapterOptions.class, () -> options);
+        });
     }
 }
