@@ -18,7 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Besides converting with the {@link MappingDynamoDbConverter} it reads each row into the class of its tier
  * ({@link TierClasses}), stores the {@code @Version} property in the key design's version field (so the adapter does
- * optimistic locking with it), writes the tier label into the type discriminator when one is declared, and refuses to
+ * optimistic locking with it), maps an {@code @Id} property onto the key fields (a simple one onto the single key
+ * field, a key class unwrapped into the key fields), writes the tier label into the type discriminator when one is declared, and refuses to
  * write an entity whose key fields put it in another tier than its class says.
  *
  * @param <T> the domain type
@@ -28,13 +29,15 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
     private final MappingDynamoDbConverter converter;
     private final TierClasses<T> tiers;
     private final KeyModel keys;
+    private final Map<Class<?>, IdMapping> ids;
     private final AfterRead<T> afterRead;
 
     private EntityItemMapper(MappingDynamoDbConverter converter, TierClasses<T> tiers, KeyModel keys,
-            AfterRead<T> afterRead) {
+            Map<Class<?>, IdMapping> ids, AfterRead<T> afterRead) {
         this.converter = converter;
         this.tiers = tiers;
         this.keys = keys;
+        this.ids = ids;
         this.afterRead = afterRead;
     }
 
@@ -46,15 +49,21 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
      */
     public static <T> EntityItemMapper<T> of(Class<T> domainType, KeyModel keys, MappingDynamoDbConverter converter) {
         TierClasses<T> tiers = TierClasses.of(domainType, keys);
+        Map<Class<?>, IdMapping> ids = new LinkedHashMap<>();
         for (Class<? extends T> type : tiers.all()) {
-            checkClass(type, tiers, keys, converter.getMappingContext());
+            DynamoDbPersistentEntity<?> entity = converter.getMappingContext().getRequiredPersistentEntity(type);
+            IdMapping id = IdMapping.of(entity, keys, converter.getMappingContext());
+            if (id != null) {
+                ids.put(type, id);
+            }
+            checkClass(type, id, tiers, keys, converter.getMappingContext());
         }
-        return new EntityItemMapper<>(converter, tiers, keys, (entity, item) -> entity);
+        return new EntityItemMapper<>(converter, tiers, keys, Map.copyOf(ids), (entity, item) -> entity);
     }
 
     /** @return the same mapper passing every entity it reads through {@code listener} (e.g. entity callbacks) */
     public EntityItemMapper<T> withAfterRead(AfterRead<T> listener) {
-        return new EntityItemMapper<>(converter, tiers, keys, Objects.requireNonNull(listener, "listener"));
+        return new EntityItemMapper<>(converter, tiers, keys, ids, Objects.requireNonNull(listener, "listener"));
     }
 
     /** @return the tier classes */
@@ -70,6 +79,10 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
     @Override
     public Map<String, AttributeValue> toAttributes(T item, boolean ignoreNulls) {
         Map<String, AttributeValue> attributes = new LinkedHashMap<>(converter.write(item, ignoreNulls));
+        IdMapping id = ids.get(item.getClass());
+        if (id != null) {
+            id.toKeyFields(attributes);
+        }
         DynamoDbPersistentEntity<?> entity = entityOf(item.getClass());
         keys.versionField().ifPresent(field -> versionAttribute(entity).ifPresent(name -> {
             AttributeValue version = attributes.remove(name);
@@ -89,11 +102,13 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
     @Override
     public T fromAttributes(Map<String, AttributeValue> attributes) {
         Class<? extends T> type = tiers.classOf(attributes);
+        IdMapping id = ids.get(type);
+        Map<String, AttributeValue> keyed = id == null ? attributes : id.fromKeyFields(attributes);
         Optional<String> versionField = keys.versionField();
-        if (versionField.isEmpty() || !attributes.containsKey(versionField.get())) {
-            return afterRead.afterRead(converter.read(type, attributes), attributes);
+        if (versionField.isEmpty() || !keyed.containsKey(versionField.get())) {
+            return afterRead.afterRead(converter.read(type, keyed), attributes);
         }
-        Map<String, AttributeValue> item = new LinkedHashMap<>(attributes);
+        Map<String, AttributeValue> item = new LinkedHashMap<>(keyed);
         AttributeValue version = item.remove(versionField.get());
         versionAttribute(entityOf(type)).ifPresent(name -> item.put(name, version));
         return afterRead.afterRead(converter.read(type, item), attributes);
@@ -118,7 +133,7 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
         }
     }
 
-    private static void checkClass(Class<?> type, TierClasses<?> tiers, KeyModel keys,
+    private static void checkClass(Class<?> type, IdMapping id, TierClasses<?> tiers, KeyModel keys,
             DynamoDbMappingContext context) {
         DynamoDbPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
         DynamoDbPersistentProperty version = entity.getVersionProperty();
@@ -134,7 +149,7 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
         }
         int depth = tiers.labelOf(type).map(label -> keys.typeLabels().indexOf(label) + 1).orElse(1);
         for (KeyField field : keys.keyFields().subList(0, Math.max(depth, 1))) {
-            boolean present = false;
+            boolean present = id != null && id.covers(field.name());
             for (DynamoDbPersistentProperty property : entity) {
                 present |= property.attributeName().equals(field.name());
             }
