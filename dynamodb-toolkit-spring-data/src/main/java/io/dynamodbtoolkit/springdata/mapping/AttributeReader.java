@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.springframework.core.CollectionFactory;
+import org.springframework.core.convert.ConversionException;
 import org.springframework.core.convert.ConversionService;
 import org.springframework.data.mapping.MappingException;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
@@ -98,11 +99,12 @@ final class AttributeReader {
         if (boxed == Object.class || boxed.isInstance(source)) {
             return source;
         }
-        if (!conversionService.canConvert(source.getClass(), boxed)) {
+        try {
+            return conversionService.convert(source, boxed);
+        } catch (ConversionException e) {
             throw new MappingException("Cannot read the " + source.getClass().getSimpleName() + " value '" + source
-                    + "' into " + target.getName() + ": register a reading converter for it");
+                    + "' into " + target.getName() + ": register a reading converter for it", e);
         }
-        return conversionService.convert(source, boxed);
     }
 
     private Object readBinary(SdkBytes bytes, Class<?> target) {

@@ -5,12 +5,18 @@ import org.springframework.data.mapping.PersistentEntity;
 import org.springframework.data.mapping.model.AnnotationBasedPersistentProperty;
 import org.springframework.data.mapping.model.Property;
 import org.springframework.data.mapping.model.SimpleTypeHolder;
+import org.springframework.data.util.Lazy;
 
 /**
  * A property of an entity stored in DynamoDB: stored in the attribute of its name, or of the name given by
  * {@link Attribute @Attribute}.
  */
 public class DynamoDbPersistentProperty extends AnnotationBasedPersistentProperty<DynamoDbPersistentProperty> {
+
+    private final Lazy<String> attributeName = Lazy.of(() -> {
+        Attribute attribute = findAnnotation(Attribute.class);
+        return attribute == null || attribute.value().isBlank() ? getName() : attribute.value();
+    });
 
     /**
      * @param property         the property
@@ -24,8 +30,7 @@ public class DynamoDbPersistentProperty extends AnnotationBasedPersistentPropert
 
     /** @return the name of the attribute holding this property */
     public String attributeName() {
-        Attribute attribute = findAnnotation(Attribute.class);
-        return attribute == null || attribute.value().isBlank() ? getName() : attribute.value();
+        return attributeName.get();
     }
 
     @Override

@@ -59,11 +59,6 @@ enum HierarchicalMethod {
         return Optional.empty();
     }
 
-    /** @return the method name prefix */
-    String prefix() {
-        return prefix;
-    }
-
     /** @return what the method does */
     Operation operation() {
         return operation;

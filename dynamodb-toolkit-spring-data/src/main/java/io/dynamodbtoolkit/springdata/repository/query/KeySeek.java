@@ -62,24 +62,9 @@ final class KeySeek {
         return new KeySeek(name, Kind.COMPOSED, equalities, last, -1, indirect);
     }
 
-    /** @return the index, or null for the table */
-    String index() {
-        return index;
-    }
-
-    /** @return the seek's form */
-    Kind kind() {
-        return kind;
-    }
-
     /** @return on the table: the leading key fields with one value (equalities and scope) */
     int depth() {
         return depth;
-    }
-
-    /** @return the part with the prefix or range, or null */
-    BoundPart last() {
-        return last;
     }
 
     /** @return the parts the seek serves */

@@ -55,7 +55,7 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
             throw method.declarationError("a mass operation returns the engine's MassResult, not "
                     + method.getReturnedObjectType().getSimpleName(), "declare the return type MassResult");
         }
-        if (kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS && !bound.allowsCascades()) {
+        if (kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS && !bound.mass().allowsCascades()) {
             throw method.declarationError("adapter '" + bound.adapterName() + "' does not allow cascades over a whole "
                     + "subtree", "declare cascades(true) on the adapter, or use the ...Under form (the rows under "
                     + "the node)");
@@ -96,10 +96,10 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
             throw new InvalidDataAccessApiUsageException("The MassOptions argument is null");
         }
         return switch (kind.operation()) {
-            case DELETE -> bound.delete(kind.shape(), from, options);
-            case CLONE -> bound.copy(kind.shape(), from, target(from, accessor), options);
-            case MOVE -> bound.move(kind.shape(), from, target(from, accessor), options);
-            case EDIT -> bound.edit(kind.shape(), from, (UnaryOperator<T>) accessor.getBindableValue(changeParameter),
+            case DELETE -> bound.mass().delete(kind.shape(), from, options);
+            case CLONE -> bound.mass().copy(kind.shape(), from, target(from, accessor), options);
+            case MOVE -> bound.mass().move(kind.shape(), from, target(from, accessor), options);
+            case EDIT -> bound.mass().edit(kind.shape(), from, (UnaryOperator<T>) accessor.getBindableValue(changeParameter),
                     options);
             default -> throw new IllegalStateException(kind + " is not a mass operation");
         };

@@ -24,15 +24,10 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOperations;
-import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.mass.MassScope;
-import io.dynamodbtoolkit.mass.PrefixSwap;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
 import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.mapping.callback.EntityCallbacks;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -47,7 +42,7 @@ public final class BoundAdapter<T> {
 
     private final Adapter<Map<String, AttributeValue>> attributes;
     private final Adapter<T> entities;
-    private final MassOperations<T> mass;
+    private final SubtreeMassOperations<T> mass;
     private final Adapter<T> reads;
     private final EntityItemMapper<T> mapper;
     private final RepositoryCallbacks callbacks;
@@ -58,10 +53,11 @@ public final class BoundAdapter<T> {
         this.attributes = adapter.attributes();
         this.mapper = mapper;
         this.entities = adapter.withMapper(mapper);
-        this.mass = MassOperations.of(entities);
         this.reads = adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert));
         this.callbacks = callbacks;
         this.scope = scope;
+        this.mass = new SubtreeMassOperations<>(MassOperations.of(entities), adapter.keys(), scope,
+                attributes::plan, this::audited, adapter.declaration().cascades());
     }
 
     /**
@@ -124,6 +120,11 @@ public final class BoundAdapter<T> {
             }
         }
         return false;
+    }
+
+    /** @return the repository's mass operations over subtrees */
+    public SubtreeMassOperations<T> mass() {
+        return mass;
     }
 
     /** @return the repository's scope */
@@ -267,60 +268,6 @@ public final class BoundAdapter<T> {
     /** @return one page of a Scan, confined to the current scope by a filter */
     public ItemPage<T> scan(ListOptions options) {
         return reads.scan(options.withFilter(scope.confine(options.filter())));
-    }
-
-    // ---------------------------------------------------------------- mass operations
-
-    /**
-     * Deletes the items of a subtree with the mass-operation engine: the node and everything under it (leaves
-     * first), or only the rows under it.
-     *
-     * @throws InvalidDataAccessApiUsageException when the call runs outside the application's scope and the
-     *                                            options do not confirm it
-     */
-    public MassResult delete(SubtreeShape shape, KeyValues node, MassOptions options) {
-        requireScopeOrConfirmation(options);
-        KeyValues scoped = scope.apply(node);
-        return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.deleteAllUnder(scoped, options)
-                : mass.delete(MassScope.of(plan(SubtreeQuery.children(scoped))), options);
-    }
-
-    /** Copies a subtree under another prefix of the same depth (the node too for self-and-descendants). */
-    public MassResult copy(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
-        KeyValues source = scope.apply(from);
-        KeyValues target = scope.apply(to);
-        return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.cloneAllUnder(source, target, options)
-                : mass.clone(MassScope.of(plan(SubtreeQuery.children(source))), PrefixSwap.of(keys(), source,
-                        target), options);
-    }
-
-    /** Moves a subtree under another prefix of the same depth (the node too for self-and-descendants). */
-    public MassResult move(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
-        KeyValues source = scope.apply(from);
-        KeyValues target = scope.apply(to);
-        return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.moveAllUnder(source, target, options)
-                : mass.move(MassScope.of(plan(SubtreeQuery.children(source))), PrefixSwap.of(keys(), source,
-                        target), options);
-    }
-
-    /** Edits every item of a subtree, writing only what changed, checked against the version read. */
-    public MassResult edit(SubtreeShape shape, KeyValues node, UnaryOperator<T> change, MassOptions options) {
-        KeyValues scoped = scope.apply(node);
-        return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.editAllUnder(scoped, audited(change), options)
-                : mass.edit(MassScope.of(plan(SubtreeQuery.children(scoped))), audited(change), options);
-    }
-
-    /** @return whether the adapter allows whole-subtree cascades (deleteAllUnder, cloneAllUnder, ...) */
-    public boolean allowsCascades() {
-        return attributes.declaration().cascades();
-    }
-
-    private void requireScopeOrConfirmation(MassOptions options) {
-        if (scope.isUnscopedCall() && !options.confirmUnscoped()) {
-            throw new InvalidDataAccessApiUsageException("Refusing a mass delete outside the application's scope "
-                    + "(the ScopeProvider has no current scope, or the repository is @Unscoped): run it inside a "
-                    + "scope, or confirm with MassOptions.defaults().confirmingUnscopedDelete()");
-        }
     }
 
     // ---------------------------------------------------------------- mapping

@@ -120,22 +120,22 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
 
     @Override
     public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
-        return bound.delete(SubtreeShape.SELF_AND_DESCENDANTS, node, options);
+        return bound.mass().delete(SubtreeShape.SELF_AND_DESCENDANTS, node, options);
     }
 
     @Override
     public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return bound.copy(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+        return bound.mass().copy(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
     }
 
     @Override
     public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return bound.move(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+        return bound.mass().move(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
     }
 
     @Override
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
-        return bound.edit(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options);
+        return bound.mass().edit(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options);
     }
 
     @Override
