@@ -59,7 +59,8 @@ class PlainKeysAndIndexesTest {
     static void load(DynamoDbClient client, TestTables tables) {
         String ordersTable = tables.create(TableSpec.named("orders").partitionKey("customerId", ScalarAttributeType.S)
                 .sortKey("orderId", ScalarAttributeType.S).globalIndex("by-status", "status", ScalarAttributeType.S,
-                        "createdAt", ScalarAttributeType.S, ProjectionType.ALL));
+                        "createdAt", ScalarAttributeType.S, ProjectionType.ALL)
+                .localIndex("by-total", "total", ScalarAttributeType.N, ProjectionType.ALL));
         String readingsTable = tables.create(TableSpec.named("readings")
                 .partitionKey("device", ScalarAttributeType.S).sortKey("_sk", ScalarAttributeType.S));
         context = SpringContexts.start(client, OrdersConfiguration.class, beans -> {
@@ -67,6 +68,7 @@ class PlainKeysAndIndexesTest {
                     .builder(ItemMapper.documents()).name("orders").table(ordersTable)
                     .keys(KeyModel.builder().keyFields("customerId", "orderId").build())
                     .indexes(IndexDeclaration.global("by-status").partitionKey("status").sortKey("createdAt")
+                            .build(), IndexDeclaration.local("by-total").sortKey("total", ScalarAttributeType.N)
                             .build()).build());
             beans.registerBean("readingsDeclaration", AdapterDeclaration.class, () -> AdapterDeclaration
                     .builder(ItemMapper.documents()).name("readings").table(readingsTable)
@@ -103,6 +105,17 @@ class PlainKeysAndIndexesTest {
         Order first = orders.findByCustomerId("C-1", Sort.unsorted()).get(0);
         assertThat(first.lines()).containsExactly(new Order.Line("sku-1", 1));
         assertThat(first.total()).isEqualByComparingTo("10.50");
+        log.assertNoReadAmplification();
+    }
+
+    @Test
+    void aSortOnAnotherAttributeReadsTheIndexWhoseSortKeyMatches(RequestLog log) {
+        assertThat(orders.findByCustomerId("C-1", Sort.by("total"))).extracting(Order::total)
+                .isSortedAccordingTo(BigDecimal::compareTo);
+        assertThat(orders.findByCustomerId("C-1", Sort.by(Sort.Direction.DESC, "total")).get(0).orderId())
+                .isEqualTo("2026-07-06");
+        assertThat(log.calls("Query")).allSatisfy(call -> assertThat(call.request(QueryRequest.class).indexName())
+                .isEqualTo("by-total"));
         log.assertNoReadAmplification();
     }
 

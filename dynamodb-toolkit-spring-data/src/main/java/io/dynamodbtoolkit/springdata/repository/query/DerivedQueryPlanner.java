@@ -15,11 +15,13 @@ import org.springframework.data.core.PropertyReferenceException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.repository.query.parser.Part;
 import org.springframework.data.repository.query.parser.PartTree;
+import org.springframework.util.ClassUtils;
 
 /**
  * Plans a derived method ({@code findByStateAndFacilityStartingWith}, {@code findByStatusAndCreatedAtBetween}) at
  * start-up: its conditions must be served by one key seek, on the table's key or on a declared index (named with
- * {@link IndexName @IndexName}, or the first whose key fits). Conditions left over need a FilterExpression (or,
+ * {@link IndexName @IndexName}, or any whose key fits; for each sort the first whose key order serves it, so a sort can
+ * pick the index whose sort key matches). Conditions left over need a FilterExpression (or,
  * without a partition condition, a Scan) and are refused unless the method is annotated {@code @AllowScan}, with a
  * message naming the index that would serve them.
  *
@@ -49,28 +51,45 @@ final class DerivedQueryPlanner<T> {
                     + "the toolkit's filters (conjunctions) cannot either", "split it into one method per branch");
         }
         List<BoundPart> parts = bind(tree);
-        SeekCandidate chosen = choose(parts);
-        List<BoundPart> residual = chosen == null ? parts : chosen.residual();
-        FilterParts filters = FilterParts.of(method, residual, bound.converter());
         ResultShape shape = tree.isCountProjection() ? ResultShape.COUNT
                 : tree.isExistsProjection() ? ResultShape.EXISTS : ResultShape.of(method);
-        KeyOrder order = chosen == null ? null : chosen.order();
-        checkStaticSort(tree.getSort(), order);
-        if (shape != ResultShape.COUNT && shape != ResultShape.EXISTS) {
-            if (chosen == null) {
+        boolean typed = shape != ResultShape.COUNT && shape != ResultShape.EXISTS;
+        List<SeekCandidate> candidates = candidates(parts);
+        if (candidates.isEmpty()) {
+            if (typed) {
                 ElementTypes.requireAssignable(method, bound.tiers().all(), bound.tiers().domainType(),
                         "rows of any tier");
-            } else {
-                ElementTypes.requireAssignable(method, chosen.classes(), bound.tiers().domainType(), chosen.reach());
+            }
+            if (tree.getSort().isSorted()) {
+                throw method.declarationError("it Scans the table, which returns items in no order, so sorting them "
+                        + "would be in memory", "drop the OrderBy, or add a condition on the partition key");
+            }
+            return new DerivedKeyQuery<>(method, bound, List.of(), FilterParts.of(method, parts, bound.converter()),
+                    shape, tree.getSort(), maxResults(tree));
+        }
+        List<SeekCandidate> usable = new ArrayList<>();
+        for (SeekCandidate candidate : candidates) {
+            if (!typed || fits(candidate)) {
+                usable.add(candidate);
             }
         }
-        Integer max = tree.getMaxResults();
-        return new DerivedKeyQuery<>(method, bound, chosen == null ? null : chosen.seek(), filters, shape, order,
-                tree.getSort(), max == null ? 0 : max);
+        if (usable.isEmpty()) {
+            SeekCandidate first = candidates.get(0);
+            ElementTypes.requireAssignable(method, first.classes(), bound.tiers().domainType(), first.reach());
+        }
+        if (tree.getSort().isSorted()) {
+            usable = ordered(usable, tree.getSort());
+        }
+        return new DerivedKeyQuery<>(method, bound, usable, FilterParts.of(method, usable.get(0).residual(),
+                bound.converter()), shape, tree.getSort(), maxResults(tree));
     }
 
-    /** @return the seek serving the conditions, or null for a Scan (with {@code @AllowScan} only) */
-    private SeekCandidate choose(List<BoundPart> parts) {
+    /**
+     * @return the seeks serving every condition (the table first, then the declared indexes in order; the named
+     *         index alone with {@code @IndexName}); else, with {@code @AllowScan}, the table's seek with a filter, or
+     *         nothing for a Scan
+     */
+    private List<SeekCandidate> candidates(List<BoundPart> parts) {
         IndexName named = AnnotatedElementUtils.findMergedAnnotation(method.method(), IndexName.class);
         if (named != null) {
             IndexDeclaration index = bound.indexes().find(named.value()).orElseThrow(() -> unknownIndex(named.value()));
@@ -80,22 +99,47 @@ final class DerivedQueryPlanner<T> {
                         + keyDescription(index) + ")", "condition every partition field of the index with an "
                         + "equality, then sort fields left to right (equalities, then one range or prefix)");
             }
-            return candidate;
+            return List.of(candidate);
         }
+        List<SeekCandidate> serving = new ArrayList<>();
         SeekCandidate table = SeekCandidate.table(bound, parts);
         if (table != null && table.servesAll()) {
-            return table;
+            serving.add(table);
         }
         for (IndexDeclaration index : bound.indexes().all()) {
             SeekCandidate candidate = SeekCandidate.index(bound, index, parts);
             if (candidate != null && candidate.servesAll()) {
-                return candidate;
+                serving.add(candidate);
             }
+        }
+        if (!serving.isEmpty()) {
+            return serving;
         }
         if (!method.allowsScan()) {
             throw unservable(table, table == null ? parts : table.residual());
         }
-        return table;
+        return table == null ? List.of() : List.of(table);
+    }
+
+    /** @return the candidates whose key order serves a static sort, the first of them first */
+    private List<SeekCandidate> ordered(List<SeekCandidate> candidates, Sort sort) {
+        List<SeekCandidate> ordered = candidates.stream().filter(c -> c.order().problem(sort).isEmpty()).toList();
+        if (ordered.isEmpty()) {
+            String problem = candidates.get(0).order().problem(sort).orElseThrow();
+            throw method.declarationError(problem, "order by the key fields after the ones the method binds, or "
+                    + "declare the index");
+        }
+        return ordered;
+    }
+
+    private boolean fits(SeekCandidate candidate) {
+        Class<?> element = method.getReturnedObjectType();
+        return candidate.classes().stream().allMatch(type -> ClassUtils.isAssignable(element, type));
+    }
+
+    private static int maxResults(PartTree tree) {
+        Integer max = tree.getMaxResults();
+        return max == null ? 0 : max;
     }
 
     private PartTree partTree() {
@@ -127,19 +171,6 @@ final class DerivedQueryPlanner<T> {
             argument += part.getNumberOfArguments();
         }
         return parts;
-    }
-
-    private void checkStaticSort(Sort sort, KeyOrder order) {
-        if (sort.isUnsorted()) {
-            return;
-        }
-        if (order == null) {
-            throw method.declarationError("it Scans the table, which returns items in no order, so sorting them "
-                    + "would be in memory", "drop the OrderBy, or add a condition on the partition key");
-        }
-        order.problem(sort).ifPresent(problem -> {
-            throw method.declarationError(problem, "order by the key fields after the ones the method binds");
-        });
     }
 
     private DeclarationException unknownIndex(String name) {
