@@ -99,6 +99,12 @@ final class AttributeReader {
         if (boxed == Object.class || boxed.isInstance(source)) {
             return source;
         }
+        if (source instanceof BigDecimal number && Number.class.isAssignableFrom(boxed)) {
+            Number exact = Numbers.exact(number, boxed);
+            if (exact != null) {
+                return exact;
+            }
+        }
         try {
             return conversionService.convert(source, boxed);
         } catch (ConversionException e) {

@@ -1,15 +1,12 @@
 package io.dynamodbtoolkit.springdata.mapping;
 
-import java.util.Optional;
-
 import org.springframework.data.annotation.CreatedDate;
 import org.springframework.data.mapping.model.BasicPersistentEntity;
 import org.springframework.data.support.IsNewStrategy;
 import org.springframework.data.core.TypeInformation;
 
 /**
- * An entity class stored in DynamoDB: its properties, its tier label ({@code @TypeAlias}) and how to tell whether
- * an instance is new.
+ * An entity class stored in DynamoDB: its properties and how to tell whether an instance is new.
  *
  * @param <T> the entity type
  */
@@ -18,12 +15,6 @@ public class DynamoDbPersistentEntity<T> extends BasicPersistentEntity<T, Dynamo
     /** @param information the entity's type */
     public DynamoDbPersistentEntity(TypeInformation<T> information) {
         super(information);
-    }
-
-    /** @return the tier label given by {@code @TypeAlias}, if any */
-    public Optional<String> tierLabel() {
-        Object alias = getTypeAlias().getValue();
-        return alias == null ? Optional.empty() : Optional.of(alias.toString());
     }
 
     /**

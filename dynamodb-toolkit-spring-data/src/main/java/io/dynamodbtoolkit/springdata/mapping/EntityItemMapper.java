@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.springdata.mapping;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ItemMapper;
@@ -29,15 +29,15 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
     private final MappingDynamoDbConverter converter;
     private final TierClasses<T> tiers;
     private final KeyModel keys;
-    private final Map<Class<?>, IdMapping> ids;
+    private final Map<Class<?>, ClassMapping> classes;
     private final AfterRead<T> afterRead;
 
     private EntityItemMapper(MappingDynamoDbConverter converter, TierClasses<T> tiers, KeyModel keys,
-            Map<Class<?>, IdMapping> ids, AfterRead<T> afterRead) {
+            Map<Class<?>, ClassMapping> classes, AfterRead<T> afterRead) {
         this.converter = converter;
         this.tiers = tiers;
         this.keys = keys;
-        this.ids = ids;
+        this.classes = classes;
         this.afterRead = afterRead;
     }
 
@@ -49,21 +49,17 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
      */
     public static <T> EntityItemMapper<T> of(Class<T> domainType, KeyModel keys, MappingDynamoDbConverter converter) {
         TierClasses<T> tiers = TierClasses.of(domainType, keys);
-        Map<Class<?>, IdMapping> ids = new LinkedHashMap<>();
+        EntityItemMapper<T> mapper = new EntityItemMapper<>(converter, tiers, keys, new ConcurrentHashMap<>(),
+                (entity, item) -> entity);
         for (Class<? extends T> type : tiers.all()) {
-            DynamoDbPersistentEntity<?> entity = converter.getMappingContext().getRequiredPersistentEntity(type);
-            IdMapping id = IdMapping.of(entity, keys, converter.getMappingContext());
-            if (id != null) {
-                ids.put(type, id);
-            }
-            checkClass(type, id, tiers, keys, converter.getMappingContext());
+            checkClass(type, mapper.mappingOf(type).id(), tiers, keys, converter.getMappingContext());
         }
-        return new EntityItemMapper<>(converter, tiers, keys, Map.copyOf(ids), (entity, item) -> entity);
+        return mapper;
     }
 
     /** @return the same mapper passing every entity it reads through {@code listener} (e.g. entity callbacks) */
     public EntityItemMapper<T> withAfterRead(AfterRead<T> listener) {
-        return new EntityItemMapper<>(converter, tiers, keys, ids, Objects.requireNonNull(listener, "listener"));
+        return new EntityItemMapper<>(converter, tiers, keys, classes, Objects.requireNonNull(listener, "listener"));
     }
 
     /** @return the tier classes */
@@ -78,48 +74,51 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
 
     @Override
     public Map<String, AttributeValue> toAttributes(T item, boolean ignoreNulls) {
+        ClassMapping mapping = mappingOf(item.getClass());
         Map<String, AttributeValue> attributes = new LinkedHashMap<>(converter.write(item, ignoreNulls));
-        IdMapping id = ids.get(item.getClass());
-        if (id != null) {
-            id.toKeyFields(attributes);
+        if (mapping.id() != null) {
+            mapping.id().toKeyFields(attributes);
         }
-        DynamoDbPersistentEntity<?> entity = entityOf(item.getClass());
-        keys.versionField().ifPresent(field -> versionAttribute(entity).ifPresent(name -> {
-            AttributeValue version = attributes.remove(name);
+        if (mapping.versionAttribute() != null) {
+            AttributeValue version = attributes.remove(mapping.versionAttribute());
             if (version != null && version.n() != null && !"0".equals(version.n())) {
-                attributes.put(field, version);
+                attributes.put(keys.versionField().orElseThrow(), version);
             }
-        }));
-        Optional<String> label = tiers.labelOf(item.getClass());
-        keys.typeDiscriminator().ifPresent(field -> label.ifPresent(l -> attributes.put(field,
-                AttributeValue.fromS(l))));
-        if (label.isPresent() && keys.typeDiscriminator().isEmpty()) {
-            requireTier(item, attributes, label.get());
+        }
+        if (mapping.label() != null) {
+            if (keys.typeDiscriminator().isPresent()) {
+                attributes.put(keys.typeDiscriminator().get(), AttributeValue.fromS(mapping.label()));
+            } else {
+                requireTier(item, attributes, mapping.label());
+            }
         }
         return attributes;
     }
 
     @Override
     public T fromAttributes(Map<String, AttributeValue> attributes) {
-        Class<? extends T> type = tiers.classOf(attributes);
-        IdMapping id = ids.get(type);
-        Map<String, AttributeValue> keyed = id == null ? attributes : id.fromKeyFields(attributes);
-        Optional<String> versionField = keys.versionField();
-        if (versionField.isEmpty() || !keyed.containsKey(versionField.get())) {
-            return afterRead.afterRead(converter.read(type, keyed), attributes);
+        ClassMapping mapping = mappingOf(tiers.classOf(attributes));
+        Map<String, AttributeValue> item = mapping.id() == null ? attributes : mapping.id().fromKeyFields(attributes);
+        AttributeValue version = mapping.versionAttribute() == null ? null
+                : item.get(keys.versionField().orElseThrow());
+        if (version != null) {
+            item = new LinkedHashMap<>(item);
+            item.put(mapping.versionAttribute(), version);
         }
-        Map<String, AttributeValue> item = new LinkedHashMap<>(keyed);
-        AttributeValue version = item.remove(versionField.get());
-        versionAttribute(entityOf(type)).ifPresent(name -> item.put(name, version));
-        return afterRead.afterRead(converter.read(type, item), attributes);
+        @SuppressWarnings("unchecked")
+        T entity = (T) converter.read(mapping.entity(), item);
+        return afterRead.afterRead(entity, attributes);
     }
 
-    private DynamoDbPersistentEntity<?> entityOf(Class<?> type) {
-        return converter.getMappingContext().getRequiredPersistentEntity(type);
+    private ClassMapping mappingOf(Class<?> type) {
+        return classes.computeIfAbsent(type, this::describe);
     }
 
-    private static Optional<String> versionAttribute(DynamoDbPersistentEntity<?> entity) {
-        return Optional.ofNullable(entity.getVersionProperty()).map(DynamoDbPersistentProperty::attributeName);
+    private ClassMapping describe(Class<?> type) {
+        DynamoDbPersistentEntity<?> entity = converter.getMappingContext().getRequiredPersistentEntity(type);
+        DynamoDbPersistentProperty version = keys.versionField().isPresent() ? entity.getVersionProperty() : null;
+        return new ClassMapping(entity, IdMapping.of(entity, keys, converter.getMappingContext()),
+                version == null ? null : version.attributeName(), tiers.labelOf(type).orElse(null));
     }
 
     private void requireTier(T item, Map<String, AttributeValue> attributes, String label) {
@@ -159,6 +158,18 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
                         + "' (or annotate one with @Attribute(\"" + field.name() + "\"))");
             }
         }
+    }
+
+    /**
+     * What the mapper knows of one class.
+     *
+     * @param entity           its mapping metadata
+     * @param id               how its {@code @Id} maps onto the key fields, or null
+     * @param versionAttribute the attribute of its {@code @Version} property when the key design is versioned, or null
+     * @param label            its tier label, or null
+     */
+    private record ClassMapping(DynamoDbPersistentEntity<?> entity, IdMapping id, String versionAttribute,
+            String label) {
     }
 
     /**

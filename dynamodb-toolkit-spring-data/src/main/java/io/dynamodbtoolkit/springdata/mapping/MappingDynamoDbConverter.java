@@ -77,6 +77,16 @@ public class MappingDynamoDbConverter {
     }
 
     /**
+     * @param entity     the mapping metadata of the entity class to create
+     * @param attributes the stored attributes
+     * @return the entity
+     * @throws MappingException when a value cannot be read into its property's type
+     */
+    public <T> T read(DynamoDbPersistentEntity<T> entity, Map<String, AttributeValue> attributes) {
+        return reader.readEntity(entity, attributes);
+    }
+
+    /**
      * Converts a single value as a property of its type would be written (used for key values and patches).
      *
      * @return the attribute value; a DynamoDB null for null; null for an empty set

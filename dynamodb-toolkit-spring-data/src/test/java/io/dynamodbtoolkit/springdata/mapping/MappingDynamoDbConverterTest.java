@@ -133,6 +133,15 @@ class MappingDynamoDbConverterTest {
     }
 
     @Test
+    void numbersAreReadExactlyOrRefused() {
+        assertThatThrownBy(() -> converter.read(Car.class, Map.of("seats", AttributeValue.fromN("12345678901"))))
+                .hasMessageContaining("12345678901").hasMessageContaining("Integer");
+        assertThatThrownBy(() -> converter.read(Car.class, Map.of("odometer", AttributeValue.fromN("1.5"))))
+                .hasMessageContaining("does not fit a Long");
+        assertThat(converter.read(Car.class, Map.of("rating", AttributeValue.fromN("4.25"))).rating()).isEqualTo(4.25);
+    }
+
+    @Test
     void aValueOfAnUnreadableTypeNamesTheTypeAndTheFix() {
         assertThatThrownBy(() -> converter.read(Car.class, Map.of("seats", AttributeValue.fromS("five"))))
                 .hasMessageContaining("five");

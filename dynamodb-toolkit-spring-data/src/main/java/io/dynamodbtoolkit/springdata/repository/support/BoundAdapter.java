@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
@@ -24,6 +25,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
 import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
@@ -53,7 +55,8 @@ public final class BoundAdapter<T> {
         this.attributes = adapter.attributes();
         this.mapper = mapper;
         this.entities = adapter.withMapper(mapper);
-        this.reads = adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert));
+        this.reads = callbacks.has(AfterConvertCallback.class)
+                ? adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert)) : entities;
         this.callbacks = callbacks;
         this.scope = scope;
         this.mass = new SubtreeMassOperations<>(MassOperations.of(entities), adapter.keys(), scope,
@@ -68,11 +71,13 @@ public final class BoundAdapter<T> {
      * @param converter  the mapping
      * @param scope      the repository's scope
      * @param callbacks  the application's entity callbacks, or null
+     * @param registered the callback interfaces the application has beans of ({@code BeforeConvertCallback}, ...)
      */
     public static <T> BoundAdapter<T> bind(Adapter<?> adapter, Class<T> domainType, MappingDynamoDbConverter converter,
-            RepositoryScope scope, EntityCallbacks callbacks) {
+            RepositoryScope scope, EntityCallbacks callbacks, Set<Class<?>> registered) {
         EntityItemMapper<T> mapper = EntityItemMapper.of(domainType, adapter.keys(), converter);
-        return new BoundAdapter<>(adapter, mapper, scope, new RepositoryCallbacks(callbacks, adapter.table()));
+        return new BoundAdapter<>(adapter, mapper, scope, new RepositoryCallbacks(callbacks, registered,
+                adapter.table()));
     }
 
     /** @return the adapter's declared name */

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
@@ -30,6 +31,7 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
     private final MappingDynamoDbConverter converter;
     private final ScopeProvider scopeProvider;
     private final EntityCallbacks callbacks;
+    private final Set<Class<?>> registeredCallbacks;
     private BoundAdapter<?> bound;
 
     /**
@@ -37,14 +39,17 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
      * @param converter     the mapping
      * @param scopeProvider the application's scope provider, or null
      * @param callbacks     the application's entity callbacks, or null
+     * @param registered    the callback interfaces the application has beans of (others are skipped)
      * @param translator    the exception translation applied to every call
      */
     public DynamoDbToolkitRepositoryFactory(Adapter<?> adapter, MappingDynamoDbConverter converter,
-            ScopeProvider scopeProvider, EntityCallbacks callbacks, PersistenceExceptionTranslator translator) {
+            ScopeProvider scopeProvider, EntityCallbacks callbacks, Set<Class<?>> registered,
+            PersistenceExceptionTranslator translator) {
         this.adapter = Objects.requireNonNull(adapter, "adapter");
         this.converter = Objects.requireNonNull(converter, "converter");
         this.scopeProvider = scopeProvider;
         this.callbacks = callbacks;
+        this.registeredCallbacks = Set.copyOf(registered);
         addRepositoryProxyPostProcessor((factory, information) -> factory.addAdvice(
                 new PersistenceExceptionTranslationInterceptor(translator)));
     }
@@ -79,7 +84,8 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
             RepositoryScope scope = scopeProvider == null ? RepositoryScope.none(adapter.keys())
                     : RepositoryScope.of(scopeProvider, adapter.keys(),
                             AnnotatedElementUtils.hasAnnotation(repository, Unscoped.class), repository);
-            bound = BoundAdapter.bind(adapter, metadata.getDomainType(), converter, scope, callbacks);
+            bound = BoundAdapter.bind(adapter, metadata.getDomainType(), converter, scope, callbacks,
+                    registeredCallbacks);
         }
         return bound;
     }

@@ -1,7 +1,15 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
+import io.dynamodbtoolkit.springdata.mapping.AfterSaveCallback;
+import io.dynamodbtoolkit.springdata.mapping.BeforeConvertCallback;
+import io.dynamodbtoolkit.springdata.mapping.BeforeSaveCallback;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
@@ -23,6 +31,9 @@ import org.springframework.data.repository.core.support.RepositoryFactorySupport
  */
 public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyValues>, T>
         extends RepositoryFactoryBeanSupport<R, T, KeyValues> {
+
+    private static final List<Class<?>> CALLBACK_KINDS = List.of(BeforeConvertCallback.class,
+            BeforeSaveCallback.class, AfterSaveCallback.class, AfterConvertCallback.class);
 
     private ListableBeanFactory beans;
     private MappingDynamoDbConverter converter;
@@ -53,7 +64,13 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
                 : beans.getBeanProvider(MappingDynamoDbConverter.class)
                         .getIfUnique(() -> new MappingDynamoDbConverter(new DynamoDbMappingContext()));
         ScopeProvider scope = beans.getBeanProvider(ScopeProvider.class).getIfUnique();
-        return new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope, EntityCallbacks.create(beans),
+        Set<Class<?>> registered = new HashSet<>();
+        for (Class<?> kind : CALLBACK_KINDS) {
+            if (beans.getBeanNamesForType(kind, true, false).length > 0) {
+                registered.add(kind);
+            }
+        }
+        return new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope, EntityCallbacks.create(beans), registered,
                 new DynamoDbToolkitExceptionTranslator());
     }
 }
