@@ -101,19 +101,21 @@ final class KeyParameters {
 
     /** @return the key values of a call (before the scope is applied) */
     KeyValues node(ParametersParameterAccessor accessor) {
-        KeyValues node = nodeIndex == null ? KeyValues.empty() : (KeyValues) accessor.getBindableValue(nodeIndex);
-        if (node == null) {
+        KeyValues given = nodeIndex == null ? KeyValues.empty() : (KeyValues) accessor.getBindableValue(nodeIndex);
+        if (given == null) {
             throw new InvalidDataAccessApiUsageException("The KeyValues argument is null");
         }
+        Map<String, Object> values = new LinkedHashMap<>(given.asMap());
         for (Map.Entry<Integer, String> binding : fieldsByIndex.entrySet()) {
             Object value = accessor.getBindableValue(binding.getKey());
             if (value == null) {
                 throw new InvalidDataAccessApiUsageException("The value for key field '" + binding.getValue()
                         + "' is null");
             }
-            node = node.and(binding.getValue(), converter.writeValue(value));
+            values.put(binding.getValue(), value instanceof String || value instanceof Number ? value
+                    : converter.writeValue(value));
         }
-        return node;
+        return KeyValues.of(values);
     }
 
     /** @return the call's partial prefix, or null when the method has none */

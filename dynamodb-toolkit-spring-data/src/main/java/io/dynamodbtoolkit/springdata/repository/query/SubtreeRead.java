@@ -21,12 +21,10 @@ public final class SubtreeRead<T> {
 
     private final BoundAdapter<T> bound;
     private final SubtreeQuery query;
-    private final KeyOrder order;
 
-    private SubtreeRead(BoundAdapter<T> bound, SubtreeQuery query, KeyOrder order) {
+    private SubtreeRead(BoundAdapter<T> bound, SubtreeQuery query) {
         this.bound = bound;
         this.query = query;
-        this.order = order;
     }
 
     /**
@@ -36,12 +34,7 @@ public final class SubtreeRead<T> {
      * @param prefix the partial prefix, or null
      */
     public static <T> SubtreeRead<T> of(BoundAdapter<T> bound, SubtreeShape shape, KeyValues node, String prefix) {
-        SubtreeQuery query = bound.subtree(shape, node, prefix);
-        List<String> names = bound.keys().keyFields().stream().map(KeyField::name).toList();
-        int depth = Math.min(query.node().size(), names.size());
-        KeyOrder order = new KeyOrder(names.subList(depth, names.size()), names.subList(0, depth),
-                bound::attributeNameOf, bound.table());
-        return new SubtreeRead<>(bound, query, order);
+        return new SubtreeRead<>(bound, bound.subtree(shape, node, prefix));
     }
 
     /** @return the items, a page per call */
@@ -54,6 +47,13 @@ public final class SubtreeRead<T> {
      * @throws InvalidDataAccessApiUsageException when the sort is not the key order (forwards or backwards)
      */
     public ListOptions options(Sort sort) {
+        if (sort.isUnsorted()) {
+            return ListOptions.defaults();
+        }
+        List<String> names = bound.keys().keyFields().stream().map(KeyField::name).toList();
+        int depth = Math.min(query.node().size(), names.size());
+        KeyOrder order = new KeyOrder(names.subList(depth, names.size()), names.subList(0, depth),
+                bound::attributeNameOf, bound.table());
         order.problem(sort).ifPresent(problem -> {
             throw new InvalidDataAccessApiUsageException("Cannot sort " + query + ": " + problem);
         });
