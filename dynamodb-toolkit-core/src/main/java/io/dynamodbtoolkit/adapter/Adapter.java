@@ -84,6 +84,11 @@ public final class Adapter<T> {
         return withMapper(ItemMapper.attributes());
     }
 
+    /** @return the adapter's items in their stored form, for engines such as mass operations */
+    public StoredItems<T> stored() {
+        return new StoredItems<>(this, context, lists, writes);
+    }
+
     /** @return the declaration */
     public AdapterDeclaration<T> declaration() {
         return declaration;
@@ -377,7 +382,7 @@ public final class Adapter<T> {
         return declaration.mapper().fromAttributes(context.preparer().revive(stored));
     }
 
-    private Map<String, AttributeValue> toAttributes(T item) {
+    Map<String, AttributeValue> toAttributes(T item) {
         return declaration.mapper().toAttributes(Objects.requireNonNull(item, "item"), true);
     }
 

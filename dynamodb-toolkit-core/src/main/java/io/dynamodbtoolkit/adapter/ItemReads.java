@@ -23,7 +23,8 @@ final class ItemReads {
         GetItemRequest request = expressions(options).applyTo(GetItemRequest.builder().tableName(context.table())
                 .key(primaryKey).consistentRead(options.consistent() ? Boolean.TRUE : null)
                 .returnConsumedCapacity(context.capacity())).build();
-        Map<String, AttributeValue> item = context.client().getItem(request).item();
+        Map<String, AttributeValue> item = context.options().retryPolicy().call(() -> context.client()
+                .getItem(request)).item();
         return item == null || item.isEmpty() ? null : item;
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.RenderedExpressions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -15,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
-/** One stream of pages: a Query with its key condition and filter, or a Scan. */
+/** One stream of pages: a Query with its key condition and filter, or a Scan; throttling is retried. */
 interface PageSource {
 
     /**
@@ -47,7 +48,7 @@ interface PageSource {
     }
 
     /** A Query, rendered once, re-sent with each start key and limit. */
-    static PageSource query(DynamoDbClient client, ExpressionRequest expressions,
+    static PageSource query(DynamoDbClient client, RetryPolicy retries, ExpressionRequest expressions,
             Function<QueryRequest.Builder, QueryRequest.Builder> settings) {
         QueryRequest template = settings.apply(expressions.applyTo(QueryRequest.builder())).build();
         QueryRequest countTemplate = settings.apply(expressions.projection(null).applyTo(QueryRequest.builder()))
@@ -59,8 +60,9 @@ interface PageSource {
         return new PageSource() {
             @Override
             public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
-                QueryResponse response = client.query((countOnly ? countTemplate : template).toBuilder()
-                        .exclusiveStartKey(startKey).limit(limit).build());
+                QueryRequest request = (countOnly ? countTemplate : template).toBuilder()
+                        .exclusiveStartKey(startKey).limit(limit).build();
+                QueryResponse response = retries.call(() -> client.query(request));
                 return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
                         response.scannedCount(), units(response.consumedCapacity()));
             }
@@ -73,7 +75,7 @@ interface PageSource {
     }
 
     /** A Scan, rendered once, re-sent with each start key and limit. */
-    static PageSource scan(DynamoDbClient client, ExpressionRequest expressions,
+    static PageSource scan(DynamoDbClient client, RetryPolicy retries, ExpressionRequest expressions,
             Function<ScanRequest.Builder, ScanRequest.Builder> settings) {
         ScanRequest template = settings.apply(expressions.applyTo(ScanRequest.builder())).build();
         ScanRequest countTemplate = settings.apply(expressions.projection(null).applyTo(ScanRequest.builder()))
@@ -84,8 +86,9 @@ interface PageSource {
         return new PageSource() {
             @Override
             public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
-                ScanResponse response = client.scan((countOnly ? countTemplate : template).toBuilder()
-                        .exclusiveStartKey(startKey).limit(limit).build());
+                ScanRequest request = (countOnly ? countTemplate : template).toBuilder()
+                        .exclusiveStartKey(startKey).limit(limit).build();
+                ScanResponse response = retries.call(() -> client.scan(request));
                 return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
                         response.scannedCount(), units(response.consumedCapacity()));
             }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
@@ -187,7 +188,7 @@ final class SingleItemWrites {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .returnConsumedCapacity(context.capacity())).build();
         try {
-            Map<String, AttributeValue> returned = context.client().updateItem(request).attributes();
+            Map<String, AttributeValue> returned = retried(() -> context.client().updateItem(request)).attributes();
             boolean allNew = request.returnValues() == ReturnValue.ALL_NEW;
             return new RawWrite(allNew ? returned : null, returned == null ? Map.of() : returned, true);
         } catch (ConditionalCheckFailedException e) {
@@ -260,7 +261,7 @@ final class SingleItemWrites {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .returnConsumedCapacity(context.capacity())).build();
         try {
-            Map<String, AttributeValue> returned = context.client().deleteItem(request).attributes();
+            Map<String, AttributeValue> returned = retried(() -> context.client().deleteItem(request)).attributes();
             boolean allOld = request.returnValues() == ReturnValue.ALL_OLD && returned != null && !returned.isEmpty();
             return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, true);
         } catch (ConditionalCheckFailedException e) {
@@ -285,7 +286,7 @@ final class SingleItemWrites {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .returnConsumedCapacity(context.capacity())).build();
         try {
-            Map<String, AttributeValue> returned = context.client().putItem(request).attributes();
+            Map<String, AttributeValue> returned = retried(() -> context.client().putItem(request)).attributes();
             return new RawWrite(prepared.item(), returned == null ? Map.of() : returned, true);
         } catch (ConditionalCheckFailedException e) {
             throw explain(prepared.key(), expectation, e.item(), e);
@@ -333,9 +334,14 @@ final class SingleItemWrites {
     }
 
     private Map<String, AttributeValue> readCurrent(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = context.client().getItem(b -> b.tableName(context.table()).key(key)
-                .consistentRead(true)).item();
+        Map<String, AttributeValue> item = retried(() -> context.client().getItem(b -> b.tableName(context.table())
+                .key(key).consistentRead(true))).item();
         return item == null || item.isEmpty() ? null : item;
+    }
+
+    /** Runs a call retrying throttling with the retry policy (a throttled write was not applied). */
+    private <R> R retried(Supplier<R> call) {
+        return context.options().retryPolicy().call(call);
     }
 
     Condition exists() {

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
@@ -73,6 +74,25 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new RetryInterruptedException(e);
+        }
+    }
+
+    /**
+     * Runs a call, retrying throttling and transient server errors with backoff up to {@code maxAttempts} calls.
+     *
+     * @return the call's result
+     * @throws RuntimeException the last failure when the attempts run out, or any other failure at once
+     */
+    public <T> T call(Supplier<T> call) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return call.get();
+            } catch (RuntimeException e) {
+                if (!isRetryable(e) || attempt >= maxAttempts) {
+                    throw e;
+                }
+                pauseBeforeRetry(attempt);
+            }
         }
     }
 

@@ -1,0 +1,214 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
+import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.BatchStats;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.key.KeyModel;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * An adapter's items in their stored form, for the toolkit's engines (mass operations, cascades): pages of
+ * stored items, copies prepared and validated exactly like single writes, batched writes with the retry policy,
+ * and the conditional per-item variants a batch cannot express. Obtained from {@link Adapter#stored()}; not
+ * needed by applications.
+ *
+ * @param <T> the adapter's item type (used by {@link #edit})
+ */
+public final class StoredItems<T> {
+
+    private final Adapter<T> adapter;
+    private final AdapterContext context;
+    private final ListReads lists;
+    private final SingleItemWrites writes;
+
+    StoredItems(Adapter<T> adapter, AdapterContext context, ListReads lists, SingleItemWrites writes) {
+        this.adapter = adapter;
+        this.context = context;
+        this.lists = lists;
+        this.writes = writes;
+    }
+
+    /** @return the key design */
+    public KeyModel keys() {
+        return context.keys();
+    }
+
+    /** @return the adapter's options (retry policy, cursors, executor) */
+    public AdapterOptions options() {
+        return context.options();
+    }
+
+    /** @return one page of a query plan, items as stored (technical fields included) */
+    public Page page(QueryPlan plan, ListOptions options) {
+        ListReads.RawPage page = lists.query(plan, options);
+        return new Page(page.items(), page.nextCursor(), page.stats());
+    }
+
+    /** @return one page of a Scan of the whole table, items as stored */
+    public Page scanPage(ListOptions options) {
+        ListReads.RawPage page = lists.scan(options);
+        return new Page(page.items(), page.nextCursor(), page.stats());
+    }
+
+    /** @return the stored items for some keys, in order, null where gone (BatchGetItem, retried) */
+    public List<Map<String, AttributeValue>> readAll(List<Map<String, AttributeValue>> keys) {
+        return context.batchGetter().get(context.table(), context.keys().primaryKeyNames(), keys,
+                builder -> builder);
+    }
+
+    /** @return the primary key a stored item carries */
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> stored) {
+        return context.keys().storedPrimaryKey(stored);
+    }
+
+    /** @return a stored item as the caller sees it: technical fields stripped, user revive hook applied */
+    public Map<String, AttributeValue> revive(Map<String, AttributeValue> stored) {
+        return context.preparer().revive(stored);
+    }
+
+    /**
+     * Prepares a new item made from a stored one, exactly as a single write would (key attributes, type field,
+     * index memberships, hooks, validation).
+     *
+     * @param stored    the source as stored
+     * @param transform turns the source (revived) into the new item
+     * @param kind      {@link WriteKind#CLONE} (fresh version and created-at) or {@link WriteKind#MOVE} (version
+     *                  plus one, created-at kept)
+     */
+    public Prepared prepareCopy(Map<String, AttributeValue> stored, UnaryOperator<Map<String, AttributeValue>> transform,
+            WriteKind kind) {
+        Map<String, AttributeValue> copy = transform.apply(revive(stored));
+        Long version = context.versionOf(stored);
+        Long newVersion = null;
+        if (context.versioned()) {
+            newVersion = kind == WriteKind.MOVE && version != null ? version + 1 : 1L;
+        }
+        AttributeValue createdAt = kind == WriteKind.MOVE
+                ? context.keys().createdAtField().map(stored::get).orElse(null) : context.preparer().now();
+        PreparedItem prepared = context.preparer().prepareFull(copy, kind, newVersion, createdAt);
+        return new Prepared(prepared.item(), prepared.key());
+    }
+
+    /** @return a batch put of a prepared item */
+    public WriteRequest putRequest(Prepared prepared) {
+        return WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build()).build();
+    }
+
+    /** @return a batch delete of a stored item, after running the validator on its key */
+    public WriteRequest deleteRequest(Map<String, AttributeValue> key) {
+        context.preparer().validateDelete(key, WriteKind.BATCH_DELETE);
+        return WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build();
+    }
+
+    /** Writes batch requests (25 a call), retrying unprocessed items and throttling with the retry policy. */
+    public BatchStats write(List<WriteRequest> requests) {
+        return context.batchWriter().write(context.table(), requests);
+    }
+
+    /** @return whether the item was written: false when an item with its key already exists */
+    public boolean putIfAbsent(Prepared prepared) {
+        try {
+            PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
+                    .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
+            retried(() -> context.client().putItem(request));
+            return true;
+        } catch (ConditionalCheckFailedException e) {
+            return false;
+        }
+    }
+
+    /** @return whether an item was deleted: false when none with the key exists */
+    public boolean deleteIfExists(Map<String, AttributeValue> key) {
+        context.preparer().validateDelete(key, WriteKind.DELETE);
+        try {
+            DeleteItemRequest request = ExpressionRequest.create().condition(writes.exists())
+                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
+            retried(() -> context.client().deleteItem(request));
+            return true;
+        } catch (ConditionalCheckFailedException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Deletes a stored item only if it is unchanged since it was read (same version when versioned).
+     *
+     * @throws ConditionalWriteException (a {@link VersionConflictException} or {@link ItemNotFoundException})
+     *                                   when it changed or is gone
+     */
+    public void deleteUnchanged(Map<String, AttributeValue> stored) {
+        Long version = context.versionOf(stored);
+        Condition condition = SingleItemWrites.allOf(writes.exists(), writes.versionIs(version));
+        Map<String, AttributeValue> key = keyOf(stored);
+        context.preparer().validateDelete(key, WriteKind.DELETE);
+        try {
+            DeleteItemRequest request = ExpressionRequest.create().condition(condition)
+                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
+            retried(() -> context.client().deleteItem(request));
+        } catch (ConditionalCheckFailedException e) {
+            throw writes.explain(key, WriteExpectation.present(version), null, e);
+        }
+    }
+
+    /** @return the item stored under a key (strongly consistent), or null */
+    public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> item = retried(() -> context.client().getItem(b -> b.tableName(context.table())
+                .key(key).consistentRead(true))).item();
+        return item == null || item.isEmpty() ? null : item;
+    }
+
+    /**
+     * Edits a stored item with the adapter's mapping: maps it, diffs the top-level attributes and writes only the
+     * changes, checked against the version read.
+     *
+     * @return whether anything was written
+     * @throws VersionConflictException when the item was written since it was read
+     * @throws IllegalArgumentException when the mapper changes the key
+     */
+    public boolean edit(Map<String, AttributeValue> stored, UnaryOperator<T> mapper) {
+        Map<String, AttributeValue> before = adapter.toAttributes(adapter.toItem(stored));
+        Map<String, AttributeValue> after = adapter.toAttributes(mapper.apply(adapter.toItem(stored)));
+        if (!context.keys().primaryKeyOf(after).equals(keyOf(stored))) {
+            throw new IllegalArgumentException("The edit changes the key of " + keyOf(stored)
+                    + "; keys are identity: use a move to change them");
+        }
+        RawWrite write = new ItemEditor(context, writes).edit(stored, before, after);
+        return write.written();
+    }
+
+    private <R> R retried(Supplier<R> call) {
+        return context.options().retryPolicy().call(call);
+    }
+
+    /**
+     * One page of stored items.
+     *
+     * @param items      the items as stored
+     * @param nextCursor the cursor of the next page, or null at the end
+     * @param stats      what the page cost
+     */
+    public record Page(List<Map<String, AttributeValue>> items, String nextCursor, ReadStats stats) {
+    }
+
+    /**
+     * An item prepared for writing.
+     *
+     * @param item the attributes to write
+     * @param key  its primary key
+     */
+    public record Prepared(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
+    }
+}

@@ -1,0 +1,104 @@
+package io.dynamodbtoolkit.mass;
+
+import java.time.Instant;
+import java.util.Objects;
+
+import io.dynamodbtoolkit.expression.Filter;
+
+/**
+ * Options of one run of a mass operation. Immutable; start from {@link #defaults()}.
+ *
+ * @param maxItems        the most items one run reads (0: no bound); the result's cursor resumes after them
+ * @param pageSize        items read per page
+ * @param concurrency     write calls in flight at once
+ * @param cursor          the cursor of the previous run, or null to start
+ * @param filter          the same filter grammar as list reads: only matching items are processed
+ * @param asOf            freezes the scope: only items created before this instant (needs a created-at field)
+ * @param conditional     per-item conditions a batch cannot carry (if-not-exists for copies, if-exists for
+ *                        deletes), at the cost of one call per item
+ * @param confirmUnscoped allows a delete with no scope at all (the whole table, no filter)
+ * @param listener        receives progress after every page
+ */
+public record MassOptions(long maxItems, int pageSize, int concurrency, String cursor, Filter filter, Instant asOf,
+        Conditional conditional, boolean confirmUnscoped, MassProgressListener listener) {
+
+    private static final MassOptions DEFAULTS = new MassOptions(0, 500, 4, null, Filter.empty(), null,
+            Conditional.NONE, false, MassProgressListener.NONE);
+
+    public MassOptions {
+        if (maxItems < 0 || pageSize < 1 || concurrency < 1) {
+            throw new IllegalArgumentException("maxItems must be >= 0, pageSize and concurrency >= 1");
+        }
+        filter = filter == null ? Filter.empty() : filter;
+        Objects.requireNonNull(conditional, "conditional");
+        listener = listener == null ? MassProgressListener.NONE : listener;
+    }
+
+    /** @return unbounded runs, pages of 500, 4 writes in flight, no filter, batch writes */
+    public static MassOptions defaults() {
+        return DEFAULTS;
+    }
+
+    /** @return a copy bounding one run to {@code items} items */
+    public MassOptions withMaxItems(long items) {
+        return new MassOptions(items, pageSize, concurrency, cursor, filter, asOf, conditional, confirmUnscoped,
+                listener);
+    }
+
+    /** @return a copy reading pages of {@code items} items */
+    public MassOptions withPageSize(int items) {
+        return new MassOptions(maxItems, items, concurrency, cursor, filter, asOf, conditional, confirmUnscoped,
+                listener);
+    }
+
+    /** @return a copy with {@code calls} writes in flight at once */
+    public MassOptions withConcurrency(int calls) {
+        return new MassOptions(maxItems, pageSize, calls, cursor, filter, asOf, conditional, confirmUnscoped,
+                listener);
+    }
+
+    /** @return a copy resuming from a previous run's cursor */
+    public MassOptions withCursor(String previous) {
+        return new MassOptions(maxItems, pageSize, concurrency, previous, filter, asOf, conditional,
+                confirmUnscoped, listener);
+    }
+
+    /** @return a copy processing only items that match a filter */
+    public MassOptions withFilter(Filter clauses) {
+        return new MassOptions(maxItems, pageSize, concurrency, cursor, clauses, asOf, conditional, confirmUnscoped,
+                listener);
+    }
+
+    /** @return a copy processing only items created before an instant */
+    public MassOptions withAsOf(Instant instant) {
+        return new MassOptions(maxItems, pageSize, concurrency, cursor, filter, instant, conditional,
+                confirmUnscoped, listener);
+    }
+
+    /** @return a copy using per-item conditional writes */
+    public MassOptions withConditional(Conditional per) {
+        return new MassOptions(maxItems, pageSize, concurrency, cursor, filter, asOf, per, confirmUnscoped,
+                listener);
+    }
+
+    /** @return a copy allowing a delete of the whole table */
+    public MassOptions confirmingUnscopedDelete() {
+        return new MassOptions(maxItems, pageSize, concurrency, cursor, filter, asOf, conditional, true, listener);
+    }
+
+    /** @return a copy reporting progress to a listener */
+    public MassOptions withListener(MassProgressListener progress) {
+        return new MassOptions(maxItems, pageSize, concurrency, cursor, filter, asOf, conditional, confirmUnscoped,
+                progress);
+    }
+
+    /** Per-item conditions, for what a batch write cannot express. */
+    public enum Conditional {
+        /** Batch writes, unconditional (fastest). */
+        NONE,
+        /** Copies write only where no item exists (existing targets are skipped). */
+        IF_NOT_EXISTS,
+        /** Deletes remove only items that still exist (gone items are skipped, and counted as such). */
+        IF_EXISTS
+    }
+}

@@ -1,0 +1,12 @@
+package io.dynamodbtoolkit.mass;
+
+/** Receives the progress of a mass operation after every page, e.g. to show it or to publish gauges. */
+@FunctionalInterface
+public interface MassProgressListener {
+
+    /** A listener that ignores progress. */
+    MassProgressListener NONE = progress -> { };
+
+    /** Called after each page is processed, on the thread running the operation. */
+    void onProgress(MassProgress progress);
+}

@@ -1,0 +1,52 @@
+package io.dynamodbtoolkit.mass;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** The running counts of a mass operation, safe to update from concurrent writers. */
+final class MassTally {
+
+    private final AtomicLong read = new AtomicLong();
+    private final AtomicLong processed = new AtomicLong();
+    private final AtomicLong skipped = new AtomicLong();
+    private final ConcurrentLinkedQueue<MassFailure> failed = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<MassConflict> conflicts = new ConcurrentLinkedQueue<>();
+
+    void read(long items) {
+        read.addAndGet(items);
+    }
+
+    void processed(long items) {
+        processed.addAndGet(items);
+    }
+
+    void skipped() {
+        skipped.incrementAndGet();
+    }
+
+    void failed(Map<String, AttributeValue> key, String reason, Throwable cause) {
+        failed.add(new MassFailure(key, reason, cause));
+    }
+
+    void conflict(Map<String, AttributeValue> key, String reason) {
+        conflicts.add(new MassConflict(key, reason));
+    }
+
+    long readCount() {
+        return read.get();
+    }
+
+    MassProgress progress(String operation, Duration elapsed) {
+        return new MassProgress(operation, read.get(), processed.get(), skipped.get(),
+                failed.size() + (long) conflicts.size(), elapsed);
+    }
+
+    MassResult result(String cursor) {
+        return new MassResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts), cursor);
+    }
+}

@@ -1,0 +1,170 @@
+package io.dynamodbtoolkit.mass;
+
+import static io.dynamodbtoolkit.mass.CascadeTest.item;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.AdapterOptions;
+import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
+import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.FaultKind;
+import io.dynamodbtoolkit.test.TableSpec;
+import io.dynamodbtoolkit.test.TestTables;
+import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * 20,000 items moved through a client that leaves 30% of batch calls partly unprocessed and throttles 10% of all
+ * calls, the run stopped at random points (by item bounds, and by simulated crashes mid-run) and resumed from the
+ * last cursor a run returned: the target holds exactly the 20,000 items, the source none.
+ */
+@DynamoDbTest
+class MassFaultInjectionTest {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MassFaultInjectionTest.class);
+    private static final int ITEMS = Integer.getInteger("dynamodb.toolkit.test.mass.items", 20_000);
+    private static final KeyModel KEYS = KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk")
+            .technicalPrefix("_").versionField("_version").build();
+    private static final TableSpec TABLE = TableSpec.named("moves").partitionKey("fleet", ScalarAttributeType.S)
+            .sortKey("_sk", ScalarAttributeType.S);
+
+    @Test
+    void movesEveryItemExactlyOnceThroughFaultsAndCrashes(DynamoDbClient client, TestTables tables) {
+        AdapterDeclaration<Map<String, Object>> declaration = AdapterDeclaration.builder(ItemMapper.documents())
+                .table(tables.create(TABLE)).keys(KEYS).build();
+        List<Map<String, Object>> items = new ArrayList<>(ITEMS);
+        for (int i = 0; i < ITEMS; i++) {
+            items.add(item("fleet", "source", "vin", String.format("VIN%07d", i), "payload", "x".repeat(i % 50)));
+        }
+        Adapter.create(declaration, client).putAll(items);
+
+        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(20_000).unprocessedItemsRate(0.3)
+                .unprocessedKeysRate(0.3).throttlingRate(0.1).wrap(client);
+        Crashes crashes = new Crashes(faulty, new Random(7));
+        RetryPolicy retries = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(20));
+        Adapter<Map<String, Object>> moving = Adapter.create(declaration, crashes.client(),
+                AdapterOptions.defaults().withRetryPolicy(retries));
+        MassOperations<Map<String, Object>> mass = MassOperations.of(moving);
+        KeyValues source = KeyValues.of("fleet", "source");
+        MassScope scope = MassScope.of(moving.plan(SubtreeQuery.children(source)));
+        PrefixSwap toTarget = PrefixSwap.of(KEYS, source, KeyValues.of("fleet", "target"));
+        Random random = new Random(11);
+        String cursor = null;
+        int runs = 0;
+        do {
+            runs++;
+            crashes.arm(random.nextInt(3) == 0 ? 5 + random.nextInt(150) : -1);
+            MassOptions options = MassOptions.defaults().withMaxItems(500 + random.nextInt(4_000)).withPageSize(250)
+                    .withCursor(cursor);
+            try {
+                MassResult result = mass.move(scope, toTarget, options);
+                assertThat(result.failed()).isEmpty();
+                assertThat(result.conflicts()).isEmpty();
+                cursor = result.cursor();
+            } catch (SimulatedCrash | CompletionException crash) {
+                assertThat(crashes.crashedLastRun()).as("only simulated crashes end a run: %s", crash).isTrue();
+                LOG.info("Run {} crashed; resuming from the last cursor", runs);
+            }
+        } while (cursor != null || crashes.crashedLastRun());
+        LOG.info("Moved {} items in {} runs with {} crashes and faults {}", ITEMS, runs, crashes.count(),
+                faulty.injectedFaults());
+
+        assertThat(keysIn(client, declaration.table(), "source")).isEmpty();
+        Set<String> target = keysIn(client, declaration.table(), "target");
+        assertThat(target).hasSize(ITEMS);
+        assertThat(crashes.count()).isPositive();
+        assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_ITEMS)).isPositive();
+        assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_KEYS)).isPositive();
+        assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isPositive();
+    }
+
+    private static Set<String> keysIn(DynamoDbClient client, String table, String fleet) {
+        Set<String> vins = new HashSet<>();
+        Map<String, AttributeValue> start = null;
+        int rows = 0;
+        do {
+            QueryResponse page = client.query(QueryRequest.builder().tableName(table)
+                    .keyConditionExpression("fleet = :f").expressionAttributeValues(Map.of(":f",
+                            AttributeValue.fromS(fleet))).exclusiveStartKey(start).build());
+            page.items().forEach(row -> vins.add(row.get("vin").s()));
+            rows += page.count();
+            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (start != null);
+        assertThat(rows).as("no row twice").isEqualTo(vins.size());
+        return vins;
+    }
+
+    /** A crash: an Error, so nothing records it as an item failure and goes on, as after a real crash. */
+    static final class SimulatedCrash extends Error {
+        SimulatedCrash() {
+            super("simulated crash", null, false, false);
+        }
+    }
+
+    /** Wraps a client so that, when armed, the n-th call from now dies like a crashed process. */
+    static final class Crashes {
+        private final DynamoDbClient client;
+        private final AtomicInteger remaining = new AtomicInteger(-1);
+        private final AtomicInteger count = new AtomicInteger();
+        private volatile boolean crashedLastRun;
+
+        Crashes(DynamoDbClient delegate, Random random) {
+            this.client = (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
+                    new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+                        if (method.getDeclaringClass() != Object.class && remaining.get() >= 0
+                                && remaining.getAndDecrement() == 0) {
+                            count.incrementAndGet();
+                            crashedLastRun = true;
+                            throw new SimulatedCrash();
+                        }
+                        try {
+                            return method.invoke(delegate, args);
+                        } catch (InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    });
+        }
+
+        DynamoDbClient client() {
+            return client;
+        }
+
+        void arm(int calls) {
+            crashedLastRun = false;
+            remaining.set(calls);
+        }
+
+        boolean crashedLastRun() {
+            return crashedLastRun;
+        }
+
+        int count() {
+            return count.get();
+        }
+    }
+}
