@@ -53,6 +53,7 @@ public class AdapterDeclarations {
     }
 
     /**
+     * @param name a configured adapter's name
      * @return the declaration of a configured adapter
      * @throws InvalidAdapterDeclarationException when it cannot work
      * @throws IllegalArgumentException           when no adapter of that name is configured
@@ -66,7 +67,10 @@ public class AdapterDeclarations {
         return built.computeIfAbsent(name, key -> build(key, adapter));
     }
 
-    /** @return the table of a configured adapter: the table prefix plus its table (or its name) */
+    /**
+     * @param name a configured adapter's name
+     * @return the table of a configured adapter: the table prefix plus its table (or its name)
+     */
     public String tableOf(String name) {
         AdapterProperties adapter = properties.getAdapters().get(name);
         String table = adapter == null || adapter.getTable() == null || adapter.getTable().isBlank() ? name

@@ -13,7 +13,10 @@ public record DeclarationMessage(String problem, String fix) {
 
     private static final String FIX_MARKER = ". Fix: ";
 
-    /** @return the problem and the fix of a declaration error */
+    /**
+     * @param exception a declaration error
+     * @return its problem and fix
+     */
     public static DeclarationMessage of(DeclarationException exception) {
         if (exception instanceof InvalidAdapterDeclarationException invalid) {
             return new DeclarationMessage(invalid.problem(), invalid.fix());

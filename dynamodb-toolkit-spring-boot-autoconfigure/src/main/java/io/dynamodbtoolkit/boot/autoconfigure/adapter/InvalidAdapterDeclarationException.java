@@ -8,8 +8,11 @@ import io.dynamodbtoolkit.DeclarationException;
  */
 public class InvalidAdapterDeclarationException extends DeclarationException {
 
+    /** The adapter at fault. */
     private final String adapterName;
+    /** What is wrong. */
     private final String problem;
+    /** What to do about it. */
     private final String fix;
 
     /**

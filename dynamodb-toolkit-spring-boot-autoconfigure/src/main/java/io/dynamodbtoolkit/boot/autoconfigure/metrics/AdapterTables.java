@@ -26,7 +26,10 @@ public final class AdapterTables {
         });
     }
 
-    /** @return the adapters of a table, joined with commas in name order, or empty when no adapter uses it */
+    /**
+     * @param table a table
+     * @return the adapters of a table, joined with commas in name order, or empty when no adapter uses it
+     */
     public Optional<String> adaptersOf(String table) {
         Set<String> names = adaptersByTable.get(table);
         return names == null ? Optional.empty() : Optional.of(String.join(",", new TreeSet<>(names)));
