@@ -9,7 +9,6 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
-import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedEngine;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
 import io.dynamodbtoolkit.provision.TableProvisioner;
@@ -65,11 +64,11 @@ public class DynamoDbToolkitAutoConfiguration {
     @Bean(AdapterBeanRegistrar.PROVISIONING_BEAN_NAME)
     @ConditionalOnMissingBean(name = AdapterBeanRegistrar.PROVISIONING_BEAN_NAME)
     TableProvisioning dynamoDbToolkitTableProvisioning(DynamoDbToolkitProperties properties,
-            AdapterDeclarations declarations, TableProvisioner provisioner,
-            ObjectProvider<EmbeddedEngine> embeddedEngine) {
+            AdapterDeclarations declarations, TableProvisioner provisioner, ListableBeanFactory beanFactory) {
         ProvisioningMode mode = properties.getProvisioning();
         if (mode == null) {
-            mode = embeddedEngine.getIfAvailable() != null ? ProvisioningMode.CREATE : ProvisioningMode.NONE;
+            mode = EmbeddedDynamoDbAutoConfiguration.isRunning(beanFactory) ? ProvisioningMode.CREATE
+                    : ProvisioningMode.NONE;
         }
         return new TableProvisioning(mode, declarations, provisioner);
     }

@@ -191,6 +191,9 @@ public class DynamoDbToolkitProperties {
          */
         private Boolean enabled;
 
+        /** Port the embedded engine listens on (loopback only); 0 picks a free port. */
+        private int port;
+
         /** @return whether the engine is enabled, or null when unset */
         public Boolean getEnabled() {
             return enabled;
@@ -199,6 +202,16 @@ public class DynamoDbToolkitProperties {
         /** @param enabled whether the engine is enabled */
         public void setEnabled(Boolean enabled) {
             this.enabled = enabled;
+        }
+
+        /** @return the port, 0 for a free one */
+        public int getPort() {
+            return port;
+        }
+
+        /** @param port the port, 0 for a free one */
+        public void setPort(int port) {
+            this.port = port;
         }
     }
 

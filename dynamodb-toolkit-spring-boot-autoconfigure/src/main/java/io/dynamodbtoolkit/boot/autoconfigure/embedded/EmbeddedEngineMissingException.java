@@ -8,6 +8,6 @@ public class EmbeddedEngineMissingException extends DynamoDbToolkitException {
     /** Creates the exception. */
     public EmbeddedEngineMissingException() {
         super(EmbeddedEngineCondition.ENABLED_PROPERTY + " is true but the embedded DynamoDB engine ("
-                + EmbeddedEngine.ENGINE_CLASS + ") is not on the classpath");
+                + EmbeddedDynamoDbAutoConfiguration.ENGINE_CLASS + ") is not on the classpath");
     }
 }

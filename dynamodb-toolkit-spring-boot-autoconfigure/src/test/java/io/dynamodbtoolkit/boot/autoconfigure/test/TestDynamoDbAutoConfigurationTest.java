@@ -9,7 +9,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import io.awspring.cloud.autoconfigure.core.AwsConnectionDetails;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
-import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedEngine;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -30,7 +29,7 @@ class TestDynamoDbAutoConfigurationTest {
     void tablesAreUniqueProvisionedAndDroppedWhenTheContextCloses() {
         AtomicReference<String> table = new AtomicReference<>();
         runner.run(context -> {
-            assertThat(context).hasNotFailed().doesNotHaveBean(EmbeddedEngine.class);
+            assertThat(context).hasNotFailed().doesNotHaveBean(io.dynamodbtoolkit.embedded.EmbeddedDynamoDb.class);
             table.set(context.getBean("rentals", Adapter.class).table());
             assertThat(table.get()).matches("t[0-9a-f]{8}-rentals");
             context.getBean(DynamoDbClient.class).describeTable(r -> r.tableName(table.get()));
