@@ -1,0 +1,75 @@
+package io.dynamodbtoolkit.boot.autoconfigure;
+
+import java.time.Clock;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterOptions;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
+import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
+import io.dynamodbtoolkit.provision.TableProvisioner;
+import org.springframework.beans.factory.ListableBeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The toolkit's core beans: one {@link Adapter} per adapter configured under {@code dynamodb.toolkit.adapters}
+ * (named after it), the shared {@link AdapterOptions}, and start-up provisioning of their tables. The adapters use
+ * the application's {@link DynamoDbClient}: Spring Cloud AWS's (configured with {@code spring.cloud.aws.*}), the
+ * embedded engine's, or the application's own.
+ */
+@AutoConfiguration(after = EmbeddedDynamoDbAutoConfiguration.class,
+        afterName = "io.awspring.cloud.autoconfigure.dynamodb.DynamoDbAutoConfiguration")
+@ConditionalOnClass({Adapter.class, DynamoDbClient.class})
+@EnableConfigurationProperties(DynamoDbToolkitProperties.class)
+@Import(AdapterBeanRegistrar.class)
+public class DynamoDbToolkitAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    AdapterOptions dynamoDbToolkitAdapterOptions(DynamoDbToolkitProperties properties, ObjectProvider<Clock> clock) {
+        return AdapterOptionsFactory.create(properties, clock.getIfUnique(Clock::systemUTC));
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    AdapterDeclarations dynamoDbToolkitAdapterDeclarations(DynamoDbToolkitProperties properties,
+            ObjectProvider<AdapterCustomizer> customizers, ListableBeanFactory beanFactory) {
+        return new AdapterDeclarations(properties, customizers.orderedStream().toList(), beanFactory);
+    }
+
+    @Bean(AdapterBeanRegistrar.FACTORY_BEAN_NAME)
+    @ConditionalOnMissingBean(name = AdapterBeanRegistrar.FACTORY_BEAN_NAME)
+    AdapterFactory dynamoDbToolkitAdapterFactory(AdapterDeclarations declarations, DynamoDbClient client,
+            AdapterOptions options) {
+        return new AdapterFactory(declarations, client, options);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    TableProvisioner dynamoDbToolkitTableProvisioner(DynamoDbClient client, DynamoDbToolkitProperties properties) {
+        return new TableProvisioner(client, properties.getProvisioningTimeout());
+    }
+
+    @Bean(AdapterBeanRegistrar.PROVISIONING_BEAN_NAME)
+    @ConditionalOnMissingBean(name = AdapterBeanRegistrar.PROVISIONING_BEAN_NAME)
+    TableProvisioning dynamoDbToolkitTableProvisioning(DynamoDbToolkitProperties properties,
+            AdapterDeclarations declarations, TableProvisioner provisioner, ListableBeanFactory beanFactory) {
+        ProvisioningMode mode = properties.getProvisioning();
+        if (mode == null) {
+            mode = EmbeddedDynamoDbAutoConfiguration.isRunning(beanFactory) ? ProvisioningMode.CREATE
+                    : ProvisioningMode.NONE;
+        }
+        return new TableProvisioning(mode, declarations, provisioner);
+    }
+}

@@ -1,0 +1,267 @@
+package io.dynamodbtoolkit.boot.autoconfigure;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * The {@code dynamodb.toolkit.*} properties: adapters, provisioning, cursors, retries, the embedded engine,
+ * repositories and metrics. The DynamoDB client itself (region, endpoint, credentials) is Spring Cloud AWS's,
+ * configured with {@code spring.cloud.aws.*}.
+ */
+@ConfigurationProperties(prefix = DynamoDbToolkitProperties.PREFIX)
+public class DynamoDbToolkitProperties {
+
+    /** The prefix of the toolkit's properties. */
+    public static final String PREFIX = "dynamodb.toolkit";
+
+    /**
+     * Adapters by name, each becoming an Adapter bean of that name: table, key-fields, structural-key,
+     * technical-prefix, type-labels, type-field, type-discriminator, version-field, created-at-field, indices,
+     * filters, cascades and ttl-attribute (see the module README for every key).
+     */
+    private Map<String, AdapterProperties> adapters = new LinkedHashMap<>();
+
+    /** Prefix added to every adapter's table name, e.g. an environment name such as dev-. */
+    private String tablePrefix = "";
+
+    /**
+     * What to do with the adapters' tables at start-up: none, validate (fail start-up on any difference) or create
+     * (add missing tables, indexes and TTL; never drop). Unset: create while the embedded engine runs, else none.
+     */
+    private ProvisioningMode provisioning;
+
+    /** How long start-up provisioning waits for a table or an index to become ACTIVE. */
+    private Duration provisioningTimeout = Duration.ofMinutes(5);
+
+    /** List cursors. */
+    private final Cursor cursor = new Cursor();
+
+    /** Retries of batch and transaction calls. */
+    private final Retry retry = new Retry();
+
+    /** The embedded DynamoDB engine. */
+    private final Embedded embedded = new Embedded();
+
+    /** Spring Data repositories. */
+    private final Repositories repositories = new Repositories();
+
+    /** Micrometer metrics. */
+    private final Metrics metrics = new Metrics();
+
+    /** @return the adapters by name */
+    public Map<String, AdapterProperties> getAdapters() {
+        return adapters;
+    }
+
+    /** @param adapters the adapters by name */
+    public void setAdapters(Map<String, AdapterProperties> adapters) {
+        this.adapters = adapters;
+    }
+
+    /** @return the table name prefix */
+    public String getTablePrefix() {
+        return tablePrefix;
+    }
+
+    /** @param tablePrefix the table name prefix */
+    public void setTablePrefix(String tablePrefix) {
+        this.tablePrefix = tablePrefix;
+    }
+
+    /** @return the provisioning mode, or null when unset */
+    public ProvisioningMode getProvisioning() {
+        return provisioning;
+    }
+
+    /** @param provisioning the provisioning mode */
+    public void setProvisioning(ProvisioningMode provisioning) {
+        this.provisioning = provisioning;
+    }
+
+    /** @return how long provisioning waits */
+    public Duration getProvisioningTimeout() {
+        return provisioningTimeout;
+    }
+
+    /** @param provisioningTimeout how long provisioning waits */
+    public void setProvisioningTimeout(Duration provisioningTimeout) {
+        this.provisioningTimeout = provisioningTimeout;
+    }
+
+    /** @return the cursor settings */
+    public Cursor getCursor() {
+        return cursor;
+    }
+
+    /** @return the retry settings */
+    public Retry getRetry() {
+        return retry;
+    }
+
+    /** @return the embedded engine settings */
+    public Embedded getEmbedded() {
+        return embedded;
+    }
+
+    /** @return the repository settings */
+    public Repositories getRepositories() {
+        return repositories;
+    }
+
+    /** @return the metrics settings */
+    public Metrics getMetrics() {
+        return metrics;
+    }
+
+    /** List cursor settings. */
+    public static class Cursor {
+
+        /**
+         * Secret that signs list cursors (at least 16 bytes of UTF-8 text), the same on every instance so cursors
+         * survive restarts and load balancing. Unset: a random key per process, with a warning.
+         */
+        private String signingKey;
+
+        /** @return the signing key, or null */
+        public String getSigningKey() {
+            return signingKey;
+        }
+
+        /** @param signingKey the signing key */
+        public void setSigningKey(String signingKey) {
+            this.signingKey = signingKey;
+        }
+    }
+
+    /** Retries of unprocessed batch items and throttled calls: exponential backoff with full jitter. */
+    public static class Retry {
+
+        /** Most calls made for one piece of batch or transaction work, the first included. */
+        private int maxAttempts = 8;
+
+        /** Cap of the first retry's delay. */
+        private Duration baseDelay = Duration.ofMillis(50);
+
+        /** Cap of any retry's delay. */
+        private Duration maxDelay = Duration.ofSeconds(20);
+
+        /** @return the attempt limit */
+        public int getMaxAttempts() {
+            return maxAttempts;
+        }
+
+        /** @param maxAttempts the attempt limit */
+        public void setMaxAttempts(int maxAttempts) {
+            this.maxAttempts = maxAttempts;
+        }
+
+        /** @return the first retry's delay cap */
+        public Duration getBaseDelay() {
+            return baseDelay;
+        }
+
+        /** @param baseDelay the first retry's delay cap */
+        public void setBaseDelay(Duration baseDelay) {
+            this.baseDelay = baseDelay;
+        }
+
+        /** @return any retry's delay cap */
+        public Duration getMaxDelay() {
+            return maxDelay;
+        }
+
+        /** @param maxDelay any retry's delay cap */
+        public void setMaxDelay(Duration maxDelay) {
+            this.maxDelay = maxDelay;
+        }
+    }
+
+    /** The embedded DynamoDB engine (artifact io.dynamodbtoolkit:dynamodb-toolkit-embedded). */
+    public static class Embedded {
+
+        /**
+         * Whether to start the in-memory embedded engine on a free port and point the DynamoDB client at it.
+         * Unset: on when the engine is on the classpath and no endpoint is configured (spring.cloud.aws.endpoint,
+         * spring.cloud.aws.dynamodb.endpoint or a service connection).
+         */
+        private Boolean enabled;
+
+        /** Port the embedded engine listens on (loopback only); 0 picks a free port. */
+        private int port;
+
+        /** @return whether the engine is enabled, or null when unset */
+        public Boolean getEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether the engine is enabled */
+        public void setEnabled(Boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /** @return the port, 0 for a free one */
+        public int getPort() {
+            return port;
+        }
+
+        /** @param port the port, 0 for a free one */
+        public void setPort(int port) {
+            this.port = port;
+        }
+    }
+
+    /** Spring Data repositories. */
+    public static class Repositories {
+
+        /** Whether to auto-configure the toolkit's Spring Data repositories. */
+        private boolean enabled = true;
+
+        /** @return whether repositories are auto-configured */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether repositories are auto-configured */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+    }
+
+    /** Micrometer metrics of the adapters' DynamoDB calls. */
+    public static class Metrics {
+
+        /** Whether to record metrics and observations of the adapters' DynamoDB calls. */
+        private boolean enabled = true;
+
+        /**
+         * Whether to ask DynamoDB for the capacity each call to an adapter's table consumes (ReturnConsumedCapacity
+         * TOTAL, when the call does not ask already), so the metrics show it.
+         */
+        private boolean consumedCapacity = true;
+
+        /** @return whether metrics are recorded */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether metrics are recorded */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /** @return whether consumed capacity is asked for */
+        public boolean isConsumedCapacity() {
+            return consumedCapacity;
+        }
+
+        /** @param consumedCapacity whether consumed capacity is asked for */
+        public void setConsumedCapacity(boolean consumedCapacity) {
+            this.consumedCapacity = consumedCapacity;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.FieldRule;
+import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.key.KeyModel;
+
+/**
+ * Turns one adapter's properties into a core declaration builder (documents mode: items are
+ * {@code Map<String, Object>}; repositories re-type the adapter for their entity). The key model, indexes and
+ * filters are checked on the way, each error naming the property at fault; the caller builds the declaration
+ * after the {@link AdapterCustomizer}s.
+ */
+final class AdapterDeclarationFactory {
+
+    private final IndexDeclarationFactory indexes;
+
+    /** @param indexes builds the index declarations */
+    AdapterDeclarationFactory(IndexDeclarationFactory indexes) {
+        this.indexes = indexes;
+    }
+
+    /**
+     * @param adapterName the adapter's name
+     * @param table       the table, prefix applied
+     * @param properties  the adapter's properties
+     * @return the declaration builder
+     * @throws DeclarationException naming the property at fault (the core's name for key model errors)
+     */
+    AdapterDeclaration.Builder<Map<String, Object>> builder(String adapterName, String table,
+            AdapterProperties properties) {
+        String prefix = ConfigurationPropertyNames.adapterPrefix(adapterName);
+        return AdapterDeclaration.builder(ItemMapper.documents())
+                .name(adapterName)
+                .table(table)
+                .keys(keyModel(prefix, properties))
+                .indexes(indexes.indexes(prefix, properties.getIndices()))
+                .filters(filters(prefix, properties.getFilters()))
+                .cascades(properties.isCascades())
+                .ttlAttribute(blankToNull(properties.getTtlAttribute()));
+    }
+
+    private static KeyModel keyModel(String prefix, AdapterProperties properties) {
+        KeyModel.Builder keys = KeyModel.builder()
+                .keyFields(KeyFieldFactory.keyFields(prefix + ".key-fields", properties.getKeyFields()))
+                .technicalPrefix(properties.getTechnicalPrefix())
+                .typeLabels(properties.getTypeLabels())
+                .typeField(blankToNull(properties.getTypeField()))
+                .typeDiscriminator(blankToNull(properties.getTypeDiscriminator()))
+                .versionField(blankToNull(properties.getVersionField()))
+                .createdAtField(blankToNull(properties.getCreatedAtField()));
+        StructuralKeyProperties structuralKey = properties.getStructuralKey();
+        if (structuralKey != null) {
+            if (structuralKey.getName() == null) {
+                throw new DeclarationException(prefix + ".structural-key.name", "the structural key has no name",
+                        "name the attribute, e.g. structural-key: _sk");
+            }
+            keys.structuralKey(structuralKey.getName(), structuralKey.getSeparator());
+        }
+        return keys.build();
+    }
+
+    private static FilterSpec filters(String prefix, Map<String, FilterFieldProperties> filters) {
+        List<FieldRule> rules = new ArrayList<>(filters.size());
+        filters.forEach((field, properties) -> {
+            FieldRule rule = FieldRule.of(field, properties.getType());
+            if (properties.getAttribute() != null) {
+                rule = rule.attribute(path(prefix + ".filters." + field + ".attribute", properties.getAttribute()));
+            }
+            if (!properties.getOperators().isEmpty()) {
+                rule = rule.allowOnly(properties.getOperators().toArray(FilterOperator[]::new));
+            }
+            rules.add(rule);
+        });
+        return FilterSpec.of(rules);
+    }
+
+    private static AttributePath path(String property, String documentPath) {
+        try {
+            return AttributePath.parse(documentPath);
+        } catch (DeclarationException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new DeclarationException(property, "'" + documentPath + "' is not a document path ("
+                    + e.getMessage() + ")", "write a path such as address.city or items[0].sku");
+        }
+    }
+
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value;
+    }
+}

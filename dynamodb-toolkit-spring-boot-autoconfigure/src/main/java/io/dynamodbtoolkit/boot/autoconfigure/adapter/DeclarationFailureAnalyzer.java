@@ -1,0 +1,39 @@
+package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+
+/**
+ * Explains a declaration (keys, indexes, filters, an adapter) that cannot work: which adapter, which property, what
+ * is wrong and how to fix it.
+ */
+class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationException> {
+
+    @Override
+    protected FailureAnalysis analyze(Throwable rootFailure, DeclarationException cause) {
+        DeclarationMessage message = DeclarationMessage.of(cause);
+        String nl = System.lineSeparator();
+        StringBuilder description = new StringBuilder();
+        if (cause instanceof InvalidAdapterDeclarationException invalid) {
+            description.append("The DynamoDB toolkit adapter '").append(invalid.adapterName())
+                    .append("' is declared in a way that cannot work.");
+        } else {
+            description.append("A DynamoDB toolkit declaration cannot work.");
+        }
+        description.append(nl).append(nl).append("    Property: ").append(cause.property())
+                .append(nl).append("    Problem:  ").append(message.problem());
+        StringBuilder action = new StringBuilder(message.fix().isEmpty() ? "Correct the declaration"
+                : capitalized(message.fix()));
+        if (cause.property().startsWith(DynamoDbToolkitProperties.PREFIX + ".")) {
+            action.append(" (set ").append(cause.property()).append(" in the application's configuration)");
+        }
+        action.append('.');
+        return new FailureAnalysis(description.toString(), action.toString(), cause);
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

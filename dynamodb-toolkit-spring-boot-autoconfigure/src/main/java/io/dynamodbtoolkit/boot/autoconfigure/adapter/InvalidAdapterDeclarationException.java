@@ -1,0 +1,50 @@
+package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+
+import io.dynamodbtoolkit.DeclarationException;
+
+/**
+ * An adapter configured under {@code dynamodb.toolkit.adapters} cannot work: the property at fault (as a
+ * configuration property when it comes from the properties), what is wrong and how to fix it.
+ */
+public class InvalidAdapterDeclarationException extends DeclarationException {
+
+    /** The adapter at fault. */
+    private final String adapterName;
+    /** What is wrong. */
+    private final String problem;
+    /** What to do about it. */
+    private final String fix;
+
+    /**
+     * @param adapterName the adapter
+     * @param property    the property at fault, e.g. {@code dynamodb.toolkit.adapters.rentals.key-fields[1].width}
+     * @param problem     what is wrong
+     * @param fix         what to do about it
+     * @param cause       the core's declaration error, or null
+     */
+    public InvalidAdapterDeclarationException(String adapterName, String property, String problem, String fix,
+            Throwable cause) {
+        super(property, problem, fix);
+        this.adapterName = adapterName;
+        this.problem = problem;
+        this.fix = fix;
+        if (cause != null) {
+            initCause(cause);
+        }
+    }
+
+    /** @return the adapter's name */
+    public String adapterName() {
+        return adapterName;
+    }
+
+    /** @return what is wrong */
+    public String problem() {
+        return problem;
+    }
+
+    /** @return what to do about it */
+    public String fix() {
+        return fix;
+    }
+}

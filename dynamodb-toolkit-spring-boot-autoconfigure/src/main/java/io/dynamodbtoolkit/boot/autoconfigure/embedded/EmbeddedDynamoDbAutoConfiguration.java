@@ -1,0 +1,125 @@
+package io.dynamodbtoolkit.boot.autoconfigure.embedded;
+
+import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
+import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
+import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.beans.factory.ListableBeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.util.ClassUtils;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.regions.providers.AwsRegionProvider;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * Starts the embedded DynamoDB engine ({@link EmbeddedDynamoDb}, artifact
+ * {@code io.dynamodbtoolkit:dynamodb-toolkit-embedded}) when it is on the classpath and enabled (see
+ * {@link EmbeddedEngineCondition}), and makes the application's {@link DynamoDbClient} one that talks to it (Spring
+ * Cloud AWS's own client then backs off; its {@link DynamoDbClientCustomizer}s and {@link AwsSyncClientCustomizer}s
+ * still apply). The engine stops with the application context. Backs off when the application defines its own
+ * {@link DynamoDbClient}.
+ */
+@AutoConfiguration(beforeName = "io.awspring.cloud.autoconfigure.dynamodb.DynamoDbAutoConfiguration")
+@ConditionalOnClass({DynamoDbClient.class, DynamoDbClientCustomizer.class})
+public class EmbeddedDynamoDbAutoConfiguration {
+
+    /** The class of the embedded engine. */
+    public static final String ENGINE_CLASS = "io.dynamodbtoolkit.embedded.EmbeddedDynamoDb";
+
+    /**
+     * @param beanFactory the application's beans
+     * @return whether the application runs an embedded engine
+     */
+    public static boolean isRunning(ListableBeanFactory beanFactory) {
+        ClassLoader classLoader = EmbeddedDynamoDbAutoConfiguration.class.getClassLoader();
+        return ClassUtils.isPresent(ENGINE_CLASS, classLoader) && beanFactory.getBeanNamesForType(
+                ClassUtils.resolveClassName(ENGINE_CLASS, classLoader), false, false).length > 0;
+    }
+
+    /** The engine is present and enabled. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = ENGINE_CLASS)
+    @Conditional(EmbeddedEngineCondition.class)
+    @ConditionalOnMissingBean(DynamoDbClient.class)
+    @EnableConfigurationProperties(DynamoDbToolkitProperties.class)
+    static class EngineConfiguration {
+
+        private static final Log LOGGER = LogFactory.getLog(EmbeddedDynamoDbAutoConfiguration.class);
+
+        @Bean(destroyMethod = "close")
+        EmbeddedDynamoDb embeddedDynamoDb(DynamoDbToolkitProperties properties) {
+            EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().port(properties.getEmbedded().getPort()).start();
+            LOGGER.info("Started the embedded DynamoDB engine at " + engine.endpoint() + " (in memory: its data is "
+                    + "lost when the application stops; set " + EmbeddedEngineCondition.ENABLED_PROPERTY
+                    + "=false to use another endpoint)");
+            return engine;
+        }
+
+        @Bean
+        DynamoDbClient dynamoDbClient(EmbeddedDynamoDb engine, ObjectProvider<AwsRegionProvider> regionProvider,
+                ObjectProvider<DynamoDbClientCustomizer> dynamoDbClientCustomizers,
+                ObjectProvider<AwsSyncClientCustomizer> syncClientCustomizers) {
+            DynamoDbClientBuilder builder = DynamoDbClient.builder()
+                    .endpointOverride(engine.endpoint())
+                    .region(region(regionProvider))
+                    .credentialsProvider(StaticCredentialsProvider.create(
+                            AwsBasicCredentials.create("embedded", "embedded")));
+            dynamoDbClientCustomizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+            syncClientCustomizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+            return builder.build();
+        }
+
+        private static Region region(ObjectProvider<AwsRegionProvider> regionProvider) {
+            AwsRegionProvider provider = regionProvider.getIfAvailable();
+            if (provider != null) {
+                try {
+                    return provider.getRegion();
+                } catch (SdkClientException noRegionConfigured) {
+                    LOGGER.debug("No AWS region is configured; the embedded engine's client uses us-east-1");
+                }
+            }
+            return Region.US_EAST_1;
+        }
+    }
+
+    /** The engine is enabled explicitly but absent: start-up fails with an explanation. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnMissingClass(ENGINE_CLASS)
+    @ConditionalOnBooleanProperty(EmbeddedEngineCondition.ENABLED_PROPERTY)
+    static class MissingEngineConfiguration {
+
+        @Bean
+        static MissingEmbeddedEngine missingEmbeddedDynamoDbEngine() {
+            return new MissingEmbeddedEngine();
+        }
+    }
+
+    /**
+     * Fails start-up, before any bean is created (so before a client could fail for want of a region or an
+     * endpoint): the engine was asked for but is not on the classpath.
+     */
+    static final class MissingEmbeddedEngine implements BeanFactoryPostProcessor {
+
+        @Override
+        public void postProcessBeanFactory(ConfigurableListableBeanFactory beanFactory) {
+            throw new EmbeddedEngineMissingException();
+        }
+    }
+}

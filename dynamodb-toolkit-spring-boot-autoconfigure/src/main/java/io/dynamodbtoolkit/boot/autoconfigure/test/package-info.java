@@ -1,0 +1,4 @@
+/**
+ * Test support: the {@link io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest} slice.
+ */
+package io.dynamodbtoolkit.boot.autoconfigure.test;

@@ -1,0 +1,152 @@
+package io.dynamodbtoolkit.boot.autoconfigure.embedded;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+
+import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
+import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
+import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import io.dynamodbtoolkit.key.KeyValues;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** The embedded engine: started and wired when present and enabled, backing off otherwise, explained when missing. */
+class EmbeddedDynamoDbAutoConfigurationTest {
+
+    private static final String RENTALS = "dynamodb.toolkit.adapters.rentals";
+
+    /** No endpoint, no region, no credentials: what a developer starts with. */
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(ToolkitRunners.SPRING_CLOUD_AWS).withConfiguration(ToolkitRunners.TOOLKIT)
+            .withPropertyValues("dynamodb.toolkit.cursor.signing-key=0123456789abcdef0123");
+
+    @Test
+    void withNothingConfiguredTheApplicationRunsOnTheEngineAndItStopsWithTheContext() {
+        AtomicReference<URI> endpoint = new AtomicReference<>();
+        runner.withPropertyValues(RENTALS + ".key-fields=state,facility", RENTALS + ".structural-key=_sk")
+                .run(context -> {
+                    assertThat(context).hasNotFailed().hasSingleBean(EmbeddedDynamoDb.class)
+                            .hasSingleBean(DynamoDbClient.class);
+                    EmbeddedDynamoDb engine = context.getBean(EmbeddedDynamoDb.class);
+                    endpoint.set(engine.endpoint());
+                    assertThat(engine.endpoint().getHost()).isIn("127.0.0.1", "localhost");
+                    assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().endpointOverride())
+                            .hasValue(engine.endpoint());
+                    assertThat(context.getBean(TableProvisioning.class).mode()).isEqualTo(ProvisioningMode.CREATE);
+                    @SuppressWarnings("unchecked")
+                    Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+                    rentals.post(Map.of("state", "TX", "name", "Texas"));
+                    assertThat(rentals.get(KeyValues.of("state", "TX"))).isPresent();
+                });
+        assertThat(accepts(endpoint.get().getPort())).isFalse();
+    }
+
+    @Test
+    void listensOnTheConfiguredPort() throws IOException {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        int configured = port;
+        runner.withPropertyValues("dynamodb.toolkit.embedded.port=" + port).run(context -> {
+            assertThat(context.getBean(EmbeddedDynamoDb.class).port()).isEqualTo(configured);
+            assertThat(context.getBean(DynamoDbClient.class).listTables().tableNames()).isEmpty();
+        });
+    }
+
+    @Test
+    void springCloudAwsCustomizersApplyToTheEnginesClient() {
+        List<String> operations = new CopyOnWriteArrayList<>();
+        ExecutionInterceptor recorder = new ExecutionInterceptor() {
+            @Override
+            public void beforeExecution(Context.BeforeExecution execution, ExecutionAttributes attributes) {
+                operations.add(attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME));
+            }
+        };
+        runner.withBean(DynamoDbClientCustomizer.class, () -> builder -> builder.overrideConfiguration(
+                configuration -> configuration.addExecutionInterceptor(recorder))).run(context -> {
+                    context.getBean(DynamoDbClient.class).listTables();
+                    assertThat(operations).containsExactly("ListTables");
+                });
+    }
+
+    @Test
+    void aConfiguredEndpointKeepsTheEngineOff() {
+        runner.withPropertyValues(ToolkitRunners.serverProperties()).run(context -> {
+            assertThat(context).hasNotFailed().doesNotHaveBean(EmbeddedDynamoDb.class);
+            assertThat(context.getBean(TableProvisioning.class).mode()).isEqualTo(ProvisioningMode.NONE);
+        });
+    }
+
+    @Test
+    void enabledFalseKeepsTheEngineOff() {
+        runner.withPropertyValues("dynamodb.toolkit.embedded.enabled=false", "spring.cloud.aws.region.static=us-east-1")
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(EmbeddedDynamoDb.class));
+    }
+
+    @Test
+    void anApplicationClientKeepsTheEngineOff() {
+        try (DynamoDbClient mine = io.dynamodbtoolkit.test.DynamoDbEndpoint.shared().newClient()) {
+            runner.withBean(DynamoDbClient.class, () -> mine).run(context -> {
+                assertThat(context).hasNotFailed().doesNotHaveBean(EmbeddedDynamoDb.class);
+                assertThat(context.getBean(DynamoDbClient.class)).isSameAs(mine);
+            });
+        }
+    }
+
+    @Test
+    void withoutTheEngineSpringCloudAwsKeepsItsClient() {
+        runner.withClassLoader(new FilteredClassLoader(EmbeddedDynamoDb.class))
+                .withPropertyValues("spring.cloud.aws.region.static=us-east-1",
+                        "spring.cloud.aws.credentials.access-key=test", "spring.cloud.aws.credentials.secret-key=test")
+                .run(context -> {
+                    assertThat(context).hasNotFailed().doesNotHaveBean("embeddedDynamoDb")
+                            .hasSingleBean(DynamoDbClient.class);
+                    assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().endpointOverride())
+                            .isEmpty();
+                });
+    }
+
+    @Test
+    void anEngineAskedForButMissingFailsStartUpWithAnExplanation() {
+        runner.withClassLoader(new FilteredClassLoader(EmbeddedDynamoDb.class))
+                .withPropertyValues("dynamodb.toolkit.embedded.enabled=true").run(context -> {
+                    assertThat(context.getStartupFailure()).isInstanceOf(EmbeddedEngineMissingException.class);
+                    FailureAnalysis analysis = FailureAnalyses.of(context);
+                    assertThat(analysis.getDescription()).isEqualTo("The embedded DynamoDB engine is enabled "
+                            + "(dynamodb.toolkit.embedded.enabled=true) but it is not on the classpath: the class "
+                            + "io.dynamodbtoolkit.embedded.EmbeddedDynamoDb was not found.");
+                    assertThat(analysis.getAction()).startsWith("Add the dependency "
+                            + "io.dynamodbtoolkit:dynamodb-toolkit-embedded")
+                            .contains("dynamodb.toolkit.embedded.enabled=false");
+                });
+    }
+
+    private static boolean accepts(int port) {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            return true;
+        } catch (IOException refused) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.springframework.test.context.ActiveProfiles;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+/** The slice starts the toolkit on the test server, with tables of its own. */
+@DynamoDbToolkitTest(properties = "dynamodb.toolkit.adapters.rentals.ttl-attribute=expiresAt")
+@ActiveProfiles("slice")
+class DynamoDbToolkitSliceTest {
+
+    @Autowired
+    private ApplicationContext context;
+
+    @Autowired
+    private Adapter<Map<String, Object>> rentals;
+
+    @Autowired
+    private DynamoDbClient client;
+
+    @Test
+    void onlyTheToolkitAndAdapterCustomizersAreStarted() {
+        assertThat(context.getBeanNamesForType(UnrelatedService.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(CascadingRentals.class)).hasSize(1);
+        assertThat(rentals.declaration().cascades()).isTrue();
+        assertThat(rentals.declaration().ttlAttribute()).hasValue("expiresAt");
+    }
+
+    @Test
+    void theClientTalksToTheTestServer() {
+        assertThat(client.serviceClientConfiguration().endpointOverride()).hasValue(DynamoDbEndpoint.shared().uri());
+    }
+
+    @Test
+    void theContextHasItsOwnProvisionedTables() {
+        assertThat(rentals.table()).matches("t[0-9a-f]{8}-rentals");
+        assertThat(client.describeTable(r -> r.tableName(rentals.table())).table().tableStatus())
+                .isEqualTo(TableStatus.ACTIVE);
+        rentals.post(Map.of("state", "TX", "name", "Texas"));
+        assertThat(rentals.get(KeyValues.of("state", "TX"))).hasValueSatisfying(
+                texas -> assertThat(texas).containsEntry("name", "Texas").containsEntry("kind", "state"));
+    }
+}
