@@ -1,0 +1,26 @@
+package io.dynamodbtoolkit.sample.orders;
+
+import java.time.Instant;
+
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Window;
+
+/** Customer orders, keyed customer, then status, then time. */
+// tag::order-repository[]
+@AdapterName("orders")
+public interface OrderRepository extends HierarchicalRepository<Order> {
+
+    /** One customer's orders in one status, newest first: begins_with(_sk, "C-100#OPEN#"), read backwards. */
+    Window<Order> findByCustomerAndStatusOrderByPlacedAtDesc(String customer, OrderStatus status,
+            ScrollPosition position, Limit limit);
+
+    /** Moves one order to another status: the key changes, so the item moves (written anew, then deleted). */
+    MassResult moveAllUnder(String customer, OrderStatus status, Instant placedAt, OrderStatus toStatus,
+            MassOptions options);
+}
+// end::order-repository[]

@@ -1,0 +1,16 @@
+package io.dynamodbtoolkit.sample.rentals;
+
+import org.springframework.data.annotation.TypeAlias;
+import org.springframework.data.annotation.Version;
+
+/**
+ * A facility row ({@code TX|Dallas}).
+ *
+ * @param state    the state code
+ * @param facility the facility name, unique in its state
+ * @param city     the city it is in
+ * @param version  the optimistic-locking version (null before the first write)
+ */
+@TypeAlias("facility")
+public record Facility(String state, String facility, String city, @Version Long version) implements RentalRow {
+}

@@ -1,0 +1,45 @@
+package io.dynamodbtoolkit.sample.rentals;
+
+import java.util.List;
+
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.IndexName;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Window;
+
+/**
+ * The rentals hierarchy. Every read is a key seek: a Query on the table or on a per-tier marker index, never a
+ * Scan or a filter.
+ */
+// tag::rental-repository[]
+@AdapterName("rentals")
+public interface RentalRepository extends HierarchicalRepository<RentalRow> {
+
+    /** Every state, from the sparse index only state rows are in. */
+    @IndexName("all-states")
+    List<State> findInSparseIndexOfStates();
+
+    /** Every facility of every state, from the keys-only sparse index only facility rows are in. */
+    @IndexName("all-facilities")
+    List<Facility> findInSparseIndexOfFacilities();
+
+    /** The vehicles of one facility (TX|Dallas|...), a window at a time. */
+    Window<Vehicle> findUnder(String state, String facility, ScrollPosition position, Limit limit);
+
+    /** A facility and all its vehicles, exactly: never the sibling Dallasville. */
+    Window<RentalRow> findSelfAndUnder(String state, String facility, ScrollPosition position, Limit limit);
+
+    /** Facilities of a state whose name starts with a prefix, with their vehicles. */
+    Window<RentalRow> findByPartial(String state, String prefix, ScrollPosition position, Limit limit);
+
+    /** Copies a facility and its vehicles to another facility of the same state (a prefix swap). */
+    MassResult cloneAllUnder(String state, String facility, String toFacility, MassOptions options);
+
+    /** Deletes a facility and its vehicles, leaves first; resumable with the result's cursor. */
+    MassResult deleteAllUnder(String state, String facility, MassOptions options);
+}
+// end::rental-repository[]

@@ -1,0 +1,19 @@
+package io.dynamodbtoolkit.sample.teams;
+
+import java.util.List;
+
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+
+/** The teams graph: both directions of the user-team edges are key seeks. */
+// tag::team-repository[]
+@AdapterName("teams")
+public interface TeamRepository extends HierarchicalRepository<GraphRow> {
+
+    /** The teams of a user: the user's edges whose target starts with "team#" (begins_with(_sk, "user#ada|team#")). */
+    List<Membership> findByPartial(String src, String prefix);
+
+    /** The members of a team: the reverse index, partition dst = team, sort src starting with "user#". */
+    List<Membership> findByDstAndSrcStartingWith(String dst, String src);
+}
+// end::team-repository[]
