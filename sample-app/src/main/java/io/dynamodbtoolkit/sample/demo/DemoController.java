@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.sample.web.NoSuchItemException;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationContext;
@@ -50,21 +51,31 @@ public class DemoController {
      * @param backend  {@code embedded engine}, or {@code DynamoDB}
      * @param endpoint the endpoint, or null for the region's default DynamoDB endpoint
      * @param region   the client's region
-     * @param tables   adapter name to table name
+     * @param adapters each adapter by name: its table and key fields
      * @param demoData whether the demo data is on (and can be reset)
      */
-    public record About(String backend, String endpoint, String region, Map<String, String> tables,
+    public record About(String backend, String endpoint, String region, Map<String, AdapterInfo> adapters,
             boolean demoData) {
+    }
+
+    /**
+     * One adapter.
+     *
+     * @param table     its table
+     * @param keyFields its key fields, the partition key first
+     */
+    public record AdapterInfo(String table, List<String> keyFields) {
     }
 
     /** @return what the application talks to */
     @GetMapping("/api/about")
     public About about() {
         String endpoint = client.serviceClientConfiguration().endpointOverride().map(URI::toString).orElse(null);
-        Map<String, String> tables = new TreeMap<>();
-        adapters.forEach((name, adapter) -> tables.put(name, adapter.table()));
+        Map<String, AdapterInfo> infos = new TreeMap<>();
+        adapters.forEach((name, adapter) -> infos.put(name, new AdapterInfo(adapter.table(),
+                adapter.keys().keyFields().stream().map(KeyField::name).toList())));
         return new About(context.containsBean(EMBEDDED_ENGINE) ? "embedded engine" : "DynamoDB", endpoint,
-                client.serviceClientConfiguration().region().id(), tables, loader.getIfAvailable() != null);
+                client.serviceClientConfiguration().region().id(), infos, loader.getIfAvailable() != null);
     }
 
     /**

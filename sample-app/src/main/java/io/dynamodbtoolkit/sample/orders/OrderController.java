@@ -3,7 +3,6 @@ package io.dynamodbtoolkit.sample.orders;
 import java.time.Clock;
 import java.time.Instant;
 
-import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.sample.web.NoSuchItemException;
 import io.dynamodbtoolkit.sample.web.PageResponse;
@@ -59,7 +58,7 @@ public class OrderController {
     @GetMapping("/{status}/{placedAt}")
     public Order order(@PathVariable String customer, @PathVariable OrderStatus status,
             @PathVariable Instant placedAt) {
-        return orders.findById(KeyValues.of("customer", customer, "status", status.name(), "placedAt", placedAt))
+        return orders.findByCustomerAndStatusAndPlacedAt(customer, status, placedAt)
                 .orElseThrow(() -> new NoSuchItemException("order " + customer + "/" + status + "/" + placedAt));
     }
 

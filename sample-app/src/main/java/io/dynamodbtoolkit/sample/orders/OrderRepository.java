@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.sample.orders;
 
 import java.time.Instant;
+import java.util.Optional;
 
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
@@ -18,6 +19,9 @@ public interface OrderRepository extends HierarchicalRepository<Order> {
     /** One customer's orders in one status, newest first: begins_with(_sk, "C-100#OPEN#"), read backwards. */
     Window<Order> findByCustomerAndStatusOrderByPlacedAtDesc(String customer, OrderStatus status,
             ScrollPosition position, Limit limit);
+
+    /** One order, by its whole key. */
+    Optional<Order> findByCustomerAndStatusAndPlacedAt(String customer, OrderStatus status, Instant placedAt);
 
     /** Moves one order to another status: the key changes, so the item moves (written anew, then deleted). */
     MassResult moveAllUnder(String customer, OrderStatus status, Instant placedAt, OrderStatus toStatus,

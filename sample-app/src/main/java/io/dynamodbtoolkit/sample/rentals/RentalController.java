@@ -126,12 +126,16 @@ public class RentalController {
         return rentals.insert(vehicle.at(state, facility));
     }
 
-    /** Copies a facility and its vehicles to a new facility of the same state. @return what the engine did */
+    /**
+     * Copies a facility and its vehicles to a new facility of the same state. Rows that exist at the target already
+     * are left alone (and counted as skipped). @return what the engine did
+     */
     @PostMapping("/states/{state}/facilities/{facility}/clone")
     public MassRun cloneFacility(@PathVariable String state, @PathVariable String facility,
             @Valid @RequestBody CloneRequest request, @Valid @ModelAttribute MassRunRequest run) {
         facility(state, facility);
-        return MassRun.of(rentals.cloneAllUnder(state, facility, request.toFacility(), run.options()));
+        return MassRun.of(rentals.cloneAllUnder(state, facility, request.toFacility(),
+                run.options().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)));
     }
 
     /**

@@ -1,17 +1,20 @@
 package io.dynamodbtoolkit.sample.teams;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import org.springframework.data.annotation.TypeAlias;
 
 /**
  * A row of the teams graph: a node ({@code user#ada}, {@code team#platform}) or an edge from a user to a team
- * ({@code user#ada|team#platform}). The JSON of a row names its kind.
+ * ({@code user#ada|team#platform}).
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
-@JsonSubTypes({@JsonSubTypes.Type(value = GraphNode.class, name = "node"),
-        @JsonSubTypes.Type(value = Membership.class, name = "edge")})
 public sealed interface GraphRow permits GraphNode, Membership {
 
     /** @return the node the row belongs to (the partition key) */
     String src();
+
+    /** @return the row's type label ({@code node} or {@code edge}), in its JSON */
+    @JsonProperty("kind")
+    default String kind() {
+        return getClass().getAnnotation(TypeAlias.class).value();
+    }
 }
