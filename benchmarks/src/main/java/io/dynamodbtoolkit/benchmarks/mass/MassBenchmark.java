@@ -19,6 +19,7 @@ import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -34,7 +35,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 /**
  * deleteAllUnder and cloneAllUnder on a 10,000-item subtree against two hand-written baselines on the same server,
  * in the same process: a loop of single DeleteItem / PutItem calls, and an ideal BatchWriteItem loop with the
- * engine's concurrency (both read the subtree page by page too, as anything must). A harness rather than JMH:
+ * engine's concurrency (both read the subtree page by page too, as anything must), through one SDK client on the
+ * Apache 5 HTTP client (keep-alive, so single calls are as cheap as they get). A harness rather than JMH:
  * each measured operation changes the data, so every round reloads the subtree untimed and times one operation.
  *
  * <pre>
@@ -67,7 +69,8 @@ public final class MassBenchmark {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         int concurrency = args.length > 2 ? Integer.parseInt(args[2]) : 4;
         DynamoDbEndpoint endpoint = DynamoDbEndpoint.shared();
-        try (DynamoDbClient client = endpoint.newClient()) {
+        try (DynamoDbClient client = endpoint.clientBuilder().httpClientBuilder(Apache5HttpClient.builder()
+                .maxConnections(concurrency * 2)).build()) {
             MassBenchmark benchmark = new MassBenchmark(client, items, concurrency);
             System.out.printf("backend %s, %d items, %d rounds, concurrency %d%n", endpoint.backend(), items, rounds,
                     concurrency);
