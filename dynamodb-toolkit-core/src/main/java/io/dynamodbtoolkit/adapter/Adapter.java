@@ -173,8 +173,8 @@ public final class Adapter<T> {
 
     /** Deletes an item if it exists. @return whether an item was deleted */
     public boolean delete(KeyValues key) {
-        return !delete(key, WriteOptions.defaults().withReturnValues(
-                software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD)).returned().isEmpty();
+        return delete(key, WriteOptions.defaults().withReturnValues(
+                software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD)).written();
     }
 
     /**
@@ -192,8 +192,8 @@ public final class Adapter<T> {
         Long version = context.versionOf(attributes);
         WriteOptions options = WriteOptions.defaults().withReturnValues(
                 software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD);
-        return !writes.delete(keys().keyValuesOf(attributes), WriteKind.DELETE,
-                version == null ? options : options.withExpectedVersion(version)).returned().isEmpty();
+        return writes.delete(keys().keyValuesOf(attributes), WriteKind.DELETE,
+                version == null ? options : options.withExpectedVersion(version)).written();
     }
 
     /**
@@ -408,10 +408,9 @@ public final class Adapter<T> {
     }
 
     private WriteResult<T> result(RawWrite write) {
-        T item = write.item() == null ? null : toItem(write.item());
-        Map<String, AttributeValue> returned = write.returned().isEmpty() ? Map.of()
-                : context.preparer().revive(write.returned());
-        return new WriteResult<>(item, returned, write.written());
+        return new WriteResult<>(() -> write.item() == null ? null : toItem(write.item()),
+                () -> write.returned().isEmpty() ? Map.of() : context.preparer().revive(write.returned()),
+                write.written());
     }
 
     private ItemPage<T> page(ListReads.RawPage raw) {

@@ -6,7 +6,6 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
-import io.dynamodbtoolkit.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -47,16 +46,17 @@ final class ItemPreparer {
     /** Like {@link #prepareFull} but without running the validator (for baselines that are not written). */
     PreparedItem deriveFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
             AttributeValue createdAt) {
-        Map<String, AttributeValue> item = new LinkedHashMap<>(input.size() + 4);
+        Map<String, AttributeValue> item = new LinkedHashMap<>(capacityFor(input.size() + 4));
         input.forEach((name, value) -> {
             if (!keys.isTechnical(name) && !isNull(value)) {
                 item.put(name, value);
             }
         });
-        KeyValues keyValues = keys.keyValuesOf(item);
-        item.putAll(keys.keyFieldAttributes(keyValues));
-        item.putAll(keys.primaryKey(keyValues));
-        keys.typeField().ifPresent(field -> item.put(field, AttributeValue.fromS(keys.typeOf(item))));
+        KeyModel.ItemKey itemKey = keys.normalizeItemKey(item);
+        Map<String, AttributeValue> key = itemKey.primaryKey();
+        item.putAll(key);
+        keys.typeField().ifPresent(field -> item.put(field,
+                AttributeValue.fromS(keys.typeOf(item, itemKey.depth()))));
         keys.versionField().ifPresent(field -> {
             if (version != null) {
                 item.put(field, AttributeValue.fromN(Long.toString(version)));
@@ -69,11 +69,14 @@ final class ItemPreparer {
             }
         });
         indexes.addMemberships(item);
-        Map<String, AttributeValue> prepared = hooks.prepare() == null ? item
-                : new LinkedHashMap<>(hooks.prepare().prepare(item, kind));
-        Map<String, AttributeValue> key = keys.primaryKeyOf(prepared);
-        prepared.putAll(key);
-        return new PreparedItem(prepared, key);
+        if (hooks.prepare() == null) {
+            return new PreparedItem(item, key);
+        }
+        Map<String, AttributeValue> prepared = new LinkedHashMap<>(hooks.prepare().prepare(item, kind));
+        // the key again, from the key fields, in case the user's hook changed or dropped it
+        Map<String, AttributeValue> preparedKey = keys.primaryKeyOf(prepared);
+        prepared.putAll(preparedKey);
+        return new PreparedItem(prepared, preparedKey);
     }
 
     /**
@@ -98,8 +101,14 @@ final class ItemPreparer {
         validate(key, kind);
     }
 
-    /** Strips technical fields (version and created-at excepted) and runs the user's revive hook. */
+    /**
+     * Strips technical fields (version and created-at excepted) and runs the user's revive hook, which gets a map
+     * of its own. Without a hook, an item with nothing to strip is returned as it is.
+     */
     Map<String, AttributeValue> revive(Map<String, AttributeValue> stored) {
+        if (hooks.revive() == null && !hasStrippedFields(stored)) {
+            return stored;
+        }
         Map<String, AttributeValue> item = new LinkedHashMap<>(stored.size() * 2);
         stored.forEach((name, value) -> {
             if (!keys.isTechnical(name) || isKeptTechnical(name)) {
@@ -112,6 +121,23 @@ final class ItemPreparer {
     /** @return the created-at value for a new item, or null when no created-at field is declared */
     AttributeValue now() {
         return keys.createdAtField().isPresent() ? AttributeValue.fromN(Long.toString(clock.millis())) : null;
+    }
+
+    /** @return a map capacity holding {@code entries} without rehashing */
+    private static int capacityFor(int entries) {
+        return (int) (entries / 0.75f) + 1;
+    }
+
+    private boolean hasStrippedFields(Map<String, AttributeValue> stored) {
+        if (keys.technicalPrefix().isEmpty()) {
+            return false;
+        }
+        for (String name : stored.keySet()) {
+            if (keys.isTechnical(name) && !isKeptTechnical(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean isKeptTechnical(String name) {

@@ -155,7 +155,7 @@ final class ListReads {
         }
         ReadStats stats = ReadStats.NONE;
         if (options.offset() > 0) {
-            stats = stats.plus(skip(sources, cursor, options.offset(), options.filter().isEmpty()));
+            stats = stats.plus(skip(sources, cursor, options.offset()));
         }
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         int limit = options.limit();
@@ -194,7 +194,7 @@ final class ListReads {
     }
 
     /** Moves the cursor past {@code offset} matching items with COUNT reads, never overshooting. */
-    private static ReadStats skip(List<PageSource> sources, Cursor cursor, long offset, boolean unfiltered) {
+    private static ReadStats skip(List<PageSource> sources, Cursor cursor, long offset) {
         ReadStats stats = ReadStats.NONE;
         long toSkip = offset;
         while (toSkip > 0 && cursor.segment < sources.size()) {

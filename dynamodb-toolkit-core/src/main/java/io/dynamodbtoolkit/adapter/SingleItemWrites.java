@@ -34,9 +34,17 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 final class SingleItemWrites {
 
     private final AdapterContext context;
+    private final Condition exists;
+    private final Condition notExists;
+    private final ExpressionRequest existsRequest;
+    private final ExpressionRequest notExistsRequest;
 
     SingleItemWrites(AdapterContext context) {
         this.context = context;
+        this.exists = Condition.attribute(context.partitionKeyName()).exists();
+        this.notExists = Condition.attribute(context.partitionKeyName()).notExists();
+        this.existsRequest = ExpressionRequest.create().condition(exists);
+        this.notExistsRequest = ExpressionRequest.create().condition(notExists);
     }
 
     /** Creates an item; fails if one with its key exists. Versioned items start at version 1. */
@@ -180,7 +188,10 @@ final class SingleItemWrites {
                     software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
                             .key(primaryKey).returnValuesOnConditionCheckFailure(
                                     ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
-            return new RawWrite(null, Map.of(), true);
+            // TransactWriteItems returns no values: the item after the update is read back when it is asked for
+            boolean allNew = options.returnValues() == null || options.returnValues() == ReturnValue.ALL_NEW;
+            Map<String, AttributeValue> after = allNew ? readCurrent(primaryKey) : null;
+            return new RawWrite(after, after == null ? Map.of() : after, true);
         }
         UpdateItemRequest request = expressions.applyTo(UpdateItemRequest.builder().tableName(context.table())
                 .key(primaryKey)
@@ -248,13 +259,10 @@ final class SingleItemWrites {
         Condition condition = observed == null ? options.condition()
                 : allOf(exists(), versionIs(observed), options.condition());
         WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
-        ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
+        ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
         if (!extras.isEmpty()) {
-            transact(primaryKey, expectation, TransactWriteItem.builder().delete(expressions.applyTo(
-                    Delete.builder().tableName(context.table()).key(primaryKey).returnValuesOnConditionCheckFailure(
-                            ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
-            return new RawWrite(null, Map.of(), true);
+            return transactDelete(primaryKey, condition, expectation, extras);
         }
         DeleteItemRequest request = expressions.applyTo(DeleteItemRequest.builder().tableName(context.table())
                 .key(primaryKey).returnValues(options.returnValues())
@@ -263,16 +271,40 @@ final class SingleItemWrites {
         try {
             Map<String, AttributeValue> returned = retried(() -> context.client().deleteItem(request)).attributes();
             boolean allOld = request.returnValues() == ReturnValue.ALL_OLD && returned != null && !returned.isEmpty();
-            return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, true);
+            boolean deleted = request.returnValues() != ReturnValue.ALL_OLD || allOld;
+            return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, deleted);
         } catch (ConditionalCheckFailedException e) {
             throw explain(primaryKey, expectation, e.item(), e);
         }
     }
 
+    /**
+     * Deletes an item together with the consistency hook's extra actions in one transaction. An idempotent delete
+     * (no expected version, no condition) is conditioned there on the item existing, so that the extra actions
+     * commit only with a real delete: an absent item is still no error, and then nothing is written.
+     */
+    private RawWrite transactDelete(Map<String, AttributeValue> primaryKey, Condition condition,
+            WriteExpectation expectation, List<TransactWriteItem> extras) {
+        boolean idempotent = condition == null;
+        Delete delete = ExpressionRequest.create().condition(idempotent ? exists() : condition)
+                .applyTo(Delete.builder().tableName(context.table()).key(primaryKey)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
+        try {
+            transact(primaryKey, idempotent ? WriteExpectation.present(null) : expectation,
+                    TransactWriteItem.builder().delete(delete).build(), extras);
+        } catch (ItemNotFoundException e) {
+            if (idempotent) {
+                return new RawWrite(null, Map.of(), false);
+            }
+            throw e;
+        }
+        return new RawWrite(null, Map.of(), true);
+    }
+
     /** Writes a prepared item with a condition, as one PutItem or, with consistency actions, one transaction. */
     RawWrite put(PreparedItem prepared, WriteKind kind, Condition condition, WriteExpectation expectation,
             WriteOptions options) {
-        ExpressionRequest expressions = ExpressionRequest.create().condition(condition);
+        ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
         if (!extras.isEmpty()) {
             transact(prepared.key(), expectation, TransactWriteItem.builder().put(expressions.applyTo(
@@ -339,17 +371,28 @@ final class SingleItemWrites {
         return item == null || item.isEmpty() ? null : item;
     }
 
+    /** @return the expressions of a write with this condition; the constant existence checks are rendered once */
+    private ExpressionRequest conditionRequest(Condition condition) {
+        if (condition == null) {
+            return ExpressionRequest.create();
+        }
+        if (condition == exists) {
+            return existsRequest;
+        }
+        return condition == notExists ? notExistsRequest : ExpressionRequest.create().condition(condition);
+    }
+
     /** Runs a call retrying throttling with the retry policy (a throttled write was not applied). */
     private <R> R retried(Supplier<R> call) {
         return context.options().retryPolicy().call(call);
     }
 
     Condition exists() {
-        return Condition.attribute(context.partitionKeyName()).exists();
+        return exists;
     }
 
     Condition notExists() {
-        return Condition.attribute(context.partitionKeyName()).notExists();
+        return notExists;
     }
 
     /** @return a condition that the item is at a version, or null when no version is observed */
@@ -386,7 +429,8 @@ final class SingleItemWrites {
      *
      * @param item     the item as written or, for deletes asked for ALL_OLD, as removed (stored form), or null
      * @param returned what DynamoDB returned (stored form), or an empty map
-     * @param written  whether anything was written
+     * @param written  whether anything was written (for a delete not asked for ALL_OLD outside a transaction: true,
+     *                 as DynamoDB does not say whether the item existed)
      */
     record RawWrite(Map<String, AttributeValue> item, Map<String, AttributeValue> returned, boolean written) {
 

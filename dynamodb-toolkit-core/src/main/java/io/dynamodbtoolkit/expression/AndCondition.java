@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** All of the conditions; an OR operand is parenthesised since AND binds tighter. */
 record AndCondition(List<Condition> conditions) implements Condition {
@@ -11,10 +10,14 @@ record AndCondition(List<Condition> conditions) implements Condition {
 
     @Override
     public String render(Placeholders placeholders) {
-        return conditions.stream()
-                .map(condition -> condition instanceof OrCondition
-                        ? "(" + condition.render(placeholders) + ")"
-                        : condition.render(placeholders))
-                .collect(Collectors.joining(" AND "));
+        StringBuilder text = new StringBuilder();
+        for (Condition condition : conditions) {
+            if (text.length() > 0) {
+                text.append(" AND ");
+            }
+            String rendered = condition.render(placeholders);
+            text.append(condition instanceof OrCondition ? "(" + rendered + ")" : rendered);
+        }
+        return text.toString();
     }
 }

@@ -1,7 +1,5 @@
 package io.dynamodbtoolkit.expression;
 
-import java.util.ArrayList;
-import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -34,12 +32,16 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 public final class ExpressionRequest {
 
     private static final ExpressionRequest EMPTY = new ExpressionRequest(null, null, null, null, null);
+    private static final RenderedExpressions NOTHING_RENDERED = new RenderedExpressions(null, null, null, null, null,
+            null, null);
 
     private final KeyCondition keyCondition;
     private final Condition filter;
     private final Projection projection;
     private final Condition condition;
     private final Update update;
+    /** The rendering, made on first use: an immutable request always renders the same. */
+    private volatile RenderedExpressions rendered;
 
     private ExpressionRequest(KeyCondition keyCondition, Condition filter, Projection projection, Condition condition,
                               Update update) {
@@ -124,11 +126,21 @@ public final class ExpressionRequest {
 
     /**
      * Renders every expression present with one fresh {@link Placeholders}, in a fixed order (key condition,
-     * filter, projection, condition, update).
+     * filter, projection, condition, update). The result is computed once per request and then reused, so a
+     * request kept for repeated calls (e.g. an adapter's create-only condition) costs no rendering after the first.
      *
      * @return the texts and placeholder maps
      */
     public RenderedExpressions render() {
+        RenderedExpressions result = rendered;
+        if (result == null) {
+            result = this == EMPTY ? NOTHING_RENDERED : renderNow();
+            rendered = result;
+        }
+        return result;
+    }
+
+    private RenderedExpressions renderNow() {
         Placeholders placeholders = new Placeholders();
         String keyConditionText = keyCondition == null ? null : keyCondition.render(placeholders);
         String filterText = filter == null ? null : filter.render(placeholders);
@@ -335,26 +347,23 @@ public final class ExpressionRequest {
     }
 
     private void allowOnly(String requestKind, Part... allowed) {
-        List<Part> present = new ArrayList<>();
-        if (keyCondition != null) {
-            present.add(Part.KEY_CONDITION);
+        refuseUnless(keyCondition != null, Part.KEY_CONDITION, requestKind, allowed);
+        refuseUnless(filter != null, Part.FILTER, requestKind, allowed);
+        refuseUnless(projection != null, Part.PROJECTION, requestKind, allowed);
+        refuseUnless(condition != null, Part.CONDITION, requestKind, allowed);
+        refuseUnless(update != null && !update.isEmpty(), Part.UPDATE, requestKind, allowed);
+    }
+
+    private static void refuseUnless(boolean present, Part part, String requestKind, Part... allowed) {
+        if (!present) {
+            return;
         }
-        if (filter != null) {
-            present.add(Part.FILTER);
+        for (Part allowedPart : allowed) {
+            if (allowedPart == part) {
+                return;
+            }
         }
-        if (projection != null) {
-            present.add(Part.PROJECTION);
-        }
-        if (condition != null) {
-            present.add(Part.CONDITION);
-        }
-        if (update != null && !update.isEmpty()) {
-            present.add(Part.UPDATE);
-        }
-        present.removeAll(List.of(allowed));
-        if (!present.isEmpty()) {
-            throw new IllegalStateException(requestKind + " has no place for " + present.get(0).label
-                    + "; this ExpressionRequest carries expressions for another kind of request");
-        }
+        throw new IllegalStateException(requestKind + " has no place for " + part.label
+                + "; this ExpressionRequest carries expressions for another kind of request");
     }
 }

@@ -183,17 +183,17 @@ public final class FilterCompiler {
                     if (i != conditioned - 1) {
                         String later = sortKey.get(i + 1).name();
                         throw reject(source != null ? source : sortClauses.get(later), "The sort key of "
-                                + schema.description() + " is (" + names(sortKey) + "): only the last conditioned"
+                                + schema.description() + " is (" + KeyAttribute.names(sortKey) + "): only the last conditioned"
                                 + " attribute may have a range, but '" + name + "' has " + ranges.get(name).operator()
                                 + " while '" + later + "' after it is conditioned too. Use eq on '" + name + "'");
                     }
                     KeyCondition.SortRange range = ranges.get(name);
                     rebuilt = rebuilt.sortCondition(name, range.operator(), range.values().toArray());
                 } else {
-                    String gap = "The sort key of " + schema.description() + " is (" + names(sortKey)
+                    String gap = "The sort key of " + schema.description() + " is (" + KeyAttribute.names(sortKey)
                             + "): its attributes are conditioned left to right with no gap, so ";
                     FilterClause later = sortClauses.values().stream()
-                            .filter(c -> indexOf(sortKey, c.attribute().topLevelName()) > indexOf(sortKey, name))
+                            .filter(c -> KeyAttribute.indexOf(sortKey, c.attribute().topLevelName()) > KeyAttribute.indexOf(sortKey, name))
                             .findFirst().orElse(null);
                     if (later == null) {
                         throw new InvalidKeyConditionException(gap + "'" + name + "' needs a condition");
@@ -225,16 +225,5 @@ public final class FilterCompiler {
                 clause.operator().token(), clause.rawValue());
     }
 
-    private static int indexOf(List<KeyAttribute> attributes, String name) {
-        for (int i = 0; i < attributes.size(); i++) {
-            if (attributes.get(i).name().equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
 
-    private static String names(List<KeyAttribute> attributes) {
-        return String.join(", ", attributes.stream().map(KeyAttribute::name).toList());
-    }
 }

@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** A condition function: attribute_exists, attribute_not_exists, attribute_type, begins_with, contains. */
 record FunctionCondition(String function, List<Operand> arguments) implements Condition {
@@ -11,8 +10,10 @@ record FunctionCondition(String function, List<Operand> arguments) implements Co
 
     @Override
     public String render(Placeholders placeholders) {
-        return function + "(" + arguments.stream()
-                .map(argument -> argument.render(placeholders))
-                .collect(Collectors.joining(", ")) + ")";
+        StringBuilder text = new StringBuilder(function.length() + 8 * arguments.size()).append(function).append('(');
+        for (int i = 0; i < arguments.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append(arguments.get(i).render(placeholders));
+        }
+        return text.append(')').toString();
     }
 }

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.expression;
 
+import java.util.List;
+
 import io.dynamodbtoolkit.DeclarationException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
@@ -36,5 +38,31 @@ public record KeyAttribute(String name, ScalarAttributeType type) {
      */
     public static KeyAttribute of(String name, ScalarAttributeType type) {
         return new KeyAttribute(name, type);
+    }
+
+    /**
+     * The position of the attribute with a name in a list.
+     *
+     * @param attributes the attributes
+     * @param name       an attribute name
+     * @return its position, or -1
+     */
+    public static int indexOf(List<KeyAttribute> attributes, String name) {
+        for (int i = 0; i < attributes.size(); i++) {
+            if (attributes.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The names of attributes, for messages.
+     *
+     * @param attributes the attributes
+     * @return e.g. {@code a, b}
+     */
+    public static String names(List<KeyAttribute> attributes) {
+        return String.join(", ", attributes.stream().map(KeyAttribute::name).toList());
     }
 }

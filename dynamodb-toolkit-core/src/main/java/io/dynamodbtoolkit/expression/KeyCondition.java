@@ -303,14 +303,14 @@ public final class KeyCondition {
         for (KeyEquality equality : partition) {
             if (!schema.isPartitionAttribute(equality.attribute())) {
                 throw new InvalidKeyConditionException("'" + equality.attribute() + "' is not a partition attribute of "
-                        + target + " (" + names(schema.partitionAttributes()) + ")"
+                        + target + " (" + KeyAttribute.names(schema.partitionAttributes()) + ")"
                         + (schema.isSortAttribute(equality.attribute()) ? "; it is a sort attribute: use sortEquals" : ""));
             }
         }
         for (KeyAttribute attribute : schema.partitionAttributes()) {
             AttributeValue value = partitionValue(attribute.name()).orElseThrow(() -> new InvalidKeyConditionException(
                     "A Query on " + target + " needs an equality on every partition attribute ("
-                            + names(schema.partitionAttributes()) + "); '" + attribute.name()
+                            + KeyAttribute.names(schema.partitionAttributes()) + "); '" + attribute.name()
                             + "' has none: add andPartition(\"" + attribute.name() + "\", value)"));
             requireType(attribute, value, target);
         }
@@ -323,31 +323,31 @@ public final class KeyCondition {
         for (String name : conditioned) {
             if (!schema.isSortAttribute(name)) {
                 throw new InvalidKeyConditionException("'" + name + "' is not a sort attribute of " + target
-                        + (sortKey.isEmpty() ? ", which has no sort key" : " (" + names(sortKey) + ")"));
+                        + (sortKey.isEmpty() ? ", which has no sort key" : " (" + KeyAttribute.names(sortKey) + ")"));
             }
         }
         for (int i = 0; i < conditioned.size(); i++) {
             KeyAttribute expected = sortKey.get(i);
             if (!conditioned.contains(expected.name())) {
                 String skipped = conditioned.stream()
-                        .filter(name -> indexOf(sortKey, name) > indexOf(sortKey, expected.name()))
+                        .filter(name -> KeyAttribute.indexOf(sortKey, name) > KeyAttribute.indexOf(sortKey, expected.name()))
                         .collect(Collectors.joining(", "));
-                throw new InvalidKeyConditionException("The sort key of " + target + " is (" + names(sortKey)
+                throw new InvalidKeyConditionException("The sort key of " + target + " is (" + KeyAttribute.names(sortKey)
                         + "): its attributes are conditioned left to right with no gap, but '" + skipped
                         + "' is conditioned while '" + expected.name() + "' before it is not. Add an equality on '"
                         + expected.name() + "' or drop the later condition");
             }
         }
-        if (sortRange != null && indexOf(sortKey, sortRange.attribute()) != conditioned.size() - 1) {
+        if (sortRange != null && KeyAttribute.indexOf(sortKey, sortRange.attribute()) != conditioned.size() - 1) {
             throw new InvalidKeyConditionException("The range condition (" + sortRange.operator() + ") is on '"
                     + sortRange.attribute() + "', but it may only be on the last conditioned sort attribute of "
-                    + target + " (" + names(sortKey) + "); use equalities on the attributes before it");
+                    + target + " (" + KeyAttribute.names(sortKey) + "); use equalities on the attributes before it");
         }
         for (KeyEquality equality : sortEqualities) {
-            requireType(sortKey.get(indexOf(sortKey, equality.attribute())), equality.value(), target);
+            requireType(sortKey.get(KeyAttribute.indexOf(sortKey, equality.attribute())), equality.value(), target);
         }
         if (sortRange != null) {
-            KeyAttribute attribute = sortKey.get(indexOf(sortKey, sortRange.attribute()));
+            KeyAttribute attribute = sortKey.get(KeyAttribute.indexOf(sortKey, sortRange.attribute()));
             for (AttributeValue value : sortRange.values()) {
                 requireType(attribute, value, target);
             }
@@ -470,16 +470,5 @@ public final class KeyCondition {
         }
     }
 
-    private static int indexOf(List<KeyAttribute> attributes, String name) {
-        for (int i = 0; i < attributes.size(); i++) {
-            if (attributes.get(i).name().equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
 
-    private static String names(List<KeyAttribute> attributes) {
-        return attributes.stream().map(KeyAttribute::name).collect(Collectors.joining(", "));
-    }
 }

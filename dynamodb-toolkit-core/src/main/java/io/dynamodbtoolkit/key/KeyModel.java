@@ -184,7 +184,7 @@ public final class KeyModel {
                 values.put(field.name(), value);
             }
         }
-        KeyValues keyValues = KeyValues.of(values);
+        KeyValues keyValues = KeyValues.wrap(values);
         if (!keyValues.has(partitionField().name())) {
             throw new InvalidKeyException("The item has no value for the partition key field '"
                     + partitionField().name() + "'.");
@@ -204,7 +204,7 @@ public final class KeyModel {
         if (ordered.isEmpty()) {
             throw missingPartition();
         }
-        Map<String, AttributeValue> key = new LinkedHashMap<>(2);
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
         key.put(partitionField().name(), KeyValueCodec.toAttributeValue(partitionField(), ordered.get(0)));
         if (structuralKey != null) {
             key.put(structuralKey.attributeName(), AttributeValue.fromS(structuralKey.compose(ordered)));
@@ -283,6 +283,86 @@ public final class KeyModel {
     }
 
     /**
+     * Reads an item's key fields in one pass (the write path's hot spot): rewrites them in place in their typed
+     * attribute form (a number given as a string becomes {@code N}, in canonical form) and returns the item's
+     * primary key and depth.
+     *
+     * @throws InvalidKeyException as {@link #keyValuesOf} and {@link #primaryKey} would
+     */
+    public ItemKey normalizeItemKey(Map<String, AttributeValue> item) {
+        int size = keyFields.size();
+        List<Object> components = new ArrayList<>(size);
+        for (KeyField field : keyFields) {
+            AttributeValue value = item.get(field.name());
+            if (value == null || Boolean.TRUE.equals(value.nul())) {
+                break;
+            }
+            components.add(value);
+        }
+        int depth = components.size();
+        for (int i = depth; i < size; i++) {
+            AttributeValue later = item.get(keyFields.get(i).name());
+            if (later != null && !Boolean.TRUE.equals(later.nul())) {
+                keyValuesOf(item);
+            }
+        }
+        if (depth == 0) {
+            throw new InvalidKeyException("The item has no value for the partition key field '"
+                    + partitionField().name() + "'.");
+        }
+        AttributeValue partition = null;
+        AttributeValue plainSort = null;
+        for (int i = 0; i < depth; i++) {
+            KeyField field = keyFields.get(i);
+            AttributeValue given = (AttributeValue) components.get(i);
+            AttributeValue typed = KeyValueCodec.toAttributeValue(field, given);
+            if (!typed.equals(given)) {
+                item.put(field.name(), typed);
+            }
+            if (i == 0) {
+                partition = typed;
+            } else if (i == 1 && structuralKey == null) {
+                plainSort = typed;
+            }
+        }
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        key.put(partitionField().name(), partition);
+        if (structuralKey != null) {
+            key.put(structuralKey.attributeName(), AttributeValue.fromS(structuralKey.compose(components)));
+        } else if (size == 2) {
+            if (plainSort == null) {
+                throw new InvalidKeyException("The key needs a value for the sort key field '"
+                        + keyFields.get(1).name() + "'.");
+            }
+            key.put(keyFields.get(1).name(), plainSort);
+        }
+        return new ItemKey(key, depth);
+    }
+
+    /**
+     * An item's primary key and depth, read in one pass.
+     *
+     * @param primaryKey the primary key attributes
+     * @param depth      how many key fields the item has, contiguous from the first
+     */
+    public record ItemKey(Map<String, AttributeValue> primaryKey, int depth) {
+    }
+
+    /**
+     * The type of an item whose depth is known: the discriminator's value when declared and present, else the
+     * type label of the depth, else the depth as a string.
+     */
+    public String typeOf(Map<String, AttributeValue> item, int depth) {
+        if (typeDiscriminator != null) {
+            AttributeValue discriminator = item.get(typeDiscriminator);
+            if (discriminator != null && discriminator.s() != null) {
+                return discriminator.s();
+            }
+        }
+        return typeLabels.isEmpty() ? String.valueOf(depth) : typeLabels.get(depth - 1);
+    }
+
+    /**
      * The depth of an item: how many key fields it has, contiguous from the first (1 for a state row,
      * 2 for a facility row, ...).
      */
@@ -295,14 +375,11 @@ public final class KeyModel {
      * depth, else its depth as a string.
      */
     public String typeOf(Map<String, AttributeValue> item) {
-        if (typeDiscriminator != null) {
-            AttributeValue discriminator = item.get(typeDiscriminator);
-            if (discriminator != null && discriminator.s() != null) {
-                return discriminator.s();
-            }
+        if (typeDiscriminator != null && item.get(typeDiscriminator) != null
+                && item.get(typeDiscriminator).s() != null) {
+            return item.get(typeDiscriminator).s();
         }
-        int depth = depthOf(item);
-        return typeLabels.isEmpty() ? String.valueOf(depth) : typeLabels.get(depth - 1);
+        return typeOf(item, depthOf(item));
     }
 
     InvalidKeyException missingPartition() {

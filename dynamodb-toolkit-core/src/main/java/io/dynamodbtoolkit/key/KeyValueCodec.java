@@ -20,16 +20,53 @@ final class KeyValueCodec {
     }
 
     /**
-     * The value as the field's own attribute: {@code S}, {@code N} (canonical form) or {@code B}.
+     * The value as the field's own attribute: {@code S}, {@code N} or {@code B}. Numbers take the canonical form
+     * DynamoDB returns them in (no exponent, no trailing fractional zeros: {@code 12.00} and {@code 1.2E+1} are
+     * {@code 12}), so a key built here equals the key of the item read back.
      *
      * @throws InvalidKeyException when the value does not fit the field's type
      */
     static AttributeValue toAttributeValue(KeyField field, Object value) {
+        if (value instanceof AttributeValue attribute && isNativeForm(field, attribute)) {
+            return attribute;
+        }
         return switch (field.type()) {
             case STRING -> AttributeValue.fromS(asString(field, value));
-            case NUMBER -> AttributeValue.fromN(asNumber(field, value).toPlainString());
+            case NUMBER -> AttributeValue.fromN(asNumber(field, value).stripTrailingZeros().toPlainString());
             case BINARY -> AttributeValue.fromB(SdkBytes.fromByteArray(asBytes(field, value)));
         };
+    }
+
+    /** @return whether an attribute value already is the field's own attribute in canonical form (reused as is) */
+    private static boolean isNativeForm(KeyField field, AttributeValue value) {
+        return switch (field.type()) {
+            case STRING -> value.s() != null;
+            case NUMBER -> value.n() != null && isCanonicalNumber(value.n());
+            case BINARY -> value.b() != null;
+        };
+    }
+
+    /**
+     * @return whether a number is written as DynamoDB returns it: an optional minus, an integer part without
+     *         leading zeros, an optional fraction without trailing zeros, no exponent, and no negative zero
+     */
+    static boolean isCanonicalNumber(String digits) {
+        int start = digits.startsWith("-") ? 1 : 0;
+        int dot = digits.indexOf('.');
+        int integerEnd = dot < 0 ? digits.length() : dot;
+        if (integerEnd == start || (digits.charAt(start) == '0' && integerEnd - start > 1)) {
+            return false;
+        }
+        for (int i = start; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if ((c < '0' || c > '9') && i != dot) {
+                return false;
+            }
+        }
+        if (dot >= 0 && (dot == digits.length() - 1 || digits.charAt(digits.length() - 1) == '0')) {
+            return false;
+        }
+        return !(start == 1 && dot < 0 && digits.charAt(1) == '0');
     }
 
     /**

@@ -30,6 +30,11 @@ public final class KeyValues {
         return new KeyValues(copy);
     }
 
+    /** @return key values over a map of non-null values that nobody else holds (no copy) */
+    static KeyValues wrap(Map<String, Object> ownedValues) {
+        return new KeyValues(ownedValues);
+    }
+
     /** @return key values with one field */
     public static KeyValues of(String field, Object value) {
         return empty().and(field, value);

@@ -1,9 +1,12 @@
 package io.dynamodbtoolkit.mass;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
@@ -12,8 +15,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Writes one page's requests as BatchWriteItem calls of 25, several in flight at once, recording each request's
- * outcome: written, or failed with the key and the cause when the retry policy gives up.
+ * Writes one page as BatchWriteItem calls of 25, several in flight at once. Each call's requests are prepared on
+ * the thread that sends it, so preparing (mapping, key composition, validation) runs in parallel with other
+ * calls' I/O. Records each item's outcome: written, refused by preparation, or failed with the key and the
+ * cause when the retry policy gives up.
  */
 final class BatchWrites {
 
@@ -28,35 +33,49 @@ final class BatchWrites {
     }
 
     /**
-     * @param requests the page's write requests
-     * @param keys     the key each request reports failures under (same order)
-     * @param tally    where outcomes go
+     * @param items   the page's items as stored
+     * @param request prepares an item's write request (throws to refuse the item)
+     * @param tally   where outcomes go; failures are reported under each item's own key
      */
-    void write(List<WriteRequest> requests, List<Map<String, AttributeValue>> keys, MassTally tally) {
-        List<List<Integer>> chunks = new ArrayList<>();
-        for (int start = 0; start < requests.size(); start += BatchWriter.MAX_WRITES_PER_CALL) {
-            List<Integer> chunk = new ArrayList<>();
-            for (int i = start; i < Math.min(requests.size(), start + BatchWriter.MAX_WRITES_PER_CALL); i++) {
-                chunk.add(i);
-            }
-            chunks.add(chunk);
+    void write(List<Map<String, AttributeValue>> items, Function<Map<String, AttributeValue>, WriteRequest> request,
+            MassTally tally) {
+        List<List<Map<String, AttributeValue>>> chunks = new ArrayList<>();
+        for (int start = 0; start < items.size(); start += BatchWriter.MAX_WRITES_PER_CALL) {
+            chunks.add(items.subList(start, Math.min(items.size(), start + BatchWriter.MAX_WRITES_PER_CALL)));
         }
-        BoundedParallel.run(chunks, concurrency, executor, chunk -> {
-            List<WriteRequest> batch = chunk.stream().map(requests::get).toList();
+        BoundedParallel.run(chunks, concurrency, executor, chunk -> writeChunk(chunk, request, tally));
+    }
+
+    private void writeChunk(List<Map<String, AttributeValue>> chunk,
+            Function<Map<String, AttributeValue>, WriteRequest> request, MassTally tally) {
+        List<WriteRequest> batch = new ArrayList<>(chunk.size());
+        List<Map<String, AttributeValue>> keys = new ArrayList<>(chunk.size());
+        for (Map<String, AttributeValue> item : chunk) {
+            Map<String, AttributeValue> key = stored.keyOf(item);
             try {
-                stored.write(batch);
-                tally.processed(batch.size());
-            } catch (BatchRetriesExhaustedException e) {
-                List<WriteRequest> unwritten = e.unprocessedWrites().values().stream().flatMap(List::stream).toList();
-                tally.processed(batch.size() - unwritten.size());
-                for (int index : chunk) {
-                    if (unwritten.contains(requests.get(index))) {
-                        tally.failed(keys.get(index), "not written: the retry policy gave up", e);
-                    }
-                }
+                batch.add(request.apply(item));
+                keys.add(key);
             } catch (RuntimeException e) {
-                chunk.forEach(index -> tally.failed(keys.get(index), "batch write failed: " + e.getMessage(), e));
+                tally.failed(key, "refused: " + e.getMessage(), e);
             }
-        });
+        }
+        if (batch.isEmpty()) {
+            return;
+        }
+        try {
+            stored.write(batch);
+            tally.processed(batch.size());
+        } catch (BatchRetriesExhaustedException e) {
+            Set<WriteRequest> unwritten = new HashSet<>();
+            e.unprocessedWrites().values().forEach(unwritten::addAll);
+            tally.processed(batch.size() - unwritten.size());
+            for (int i = 0; i < batch.size(); i++) {
+                if (unwritten.contains(batch.get(i))) {
+                    tally.failed(keys.get(i), "not written: the retry policy gave up", e);
+                }
+            }
+        } catch (RuntimeException e) {
+            keys.forEach(key -> tally.failed(key, "batch write failed: " + e.getMessage(), e));
+        }
     }
 }

@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The loop of one run of a mass operation: reads the scope page by page (the next page is read while the
  * current one is written), hands each page to the operation's processor, and stops at the end of the scope or
  * after {@code maxItems} items. The result's cursor is the position after the last page processed, so the next
- * run resumes exactly there. Logs a progress line at INFO every ten seconds of a long run.
+ * run resumes exactly there. An empty page (DynamoDB may end a scope with one) is neither processed nor reported. Logs a progress line at INFO every ten seconds of a long run.
  */
 final class MassRunner {
 
@@ -53,8 +53,11 @@ final class MassRunner {
             boolean more = page.nextCursor() != null && (options.maxItems() == 0
                     || tally.readCount() < options.maxItems());
             next = more ? read(scope, descending, options, page.nextCursor(), tally.readCount()) : null;
-            processor.process(wholeItems(scope, page.items()), tally);
             cursor = page.nextCursor();
+            if (page.items().isEmpty()) {
+                continue;
+            }
+            processor.process(wholeItems(scope, page.items()), tally);
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
             MassProgress progress = tally.progress(operation, elapsed);
             options.listener().onProgress(progress);

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.mass;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,6 @@ import io.dynamodbtoolkit.adapter.ConditionalWriteException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item. */
 final class Processors {
@@ -29,20 +29,7 @@ final class Processors {
 
     /** Deletes with batches: unconditional, idempotent. */
     PageProcessor batchDelete() {
-        return (items, tally) -> {
-            List<WriteRequest> requests = new ArrayList<>(items.size());
-            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
-            for (Map<String, AttributeValue> item : items) {
-                Map<String, AttributeValue> key = stored.keyOf(item);
-                try {
-                    requests.add(stored.deleteRequest(key));
-                    keys.add(key);
-                } catch (RuntimeException e) {
-                    tally.failed(key, "refused: " + e.getMessage(), e);
-                }
-            }
-            new BatchWrites(stored, concurrency, executor).write(requests, keys, tally);
-        };
+        return (items, tally) -> batchWrites().write(items, item -> stored.deleteRequest(stored.keyOf(item)), tally);
     }
 
     /** Deletes one item per call, only items that still exist (gone ones are skipped). */
@@ -58,20 +45,8 @@ final class Processors {
 
     /** Copies with batches: each copy prepared and validated like a single write, written unconditionally. */
     PageProcessor batchCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally) -> {
-            List<WriteRequest> requests = new ArrayList<>(items.size());
-            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
-            for (Map<String, AttributeValue> item : items) {
-                Map<String, AttributeValue> key = stored.keyOf(item);
-                try {
-                    requests.add(stored.putRequest(stored.prepareCopy(item, transform, WriteKind.CLONE)));
-                    keys.add(key);
-                } catch (RuntimeException e) {
-                    tally.failed(key, "copy refused: " + e.getMessage(), e);
-                }
-            }
-            new BatchWrites(stored, concurrency, executor).write(requests, keys, tally);
-        };
+        return (items, tally) -> batchWrites().write(items,
+                item -> stored.putRequest(stored.prepareCopy(item, transform, WriteKind.CLONE)), tally);
     }
 
     /** Copies one item per call, only where no item holds the target key (others are skipped). */
@@ -105,8 +80,7 @@ final class Processors {
             }
             List<Map<String, AttributeValue>> existing = stored.readAll(targets.stream()
                     .map(StoredItems.Prepared::key).toList());
-            List<WriteRequest> puts = new ArrayList<>();
-            List<Map<String, AttributeValue>> putKeys = new ArrayList<>();
+            Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
             List<Map<String, AttributeValue>> movable = new ArrayList<>();
             for (int i = 0; i < targets.size(); i++) {
                 StoredItems.Prepared target = targets.get(i);
@@ -116,27 +90,19 @@ final class Processors {
                             + " holds another item");
                     continue;
                 }
-                puts.add(stored.putRequest(target));
-                putKeys.add(stored.keyOf(sources.get(i)));
+                targetOf.put(stored.keyOf(sources.get(i)), target);
                 movable.add(sources.get(i));
             }
             MassTally copies = new MassTally();
-            new BatchWrites(stored, concurrency, executor).write(puts, putKeys, copies);
-            List<WriteRequest> deletes = new ArrayList<>();
-            List<Map<String, AttributeValue>> deleteKeys = new ArrayList<>();
+            batchWrites().write(movable, source -> stored.putRequest(targetOf.get(stored.keyOf(source))), copies);
             Set<Map<String, AttributeValue>> notCopied = new HashSet<>();
             copies.result(null).failed().forEach(failure -> {
                 notCopied.add(failure.key());
                 tally.failed(failure.key(), "target not written: " + failure.reason(), failure.cause());
             });
-            for (Map<String, AttributeValue> source : movable) {
-                Map<String, AttributeValue> key = stored.keyOf(source);
-                if (!notCopied.contains(key)) {
-                    deletes.add(stored.deleteRequest(key));
-                    deleteKeys.add(key);
-                }
-            }
-            new BatchWrites(stored, concurrency, executor).write(deletes, deleteKeys, tally);
+            List<Map<String, AttributeValue>> copied = movable.stream()
+                    .filter(source -> !notCopied.contains(stored.keyOf(source))).toList();
+            batchWrites().write(copied, source -> stored.deleteRequest(stored.keyOf(source)), tally);
         };
     }
 
@@ -169,6 +135,10 @@ final class Processors {
                 tally.skipped();
             }
         });
+    }
+
+    private BatchWrites batchWrites() {
+        return new BatchWrites(stored, concurrency, executor);
     }
 
     private PageProcessor perItem(ItemWork work) {

@@ -1,0 +1,239 @@
+package io.dynamodbtoolkit.benchmarks.mass;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * deleteAllUnder and cloneAllUnder on a 10,000-item subtree against two hand-written baselines on the same server,
+ * in the same process: a loop of single DeleteItem / PutItem calls, and an ideal BatchWriteItem loop with the
+ * engine's concurrency (both read the subtree page by page too, as anything must), through one SDK client on the
+ * Apache 5 HTTP client (keep-alive, so single calls are as cheap as they get). A harness rather than JMH:
+ * each measured operation changes the data, so every round reloads the subtree untimed and times one operation.
+ *
+ * <pre>
+ * java -Ddynamodb.toolkit.test.backend=embedded -cp benchmarks/target/benchmarks.jar \
+ *     io.dynamodbtoolkit.benchmarks.mass.MassBenchmark [items] [rounds] [concurrency]
+ * </pre>
+ */
+public final class MassBenchmark {
+
+    private static final KeyModel KEYS = KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
+            .technicalPrefix("_").typeLabels("state", "facility", "vehicle").typeField("kind").build();
+    private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
+    private static final KeyValues AUSTIN = KeyValues.of("state", "TX", "facility", "Austin");
+
+    private final DynamoDbClient client;
+    private final int items;
+    private final int concurrency;
+    private final ExecutorService pool;
+    private final String table = "mass-benchmark";
+
+    private MassBenchmark(DynamoDbClient client, int items, int concurrency) {
+        this.client = client;
+        this.items = items;
+        this.concurrency = concurrency;
+        this.pool = Executors.newFixedThreadPool(concurrency);
+    }
+
+    public static void main(String[] args) throws Exception {
+        int items = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        int concurrency = args.length > 2 ? Integer.parseInt(args[2]) : 4;
+        DynamoDbEndpoint endpoint = DynamoDbEndpoint.shared();
+        try (DynamoDbClient client = endpoint.clientBuilder().httpClientBuilder(Apache5HttpClient.builder()
+                .maxConnections(concurrency * 2)).build()) {
+            MassBenchmark benchmark = new MassBenchmark(client, items, concurrency);
+            System.out.printf("backend %s, %d items, %d rounds, concurrency %d%n", endpoint.backend(), items, rounds,
+                    concurrency);
+            benchmark.compare("deleteAllUnder", rounds, benchmark::engineDelete, benchmark::batchDelete,
+                    benchmark::singleDelete);
+            benchmark.compare("cloneAllUnder", rounds, benchmark::engineClone, benchmark::batchClone,
+                    benchmark::singleClone);
+            benchmark.pool.shutdown();
+        }
+    }
+
+    private void compare(String operation, int rounds, Runnable engine, Runnable batch, Runnable single) {
+        double[] engineMs = new double[rounds];
+        double[] batchMs = new double[rounds];
+        double[] singleMs = new double[rounds];
+        run(engine);
+        run(batch);
+        for (int round = 0; round < rounds; round++) {
+            engineMs[round] = run(engine);
+            batchMs[round] = run(batch);
+            singleMs[round] = run(single);
+        }
+        double e = median(engineMs);
+        double b = median(batchMs);
+        double s = median(singleMs);
+        System.out.printf("%s: engine %.0f ms, ideal batch loop %.0f ms, single-call loop %.0f ms%n", operation, e, b, s);
+        System.out.printf("%s: engine throughput = %.2f x the ideal batch loop, %.1f x the single-call loop%n",
+                operation, b / e, s / e);
+    }
+
+    /** Recreates the table with the subtree (untimed), then times one operation. */
+    private double run(Runnable operation) {
+        reset();
+        long start = System.nanoTime();
+        operation.run();
+        return (System.nanoTime() - start) / 1e6;
+    }
+
+    private Adapter<Map<String, AttributeValue>> adapter() {
+        return Adapter.create(AdapterDeclaration.builder(ItemMapper.attributes()).table(table).keys(KEYS)
+                .cascades(true).build(), client);
+    }
+
+    private void engineDelete() {
+        MassResult result = MassOperations.of(adapter()).deleteAllUnder(DALLAS, options());
+        check(result.processed() == items + 1 && result.isComplete(), "engine delete " + result.processed());
+    }
+
+    private void engineClone() {
+        MassResult result = MassOperations.of(adapter()).cloneAllUnder(DALLAS, AUSTIN, options());
+        check(result.processed() == items + 1 && result.isComplete(), "engine clone " + result.processed());
+    }
+
+    private MassOptions options() {
+        return MassOptions.defaults().withConcurrency(concurrency).withPageSize(500);
+    }
+
+    private void batchDelete() {
+        forEachPage(page -> batchWrite(page.stream().map(item -> WriteRequest.builder().deleteRequest(
+                DeleteRequest.builder().key(keyOf(item)).build()).build()).toList()));
+    }
+
+    private void batchClone() {
+        forEachPage(page -> batchWrite(page.stream().map(item -> WriteRequest.builder().putRequest(
+                PutRequest.builder().item(toAustin(item)).build()).build()).toList()));
+    }
+
+    private void singleDelete() {
+        forEachPage(page -> page.forEach(item -> client.deleteItem(b -> b.tableName(table).key(keyOf(item)))));
+    }
+
+    private void singleClone() {
+        forEachPage(page -> page.forEach(item -> client.putItem(b -> b.tableName(table).item(toAustin(item)))));
+    }
+
+    /** Reads the subtree (node and descendants) in pages of 500, as any hand-written loop must. */
+    private void forEachPage(Consumer<List<Map<String, AttributeValue>>> work) {
+        Map<String, AttributeValue> start = null;
+        do {
+            Map<String, AttributeValue> exclusiveStart = start;
+            QueryResponse page = client.query(b -> b.tableName(table).keyConditionExpression(
+                    "#p = :p AND begins_with(#s, :s)").expressionAttributeNames(Map.of("#p", "state", "#s", "_sk"))
+                    .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("TX"),
+                            ":s", AttributeValue.fromS("TX|Dallas"))).limit(500).exclusiveStartKey(exclusiveStart));
+            work.accept(page.items());
+            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (start != null);
+    }
+
+    /** Writes in calls of 25 with {@code concurrency} in flight, retrying unprocessed items. */
+    private void batchWrite(List<WriteRequest> requests) {
+        List<Future<?>> running = new ArrayList<>();
+        for (int start = 0; start < requests.size(); start += 25) {
+            List<WriteRequest> chunk = requests.subList(start, Math.min(requests.size(), start + 25));
+            running.add(pool.submit(() -> {
+                List<WriteRequest> pending = chunk;
+                while (!pending.isEmpty()) {
+                    List<WriteRequest> sent = pending;
+                    BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(Map.of(table, sent)));
+                    pending = response.unprocessedItems().getOrDefault(table, List.of());
+                }
+            }));
+        }
+        for (Future<?> future : running) {
+            try {
+                future.get();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    private static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+        return Map.of("state", item.get("state"), "_sk", item.get("_sk"));
+    }
+
+    private static Map<String, AttributeValue> toAustin(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> copy = new LinkedHashMap<>(item);
+        copy.put("facility", AttributeValue.fromS("Austin"));
+        copy.put("_sk", AttributeValue.fromS("TX|Austin" + item.get("_sk").s().substring("TX|Dallas".length())));
+        return copy;
+    }
+
+    private void reset() {
+        try {
+            client.deleteTable(b -> b.tableName(table));
+        } catch (ResourceNotFoundException e) {
+            // first round
+        }
+        client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(k -> k.attributeName("state").keyType(KeyType.HASH),
+                        k -> k.attributeName("_sk").keyType(KeyType.RANGE))
+                .attributeDefinitions(a -> a.attributeName("state").attributeType(ScalarAttributeType.S),
+                        a -> a.attributeName("_sk").attributeType(ScalarAttributeType.S)));
+        List<Map<String, AttributeValue>> subtree = new ArrayList<>(items + 1);
+        subtree.add(adapterItem("Dallas", null));
+        for (int i = 0; i < items; i++) {
+            subtree.add(adapterItem("Dallas", String.format("VIN%07d", i)));
+        }
+        adapter().putAll(subtree);
+    }
+
+    private static Map<String, AttributeValue> adapterItem(String facility, String vin) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put("state", AttributeValue.fromS("TX"));
+        item.put("facility", AttributeValue.fromS(facility));
+        if (vin != null) {
+            item.put("vin", AttributeValue.fromS(vin));
+            item.put("make", AttributeValue.fromS("Make" + (vin.hashCode() & 7)));
+            item.put("miles", AttributeValue.fromN(Integer.toString(vin.hashCode() & 0xffff)));
+        }
+        return item;
+    }
+
+    private static void check(boolean condition, String what) {
+        if (!condition) {
+            throw new IllegalStateException("Benchmark run went wrong: " + what);
+        }
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}

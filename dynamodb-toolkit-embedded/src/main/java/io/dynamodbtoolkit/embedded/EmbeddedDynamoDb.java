@@ -1,0 +1,195 @@
+package io.dynamodbtoolkit.embedded;
+
+import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
+import io.dynamodbtoolkit.embedded.protocol.FaultInjector;
+import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
+import io.dynamodbtoolkit.embedded.protocol.RequestDispatcher;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An in-process, in-memory DynamoDB-compatible server speaking the real wire protocol (AWS JSON 1.0 over HTTP), for
+ * the AWS SDKs, the AWS CLI or any DynamoDB client pointed at {@link #endpoint()} with any region and any (dummy)
+ * credentials: request signatures are not checked.
+ *
+ * <pre>{@code
+ * try (EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.start()) {
+ *     DynamoDbClient client = DynamoDbClient.builder()
+ *             .endpointOverride(dynamo.endpoint())
+ *             .region(Region.US_EAST_1)
+ *             .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("x", "x")))
+ *             .build();
+ *     ...
+ * }
+ * }</pre>
+ *
+ * Instances are independent (no static state); {@link #close()} stops the server, frees the port and leaves no
+ * thread behind.
+ */
+public final class EmbeddedDynamoDb implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedDynamoDb.class);
+
+    private final DynamoDbEngine engine;
+    private final HttpFrontEnd frontEnd;
+    private final ScheduledExecutorService expirySweeper;
+    private final URI endpoint;
+    private volatile FaultInjector faults;
+    private volatile boolean closed;
+
+    private EmbeddedDynamoDb(Builder builder) {
+        this.engine = new DynamoDbEngine(builder.clock);
+        this.faults = new FaultInjector(builder.faultInjection);
+        RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
+        this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher);
+        InetSocketAddress bound = frontEnd.address();
+        String host = bound.getAddress().isAnyLocalAddress() ? "localhost" : bound.getAddress().getHostAddress();
+        if (host.contains(":")) {
+            host = "[" + host + "]";
+        }
+        this.endpoint = URI.create("http://" + host + ":" + bound.getPort());
+        if (builder.ttlSweepInterval.isZero()) {
+            this.expirySweeper = null;
+        } else {
+            this.expirySweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
+                Thread thread = new Thread(runnable, "embedded-dynamodb-" + bound.getPort() + "-ttl");
+                thread.setDaemon(true);
+                return thread;
+            });
+            long millis = builder.ttlSweepInterval.toMillis();
+            expirySweeper.scheduleWithFixedDelay(this::sweepQuietly, millis, millis, TimeUnit.MILLISECONDS);
+        }
+        LOG.debug("Embedded DynamoDB started at {}", endpoint);
+    }
+
+    /** Starts an in-memory instance on a free loopback port, with default options. */
+    public static EmbeddedDynamoDb start() {
+        return builder().start();
+    }
+
+    /** A builder for an instance with options (port, host, fault injection, TTL sweep interval, clock...). */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The HTTP endpoint to point clients at, e.g. {@code http://127.0.0.1:54321}. */
+    public URI endpoint() {
+        return endpoint;
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return endpoint.getPort();
+    }
+
+    /** Replaces the faults injected from now on ({@link FaultInjection#none()} to stop injecting). */
+    public void faultInjection(FaultInjection faultInjection) {
+        this.faults = new FaultInjector(Objects.requireNonNull(faultInjection, "faultInjection"));
+    }
+
+    /**
+     * Removes the expired items of every table with time to live enabled now, instead of waiting for the next
+     * periodic sweep; returns how many were removed.
+     */
+    public int removeExpiredItems() {
+        return engine.removeExpiredItems();
+    }
+
+    private void sweepQuietly() {
+        try {
+            engine.removeExpiredItems();
+        } catch (RuntimeException e) {
+            LOG.warn("Time-to-live sweep failed", e);
+        }
+    }
+
+    /** Stops the server, frees the port and stops its threads. Idempotent. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (expirySweeper != null) {
+            expirySweeper.shutdownNow();
+        }
+        frontEnd.stop();
+        LOG.debug("Embedded DynamoDB at {} stopped", endpoint);
+    }
+
+    @Override
+    public String toString() {
+        return "EmbeddedDynamoDb[" + endpoint + "]";
+    }
+
+    /** Options of an {@link EmbeddedDynamoDb}. */
+    public static final class Builder {
+        private InetAddress host = InetAddress.getLoopbackAddress();
+        private int port;
+        private FaultInjection faultInjection = FaultInjection.none();
+        private Duration ttlSweepInterval = Duration.ofSeconds(1);
+        private Clock clock = Clock.systemUTC();
+
+        private Builder() {
+        }
+
+        /** The port to listen on; 0 (the default) picks a free port. */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port must be between 0 and 65535, was " + port);
+            }
+            this.port = port;
+            return this;
+        }
+
+        /** The host name or address to bind; the loopback address by default. */
+        public Builder host(String host) {
+            try {
+                this.host = InetAddress.getByName(Objects.requireNonNull(host, "host"));
+            } catch (UnknownHostException e) {
+                throw new IllegalArgumentException("Unknown host for the embedded DynamoDB: " + host, e);
+            }
+            return this;
+        }
+
+        /** Faults to inject (none by default). */
+        public Builder faultInjection(FaultInjection faultInjection) {
+            this.faultInjection = Objects.requireNonNull(faultInjection, "faultInjection");
+            return this;
+        }
+
+        /**
+         * How often expired items are removed from tables with time to live enabled (1 second by default;
+         * {@link Duration#ZERO} disables the background sweep: call {@link #removeExpiredItems()}).
+         */
+        public Builder ttlSweepInterval(Duration interval) {
+            if (interval.isNegative()) {
+                throw new IllegalArgumentException("ttlSweepInterval must not be negative, was " + interval);
+            }
+            this.ttlSweepInterval = interval;
+            return this;
+        }
+
+        /** The clock used for time to live and creation times (the system clock by default). */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /** Starts the server. */
+        public EmbeddedDynamoDb start() {
+            return new EmbeddedDynamoDb(this);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package io.dynamodbtoolkit.embedded.engine;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The storage engine of one embedded DynamoDB: in-memory tables with their indexes, and every operation on them.
+ * Thread-safe; instances are independent of each other. This facade only delegates to the classes that implement
+ * each group of operations.
+ */
+public final class DynamoDbEngine {
+
+    private final TableOperations tables;
+    private final ItemOperations items;
+    private final QueryOperations reads;
+    private final BatchOperations batches;
+    private final TransactionOperations transactions;
+    private final ExpiryService expiry;
+
+    public DynamoDbEngine(Clock clock) {
+        Catalog catalog = new Catalog(clock);
+        this.tables = new TableOperations(catalog);
+        this.items = new ItemOperations(catalog);
+        this.reads = new QueryOperations(catalog);
+        this.batches = new BatchOperations(catalog);
+        this.transactions = new TransactionOperations(catalog);
+        this.expiry = new ExpiryService(catalog);
+    }
+
+    public TableDescription createTable(CreateTableRequest request) {
+        return tables.create(request);
+    }
+
+    public TableDescription deleteTable(String tableName) {
+        return tables.delete(tableName);
+    }
+
+    public TableDescription describeTable(String tableName) {
+        return tables.describe(tableName);
+    }
+
+    /** Up to {@code limit + 1} table names after {@code exclusiveStart} (the extra one tells there are more). */
+    public List<String> listTables(String exclusiveStart, int limit) {
+        return tables.list(exclusiveStart, limit);
+    }
+
+    public TableDescription updateTable(UpdateTableRequest request) {
+        return tables.update(request);
+    }
+
+    public TimeToLive describeTimeToLive(String tableName) {
+        return tables.describeTimeToLive(tableName);
+    }
+
+    public TimeToLive updateTimeToLive(String tableName, TimeToLive setting) {
+        return tables.updateTimeToLive(tableName, setting);
+    }
+
+    public ItemRequests.WriteResult putItem(ItemRequests.Put request) {
+        return items.put(request);
+    }
+
+    public ItemRequests.GetResult getItem(ItemRequests.Get request) {
+        return items.get(request);
+    }
+
+    public ItemRequests.WriteResult updateItem(ItemRequests.Update request) {
+        return items.update(request);
+    }
+
+    public ItemRequests.WriteResult deleteItem(ItemRequests.Delete request) {
+        return items.delete(request);
+    }
+
+    public ReadRequests.Page query(ReadRequests.Query request) {
+        return reads.query(request);
+    }
+
+    public ReadRequests.Page scan(ReadRequests.Scan request) {
+        return reads.scan(request);
+    }
+
+    /** BatchGetItem; {@code leaveUnprocessed} is asked once per key whether to skip it (fault injection). */
+    public BatchRequests.GetResult batchGetItem(Map<String, BatchRequests.TableKeys> request,
+                                                BooleanSupplier leaveUnprocessed) {
+        return batches.get(request, leaveUnprocessed);
+    }
+
+    /** BatchWriteItem; {@code leaveUnprocessed} is asked once per write whether to skip it (fault injection). */
+    public BatchRequests.WriteResult batchWriteItem(Map<String, List<BatchRequests.Write>> request,
+                                                    BooleanSupplier leaveUnprocessed) {
+        return batches.write(request, leaveUnprocessed);
+    }
+
+    public TransactionRequests.WriteResult transactWriteItems(TransactionRequests.Write request) {
+        return transactions.write(request);
+    }
+
+    public TransactionRequests.GetResult transactGetItems(List<TransactionRequests.Get> request) {
+        return transactions.get(request);
+    }
+
+    /** Removes expired items of tables with time to live enabled; returns how many. */
+    public int removeExpiredItems() {
+        return expiry.sweep();
+    }
+}

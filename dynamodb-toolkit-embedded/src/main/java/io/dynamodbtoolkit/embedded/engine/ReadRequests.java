@@ -1,0 +1,46 @@
+package io.dynamodbtoolkit.embedded.engine;
+
+import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.KeyTerm;
+import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.model.AttributeValue;
+
+import java.util.List;
+import java.util.Map;
+
+/** Query and Scan requests, with expressions already parsed, and their answer. */
+public final class ReadRequests {
+
+    private ReadRequests() {
+    }
+
+    /**
+     * Query. {@code indexName}, {@code filter}, {@code projection}, {@code select}, {@code limit} and
+     * {@code exclusiveStartKey} may be null.
+     *
+     * @param filterAttributes the top-level attribute names the filter reads
+     */
+    public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, Condition filter,
+                        List<String> filterAttributes, Projection projection, Select select, Integer limit,
+                        Map<String, AttributeValue> exclusiveStartKey, boolean scanForward, boolean consistentRead) {
+    }
+
+    /** Scan. {@code segment} and {@code totalSegments} are both null or both set. */
+    public record Scan(String tableName, String indexName, Condition filter, Projection projection, Select select,
+                       Integer limit, Map<String, AttributeValue> exclusiveStartKey, boolean consistentRead,
+                       Integer segment, Integer totalSegments) {
+    }
+
+    /**
+     * One page of a Query or Scan.
+     *
+     * @param items            the items (empty for Select COUNT)
+     * @param count            items after the filter
+     * @param scannedCount     items evaluated before the filter
+     * @param lastEvaluatedKey where the next page starts, or {@code null} on the last page
+     * @param capacity         the capacity consumed
+     */
+    public record Page(List<Map<String, AttributeValue>> items, int count, int scannedCount,
+                       Map<String, AttributeValue> lastEvaluatedKey, ConsumedCapacity capacity) {
+    }
+}

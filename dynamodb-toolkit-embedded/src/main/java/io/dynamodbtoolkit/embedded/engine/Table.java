@@ -1,0 +1,131 @@
+package io.dynamodbtoolkit.embedded.engine;
+
+import io.dynamodbtoolkit.embedded.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A table: its definition, its items sorted by primary key, and one sorted store per secondary index, kept in
+ * step on every write. Guarded by the catalog lock.
+ */
+final class Table {
+
+    private TableDefinition definition;
+    private final SortedStore items = new SortedStore();
+    private final Map<String, IndexStore> indexes = new LinkedHashMap<>();
+    private TimeToLive timeToLive = TimeToLive.DISABLED;
+
+    Table(TableDefinition definition) {
+        this.definition = definition;
+        for (IndexDefinition index : definition.localIndexes()) {
+            indexes.put(index.name(), new IndexStore(index, definition.keySchema()));
+        }
+        for (IndexDefinition index : definition.globalIndexes()) {
+            indexes.put(index.name(), new IndexStore(index, definition.keySchema()));
+        }
+    }
+
+    TableDefinition definition() {
+        return definition;
+    }
+
+    String name() {
+        return definition.name();
+    }
+
+    SortedStore items() {
+        return items;
+    }
+
+    IndexStore index(String name) {
+        return indexes.get(name);
+    }
+
+    Collection<IndexStore> indexes() {
+        return indexes.values();
+    }
+
+    TimeToLive timeToLive() {
+        return timeToLive;
+    }
+
+    void timeToLive(TimeToLive setting) {
+        this.timeToLive = setting;
+    }
+
+    /** The position of the item with these (validated) primary key attributes. */
+    ItemPosition positionOf(Map<String, AttributeValue> keyOrItem) {
+        KeySchema key = definition.keySchema();
+        List<AttributeValue> partition = new ArrayList<>(1);
+        for (KeyAttribute attribute : key.hashKeys()) {
+            partition.add(keyOrItem.get(attribute.name()));
+        }
+        if (key.rangeKeys().isEmpty()) {
+            return new ItemPosition(PartitionKey.of(partition), KeyTuple.EMPTY);
+        }
+        List<AttributeValue> sort = new ArrayList<>(1);
+        for (KeyAttribute attribute : key.rangeKeys()) {
+            sort.add(keyOrItem.get(attribute.name()));
+        }
+        return new ItemPosition(PartitionKey.of(partition), KeyTuple.of(sort));
+    }
+
+    /** Just the primary key attributes of an item. */
+    Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (KeyAttribute attribute : definition.keySchema().all()) {
+            key.put(attribute.name(), item.get(attribute.name()));
+        }
+        return key;
+    }
+
+    StoredItem get(ItemPosition position) {
+        return items.get(position.partition(), position.sort());
+    }
+
+    /**
+     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, and
+     * returns the write units each index consumed.
+     */
+    Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after) {
+        if (after == null) {
+            items.remove(position.partition(), position.sort());
+        } else {
+            items.put(position.partition(), position.sort(), after);
+        }
+        Map<String, Double> indexUnits = new LinkedHashMap<>();
+        for (IndexStore index : indexes.values()) {
+            double units = index.apply(before, after);
+            if (units > 0) {
+                indexUnits.put(index.definition().name(), units);
+            }
+        }
+        return indexUnits;
+    }
+
+    /** Adds a global index and fills it from the existing items (backfill). */
+    void addGlobalIndex(IndexDefinition index, TableDefinition newDefinition) {
+        IndexStore store = new IndexStore(index, definition.keySchema());
+        for (TreeMap<KeyTuple, StoredItem> partition : items.partitions().values()) {
+            for (StoredItem item : partition.values()) {
+                store.apply(null, item);
+            }
+        }
+        indexes.put(index.name(), store);
+        definition = newDefinition;
+    }
+
+    void removeGlobalIndex(String indexName, TableDefinition newDefinition) {
+        indexes.remove(indexName);
+        definition = newDefinition;
+    }
+
+    void redefine(TableDefinition newDefinition) {
+        definition = newDefinition;
+    }
+}

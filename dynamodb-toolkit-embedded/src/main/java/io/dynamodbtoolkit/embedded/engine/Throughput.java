@@ -1,0 +1,5 @@
+package io.dynamodbtoolkit.embedded.engine;
+
+/** Provisioned read and write capacity units (recorded and described, never enforced). */
+public record Throughput(long readCapacityUnits, long writeCapacityUnits) {
+}

@@ -1,0 +1,22 @@
+package io.dynamodbtoolkit.embedded.engine;
+
+import io.dynamodbtoolkit.embedded.model.AttributeType;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An UpdateTable request.
+ *
+ * @param tableName            table name
+ * @param attributeDefinitions AttributeDefinitions for new index keys (may be empty)
+ * @param billingMode          new billing mode, or {@code null}
+ * @param throughput           new ProvisionedThroughput, or {@code null}
+ * @param createIndexes        global indexes to create (and backfill)
+ * @param deleteIndexes        names of global indexes to delete
+ * @param updateIndexes        new throughput per existing global index
+ */
+public record UpdateTableRequest(String tableName, Map<String, AttributeType> attributeDefinitions,
+                                 BillingMode billingMode, Throughput throughput, List<IndexRequest> createIndexes,
+                                 List<String> deleteIndexes, Map<String, Throughput> updateIndexes) {
+}

@@ -1,0 +1,63 @@
+package io.dynamodbtoolkit.embedded.expression;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The top-level attribute names a condition reads. */
+public final class ConditionAttributes {
+
+    private ConditionAttributes() {
+    }
+
+    public static List<String> topLevelNames(Condition condition) {
+        Set<String> names = new LinkedHashSet<>();
+        if (condition != null) {
+            collect(condition, names);
+        }
+        return new ArrayList<>(names);
+    }
+
+    private static void collect(Condition condition, Set<String> names) {
+        if (condition instanceof Condition.Comparison c) {
+            operand(c.left(), names);
+            operand(c.right(), names);
+        } else if (condition instanceof Condition.Between b) {
+            operand(b.value(), names);
+            operand(b.low(), names);
+            operand(b.high(), names);
+        } else if (condition instanceof Condition.In in) {
+            operand(in.value(), names);
+            in.candidates().forEach(candidate -> operand(candidate, names));
+        } else if (condition instanceof Condition.And and) {
+            collect(and.left(), names);
+            collect(and.right(), names);
+        } else if (condition instanceof Condition.Or or) {
+            collect(or.left(), names);
+            collect(or.right(), names);
+        } else if (condition instanceof Condition.Not not) {
+            collect(not.condition(), names);
+        } else if (condition instanceof Condition.AttributeExists e) {
+            names.add(e.path().topLevelName());
+        } else if (condition instanceof Condition.AttributeNotExists e) {
+            names.add(e.path().topLevelName());
+        } else if (condition instanceof Condition.AttributeTypeIs t) {
+            names.add(t.path().topLevelName());
+        } else if (condition instanceof Condition.BeginsWith b) {
+            operand(b.value(), names);
+            operand(b.prefix(), names);
+        } else if (condition instanceof Condition.Contains c) {
+            operand(c.container(), names);
+            operand(c.element(), names);
+        }
+    }
+
+    private static void operand(Operand operand, Set<String> names) {
+        if (operand instanceof Operand.PathOperand path) {
+            names.add(path.path().topLevelName());
+        } else if (operand instanceof Operand.Size size) {
+            names.add(size.path().topLevelName());
+        }
+    }
+}

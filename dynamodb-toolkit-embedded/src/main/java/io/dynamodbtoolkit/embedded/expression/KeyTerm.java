@@ -1,0 +1,124 @@
+package io.dynamodbtoolkit.embedded.expression;
+
+import io.dynamodbtoolkit.embedded.error.DynamoDbException;
+import io.dynamodbtoolkit.embedded.expression.Condition.Comparator;
+import io.dynamodbtoolkit.embedded.expression.Operand.PathOperand;
+import io.dynamodbtoolkit.embedded.expression.Operand.ValueOperand;
+import io.dynamodbtoolkit.embedded.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One condition of a KeyConditionExpression on one key attribute: equality, a comparison, BETWEEN or
+ * begins_with, against values.
+ *
+ * @param attribute the key attribute
+ * @param operator  the operator
+ * @param value     the value (the lower bound for BETWEEN, the prefix for begins_with)
+ * @param upper     the upper bound for BETWEEN, else {@code null}
+ */
+public record KeyTerm(String attribute, Operator operator, AttributeValue value, AttributeValue upper) {
+
+    /** The operators a key condition allows. */
+    public enum Operator {
+        EQ, LT, LE, GT, GE, BETWEEN, BEGINS_WITH
+    }
+
+    /**
+     * Splits a parsed KeyConditionExpression into its terms (a conjunction of simple conditions), failing as
+     * DynamoDB does on OR, NOT, IN, {@code <>}, other functions, or two conditions on one attribute.
+     */
+    public static List<KeyTerm> decompose(Condition condition) {
+        List<KeyTerm> terms = new ArrayList<>();
+        collect(condition, terms);
+        for (int i = 0; i < terms.size(); i++) {
+            for (int j = i + 1; j < terms.size(); j++) {
+                if (terms.get(i).attribute().equals(terms.get(j).attribute())) {
+                    throw invalid("KeyConditionExpressions must only contain one condition per key");
+                }
+            }
+        }
+        return terms;
+    }
+
+    private static void collect(Condition condition, List<KeyTerm> terms) {
+        if (condition instanceof Condition.And and) {
+            collect(and.left(), terms);
+            collect(and.right(), terms);
+        } else if (condition instanceof Condition.Comparison comparison) {
+            terms.add(comparison(comparison));
+        } else if (condition instanceof Condition.Between between) {
+            terms.add(new KeyTerm(keyName(between.value()), Operator.BETWEEN, value(between.low()),
+                    value(between.high())));
+        } else if (condition instanceof Condition.BeginsWith beginsWith) {
+            terms.add(new KeyTerm(keyName(beginsWith.value()), Operator.BEGINS_WITH, value(beginsWith.prefix()), null));
+        } else {
+            throw invalid("Invalid operator used in KeyConditionExpression: " + operatorName(condition));
+        }
+    }
+
+    private static KeyTerm comparison(Condition.Comparison comparison) {
+        Comparator comparator = comparison.comparator();
+        Operand left = comparison.left();
+        Operand right = comparison.right();
+        if (left instanceof ValueOperand && right instanceof PathOperand) {
+            comparator = comparator.mirrored();
+            Operand swap = left;
+            left = right;
+            right = swap;
+        }
+        Operator operator = switch (comparator) {
+            case EQ -> Operator.EQ;
+            case LT -> Operator.LT;
+            case LE -> Operator.LE;
+            case GT -> Operator.GT;
+            case GE -> Operator.GE;
+            case NE -> throw invalid("Invalid operator used in KeyConditionExpression: <>");
+        };
+        return new KeyTerm(keyName(left), operator, value(right), null);
+    }
+
+    private static String keyName(Operand operand) {
+        if (operand instanceof PathOperand path && path.path().isTopLevel()) {
+            return path.path().topLevelName();
+        }
+        if (operand instanceof PathOperand) {
+            throw invalid("Nested attributes are not supported in key conditions");
+        }
+        throw DynamoDbException.validation("Query key condition not supported");
+    }
+
+    private static AttributeValue value(Operand operand) {
+        if (operand instanceof ValueOperand value) {
+            return value.value();
+        }
+        throw DynamoDbException.validation("Query key condition not supported");
+    }
+
+    private static String operatorName(Condition condition) {
+        if (condition instanceof Condition.Or) {
+            return "OR";
+        }
+        if (condition instanceof Condition.Not) {
+            return "NOT";
+        }
+        if (condition instanceof Condition.In) {
+            return "IN";
+        }
+        if (condition instanceof Condition.AttributeExists) {
+            return "attribute_exists";
+        }
+        if (condition instanceof Condition.AttributeNotExists) {
+            return "attribute_not_exists";
+        }
+        if (condition instanceof Condition.AttributeTypeIs) {
+            return "attribute_type";
+        }
+        return "contains";
+    }
+
+    private static DynamoDbException invalid(String detail) {
+        return DynamoDbException.validation("Invalid KeyConditionExpression: " + detail);
+    }
+}

@@ -1,0 +1,148 @@
+package io.dynamodbtoolkit.embedded.expression;
+
+import io.dynamodbtoolkit.embedded.error.DynamoDbException;
+import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import io.dynamodbtoolkit.embedded.model.AttributeValue.BinarySetValue;
+import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
+import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
+import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
+import io.dynamodbtoolkit.embedded.model.Numbers;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** A parsed UpdateExpression: its actions, applied together against the item as it was before the update. */
+public record UpdateExpression(List<UpdateAction> actions) {
+
+    public UpdateExpression {
+        actions = List.copyOf(actions);
+    }
+
+    /** The paths the update writes, for UPDATED_OLD / UPDATED_NEW. */
+    public List<DocumentPath> paths() {
+        List<DocumentPath> paths = new ArrayList<>();
+        for (UpdateAction action : actions) {
+            paths.add(action.path());
+        }
+        return paths;
+    }
+
+    /**
+     * Applies the update to a copy of the item (empty when the item does not exist) and returns the new item.
+     * Every operand is evaluated against the item as it was before the update.
+     */
+    public Map<String, AttributeValue> apply(Map<String, AttributeValue> original) {
+        Map<String, AttributeValue> before = original == null ? Map.of() : original;
+        Map<String, AttributeValue> result = new LinkedHashMap<>(before);
+        List<Runnable> writes = new ArrayList<>();
+        List<DocumentPath> removals = new ArrayList<>();
+        for (UpdateAction action : actions) {
+            if (action instanceof UpdateAction.Set set) {
+                AttributeValue value = Operand.UpdateValues.require(set.value().evaluate(before));
+                writes.add(() -> DocumentEditor.set(result, set.path(), value));
+            } else if (action instanceof UpdateAction.Remove remove) {
+                removals.add(remove.path());
+            } else if (action instanceof UpdateAction.Add add) {
+                AttributeValue value = added(add.path().resolve(before), add.value().value());
+                writes.add(() -> DocumentEditor.set(result, add.path(), value));
+            } else if (action instanceof UpdateAction.Delete delete) {
+                AttributeValue current = delete.path().resolve(before);
+                if (current != null) {
+                    AttributeValue value = deleted(current, delete.value().value());
+                    writes.add(() -> {
+                        if (value == null) {
+                            DocumentEditor.remove(result, delete.path());
+                        } else {
+                            DocumentEditor.set(result, delete.path(), value);
+                        }
+                    });
+                }
+            }
+        }
+        writes.forEach(Runnable::run);
+        removals.sort(UpdateExpression::compareForRemoval);
+        for (DocumentPath path : removals) {
+            DocumentEditor.remove(result, path);
+        }
+        return result;
+    }
+
+    /**
+     * Orders removals in descending path order, so that a higher index of a list is removed before a lower one
+     * and every index keeps meaning the element it named in the original item.
+     */
+    private static int compareForRemoval(DocumentPath a, DocumentPath b) {
+        int shared = Math.min(a.length(), b.length());
+        for (int i = 0; i < shared; i++) {
+            PathElement x = a.element(i);
+            PathElement y = b.element(i);
+            int cmp;
+            if (x instanceof PathElement.Index xi && y instanceof PathElement.Index yi) {
+                cmp = Integer.compare(xi.index(), yi.index());
+            } else {
+                cmp = x.toString().compareTo(y.toString());
+            }
+            if (cmp != 0) {
+                return -cmp;
+            }
+        }
+        return -Integer.compare(a.length(), b.length());
+    }
+
+    private static AttributeValue added(AttributeValue current, AttributeValue operand) {
+        if (current == null) {
+            return operand;
+        }
+        if (current instanceof NumberValue x && operand instanceof NumberValue y) {
+            BigDecimal sum = x.value().add(y.value(), new MathContext(38));
+            return new NumberValue(Numbers.parse(sum.toString()));
+        }
+        if (current instanceof StringSetValue x && operand instanceof StringSetValue y) {
+            Set<String> union = new LinkedHashSet<>(x.values());
+            union.addAll(y.values());
+            return new StringSetValue(union);
+        }
+        if (current instanceof NumberSetValue x && operand instanceof NumberSetValue y) {
+            Set<BigDecimal> union = new LinkedHashSet<>(x.values());
+            union.addAll(y.values());
+            return new NumberSetValue(union);
+        }
+        if (current instanceof BinarySetValue x && operand instanceof BinarySetValue y) {
+            Set<io.dynamodbtoolkit.embedded.model.Bytes> union = new LinkedHashSet<>(x.values());
+            union.addAll(y.values());
+            return new BinarySetValue(union);
+        }
+        throw Operand.UpdateValues.incorrectDataType();
+    }
+
+    /** The set minus the operand's elements, or {@code null} when nothing is left. */
+    private static AttributeValue deleted(AttributeValue current, AttributeValue operand) {
+        if (current instanceof StringSetValue x && operand instanceof StringSetValue y) {
+            Set<String> rest = new LinkedHashSet<>(x.values());
+            rest.removeAll(y.values());
+            return rest.isEmpty() ? null : new StringSetValue(rest);
+        }
+        if (current instanceof NumberSetValue x && operand instanceof NumberSetValue y) {
+            Set<BigDecimal> rest = new LinkedHashSet<>(x.values());
+            rest.removeAll(y.values());
+            return rest.isEmpty() ? null : new NumberSetValue(rest);
+        }
+        if (current instanceof BinarySetValue x && operand instanceof BinarySetValue y) {
+            Set<io.dynamodbtoolkit.embedded.model.Bytes> rest = new LinkedHashSet<>(x.values());
+            rest.removeAll(y.values());
+            return rest.isEmpty() ? null : new BinarySetValue(rest);
+        }
+        throw Operand.UpdateValues.incorrectDataType();
+    }
+
+    static DynamoDbException pathError(String what, DocumentPath one, DocumentPath two) {
+        return DynamoDbException.validation("Two document paths " + what + " with each other; must remove or rewrite one"
+                + " of these paths; path one: " + one + ", path two: " + two);
+    }
+}

@@ -1,0 +1,121 @@
+package io.dynamodbtoolkit.embedded.differential;
+
+import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import io.dynamodbtoolkit.embedded.support.Clients;
+import io.dynamodbtoolkit.test.server.BackendSettings;
+import io.dynamodbtoolkit.test.server.DynamoDbServer;
+import io.dynamodbtoolkit.test.server.MotoServerProvider;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Runs the same seeded random operation sequences against the embedded engine and against moto_server, and
+ * compares every answer (canonically: numbers by value, sets and unordered results sorted). Differences that are
+ * moto's known deviations from DynamoDB are normalised by {@link MotoDeviations}, each with its reason.
+ *
+ * <p>System properties: {@code dynamodb.toolkit.differential.seed} (first seed, default 20261130),
+ * {@code dynamodb.toolkit.differential.runs} (sequences, default 3), {@code dynamodb.toolkit.differential.steps}
+ * (operations per sequence, default 300). Skipped when moto cannot be started, unless
+ * {@code dynamodb.toolkit.differential.require-moto=true}.
+ */
+class DifferentialTest {
+
+    private static EmbeddedDynamoDb embedded;
+    private static DynamoDbServer moto;
+    private static DynamoDbClient embeddedClient;
+    private static DynamoDbClient motoClient;
+
+    @BeforeAll
+    static void startServers() throws Exception {
+        MotoServerProvider provider = new MotoServerProvider();
+        BackendSettings settings = BackendSettings.fromSystem();
+        boolean required = Boolean.getBoolean("dynamodb.toolkit.differential.require-moto");
+        if (!required) {
+            assumeTrue(provider.isAvailable(settings), () -> "moto is not available: "
+                    + provider.availability(settings));
+        }
+        moto = provider.start(settings);
+        embedded = EmbeddedDynamoDb.start();
+        motoClient = Clients.noRetries(moto.endpoint());
+        embeddedClient = Clients.noRetries(embedded.endpoint());
+    }
+
+    @AfterAll
+    static void stopServers() {
+        for (AutoCloseable closeable : new AutoCloseable[]{embeddedClient, motoClient, embedded, moto}) {
+            try {
+                if (closeable != null) {
+                    closeable.close();
+                }
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    private static void createTable(DynamoDbClient client, String table) {
+        client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE))
+                .attributeDefinitions(attribute("pk", ScalarAttributeType.S), attribute("sk", ScalarAttributeType.N),
+                        attribute("gpk", ScalarAttributeType.S), attribute("gsk", ScalarAttributeType.S),
+                        attribute("rank", ScalarAttributeType.N))
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName(ScenarioGenerator.GLOBAL_INDEX)
+                        .keySchema(key("gpk", KeyType.HASH), key("gsk", KeyType.RANGE))
+                        .projection(p -> p.projectionType(ProjectionType.ALL)).build())
+                .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName(ScenarioGenerator.LOCAL_INDEX)
+                        .keySchema(key("pk", KeyType.HASH), key("rank", KeyType.RANGE))
+                        .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)).build()));
+    }
+
+    private static KeySchemaElement key(String name, KeyType type) {
+        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
+    }
+
+    private static AttributeDefinition attribute(String name, ScalarAttributeType type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(type).build();
+    }
+
+    @Test
+    void randomSequencesAnswerAlikeOnEmbeddedAndMoto() {
+        long firstSeed = Long.getLong("dynamodb.toolkit.differential.seed", 20261130L);
+        int runs = Integer.getInteger("dynamodb.toolkit.differential.runs", 3);
+        int stepCount = Integer.getInteger("dynamodb.toolkit.differential.steps", 300);
+        List<String> differences = new ArrayList<>();
+        int compared = 0;
+        for (int run = 0; run < runs; run++) {
+            long seed = firstSeed + run;
+            String table = "differential-" + seed + "-" + System.nanoTime();
+            createTable(embeddedClient, table);
+            createTable(motoClient, table);
+            for (Step step : new ScenarioGenerator(seed, table).steps(stepCount)) {
+                String expected = step.run(embeddedClient);
+                String actual = step.run(motoClient);
+                compared++;
+                if (!MotoDeviations.equivalent(step, expected, actual)) {
+                    differences.add("seed " + seed + ", step " + step.description() + "\n  embedded: " + expected
+                            + "\n  moto:     " + actual);
+                    break;
+                }
+            }
+            embeddedClient.deleteTable(b -> b.tableName(table));
+            motoClient.deleteTable(b -> b.tableName(table));
+        }
+        assertThat(differences).as("%d steps compared", compared).isEmpty();
+    }
+}

@@ -1,0 +1,132 @@
+package io.dynamodbtoolkit.embedded.protocol;
+
+import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.CRC32;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The HTTP side, spoken by hand over a socket: what the SDKs, the CLI and other clients may send. */
+class HttpProtocolTest {
+
+    private static EmbeddedDynamoDb dynamo;
+
+    @BeforeAll
+    static void start() {
+        dynamo = EmbeddedDynamoDb.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        dynamo.close();
+    }
+
+    private static String post(String headers, String body) {
+        return "POST / HTTP/1.1\r\nHost: localhost\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+                + "Content-Type: application/x-amz-json-1.0\r\n" + headers + "\r\n" + body;
+    }
+
+    /** Reads one response: status line, headers and Content-Length body. */
+    private static String readResponse(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) {
+            int c = in.read();
+            if (c < 0) {
+                break;
+            }
+            head.write(c);
+        }
+        String headers = head.toString(StandardCharsets.ISO_8859_1);
+        int length = 0;
+        for (String line : headers.split("\r\n")) {
+            if (line.toLowerCase().startsWith("content-length:")) {
+                length = Integer.parseInt(line.substring(15).trim());
+            }
+        }
+        return headers + new String(in.readNBytes(length), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void keepAliveServesSeveralRequestsOnOneConnectionWithChecksums() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(post("Content-Length: 2\r\n", "{}").getBytes(StandardCharsets.UTF_8));
+            out.write(post("Content-Length: 2\r\n", "{}").getBytes(StandardCharsets.UTF_8));
+            String first = readResponse(socket.getInputStream());
+            String second = readResponse(socket.getInputStream());
+
+            for (String response : new String[]{first, second}) {
+                assertThat(response).startsWith("HTTP/1.1 200 OK\r\n").contains("x-amzn-RequestId: ")
+                        .endsWith("{\"TableNames\":[]}");
+                CRC32 crc = new CRC32();
+                crc.update("{\"TableNames\":[]}".getBytes(StandardCharsets.UTF_8));
+                assertThat(response).contains("x-amz-crc32: " + crc.getValue() + "\r\n");
+            }
+        }
+    }
+
+    @Test
+    void chunkedBodiesAndExpectContinueAreUnderstood() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(post("Transfer-Encoding: chunked\r\nExpect: 100-continue\r\n", "")
+                    .getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            String interim = readResponse(socket.getInputStream());
+            out.write("1\r\n{\r\n1;ext=1\r\n}\r\n0\r\n\r\n".getBytes(StandardCharsets.UTF_8));
+            String response = readResponse(socket.getInputStream());
+
+            assertThat(interim).startsWith("HTTP/1.1 100 Continue");
+            assertThat(response).startsWith("HTTP/1.1 200 OK").endsWith("{\"TableNames\":[]}");
+        }
+    }
+
+    @Test
+    void connectionCloseIsHonouredAndErrorsAreJson() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            String request = "POST / HTTP/1.1\r\nX-Amz-Target: DynamoDB_20120810.NoSuchOperation\r\n"
+                    + "Connection: close\r\nContent-Length: 2\r\n\r\n{}";
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
+            String response = readResponse(socket.getInputStream());
+
+            assertThat(response).startsWith("HTTP/1.1 400 Bad Request").contains("Connection: close")
+                    .contains("com.amazon.coral.service#UnknownOperationException");
+            assertThat(socket.getInputStream().read()).isEqualTo(-1);
+        }
+    }
+
+    @Test
+    void malformedJsonIsASerializationException() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            socket.getOutputStream().write(post("Content-Length: 5\r\n", "{oops").getBytes(StandardCharsets.UTF_8));
+            assertThat(readResponse(socket.getInputStream())).startsWith("HTTP/1.1 400")
+                    .contains("com.amazon.coral.service#SerializationException");
+        }
+    }
+
+    @Test
+    void malformedHttpGetsA400AndTheConnectionCloses() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            socket.getOutputStream().write("NONSENSE\r\n\r\n".getBytes(StandardCharsets.UTF_8));
+            assertThat(readResponse(socket.getInputStream())).startsWith("HTTP/1.1 400");
+            assertThat(socket.getInputStream().read()).isEqualTo(-1);
+        }
+    }
+
+    @Test
+    void getAnswersAHealthDocument() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            socket.getOutputStream().write("GET / HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.UTF_8));
+            assertThat(readResponse(socket.getInputStream())).startsWith("HTTP/1.1 200").contains("\"healthy\":true");
+        }
+    }
+}

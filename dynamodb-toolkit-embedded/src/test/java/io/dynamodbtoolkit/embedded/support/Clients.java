@@ -1,0 +1,35 @@
+package io.dynamodbtoolkit.embedded.support;
+
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.retry.RetryMode;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.net.URI;
+
+/** Real AWS SDK v2 clients for an endpoint, with dummy credentials. */
+public final class Clients {
+
+    private Clients() {
+    }
+
+    /** A client with the SDK's default retries. */
+    public static DynamoDbClient client(URI endpoint) {
+        return DynamoDbClient.builder()
+                .endpointOverride(endpoint)
+                .region(Region.EU_WEST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+                .build();
+    }
+
+    /** A client that never retries, to observe every error. */
+    public static DynamoDbClient noRetries(URI endpoint) {
+        return DynamoDbClient.builder()
+                .endpointOverride(endpoint)
+                .region(Region.EU_WEST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+                .overrideConfiguration(c -> c.retryStrategy(RetryMode.STANDARD).retryStrategy(b -> b.maxAttempts(1)))
+                .build();
+    }
+}
