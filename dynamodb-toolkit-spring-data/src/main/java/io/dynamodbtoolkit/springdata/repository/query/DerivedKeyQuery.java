@@ -1,0 +1,80 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import java.util.List;
+
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.expression.Filter;
+import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.data.domain.Sort;
+import org.springframework.data.repository.query.ParametersParameterAccessor;
+import org.springframework.data.repository.query.RepositoryQuery;
+
+/**
+ * A derived method ({@code findByStateAndFacilityStartingWith}) planned at start-up by the
+ * {@link DerivedQueryPlanner}: a key seek on the table or an index (the first whose key order serves the call's
+ * sort), plus a filter or a Scan only where {@code @AllowScan} permits.
+ *
+ * @param <T> the domain type
+ */
+final class DerivedKeyQuery<T> implements RepositoryQuery {
+
+    private final DynamoDbQueryMethod method;
+    private final BoundAdapter<T> bound;
+    private final List<SeekCandidate> seeks;
+    private final FilterParts filters;
+    private final ResultShape shape;
+    private final Sort staticSort;
+    private final int maxResults;
+
+    /**
+     * @param seeks the seeks that serve the method, preferred first (empty for a Scan); a sort picks the first whose
+     *              key order serves it
+     */
+    DerivedKeyQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, List<SeekCandidate> seeks,
+            FilterParts filters, ResultShape shape, Sort staticSort, int maxResults) {
+        this.method = method;
+        this.bound = bound;
+        this.seeks = List.copyOf(seeks);
+        this.filters = filters;
+        this.shape = shape;
+        this.staticSort = staticSort;
+        this.maxResults = maxResults;
+    }
+
+    @Override
+    public Object execute(Object[] values) {
+        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+        Filter filter = filters.filter(accessor);
+        Sort sort = accessor.getSort().isSorted() ? accessor.getSort() : staticSort;
+        if (seeks.isEmpty()) {
+            if (sort.isSorted()) {
+                throw new InvalidDataAccessApiUsageException(method.describe() + " Scans the table, which returns "
+                        + "items in no order; sorting them would be in memory");
+            }
+            return shape.execute(bound::scan, ListOptions.defaults().withFilter(filter), accessor, maxResults);
+        }
+        SeekCandidate seek = seekFor(sort);
+        ListOptions options = seek.order().isDescending(sort) ? ListOptions.defaults().inDescendingOrder()
+                : ListOptions.defaults();
+        return shape.execute(seek.seek().source(bound, accessor), options.withFilter(filter), accessor, maxResults);
+    }
+
+    @Override
+    public DynamoDbQueryMethod getQueryMethod() {
+        return method;
+    }
+
+    private SeekCandidate seekFor(Sort sort) {
+        if (sort.isUnsorted()) {
+            return seeks.get(0);
+        }
+        for (SeekCandidate seek : seeks) {
+            if (seek.order().problem(sort).isEmpty()) {
+                return seek;
+            }
+        }
+        throw new InvalidDataAccessApiUsageException("Cannot sort " + method.describe() + ": "
+                + seeks.get(0).order().problem(sort).orElseThrow());
+    }
+}

@@ -1,0 +1,48 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import java.lang.reflect.Method;
+import java.util.Optional;
+
+import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import org.springframework.data.projection.ProjectionFactory;
+import org.springframework.data.repository.core.NamedQueries;
+import org.springframework.data.repository.core.RepositoryMetadata;
+import org.springframework.data.repository.query.QueryLookupStrategy;
+import org.springframework.data.repository.query.RepositoryQuery;
+
+/**
+ * Resolves a repository's query methods: the hierarchical names ({@code findUnder...}, {@code findSelfAndUnder...},
+ * {@code findByPartial...}, {@code findInSparseIndex...}, and the mass operations {@code deleteUnder...},
+ * {@code cloneUnder...}, {@code moveUnder...}, {@code editUnder...} and their {@code ...AllUnder} cascades) are claimed
+ * before Spring Data's name derivation sees them; every other name is derived ({@link DerivedQueryPlanner}) and
+ * must map onto the table's key or a declared index. Every method is checked at start-up.
+ */
+public final class HierarchicalQueryLookupStrategy implements QueryLookupStrategy {
+
+    private final BoundAdapter<?> bound;
+
+    /** @param bound the adapter bound to the repository */
+    public HierarchicalQueryLookupStrategy(BoundAdapter<?> bound) {
+        this.bound = bound;
+    }
+
+    @Override
+    public RepositoryQuery resolveQuery(Method method, RepositoryMetadata metadata, ProjectionFactory factory,
+            NamedQueries namedQueries) {
+        DynamoDbQueryMethod queryMethod = new DynamoDbQueryMethod(method, metadata, factory);
+        Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(method.getName());
+        if (hierarchical.isEmpty()) {
+            return derived(queryMethod, bound);
+        }
+        HierarchicalMethod kind = hierarchical.get();
+        return switch (kind.operation()) {
+            case FIND -> SubtreeRepositoryQuery.create(queryMethod, bound, kind.shape());
+            case FIND_IN_INDEX -> SparseIndexRepositoryQuery.create(queryMethod, bound);
+            default -> MassRepositoryQuery.create(queryMethod, bound, kind);
+        };
+    }
+
+    private static <T> RepositoryQuery derived(DynamoDbQueryMethod method, BoundAdapter<T> bound) {
+        return new DerivedQueryPlanner<>(method, bound).plan();
+    }
+}

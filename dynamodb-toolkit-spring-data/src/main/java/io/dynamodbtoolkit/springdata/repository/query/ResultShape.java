@@ -1,0 +1,76 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import io.dynamodbtoolkit.adapter.ListOptions;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.repository.query.ParametersParameterAccessor;
+
+/** What a query method returns, and how the read is shaped to produce it. */
+enum ResultShape {
+    /** A collection of every item (or the first {@code Limit}). */
+    LIST,
+    /** A stream reading a page at a time. */
+    STREAM,
+    /** A slice of a {@code Pageable}. */
+    SLICE,
+    /** A page of a {@code Pageable}, with a counted total. */
+    PAGE,
+    /** A keyset window after a {@code ScrollPosition}. */
+    WINDOW,
+    /** One item, an {@code Optional} or null. */
+    SINGLE,
+    /** The number of matches. */
+    COUNT,
+    /** Whether anything matches. */
+    EXISTS;
+
+    /**
+     * @return the shape of a method's result
+     * @throws io.dynamodbtoolkit.DeclarationException for a slice without a {@code Pageable} parameter
+     */
+    static ResultShape of(DynamoDbQueryMethod method) {
+        ResultShape shape;
+        if (method.isStreamQuery()) {
+            shape = STREAM;
+        } else if (method.isPageQuery()) {
+            shape = PAGE;
+        } else if (method.isSliceQuery()) {
+            shape = SLICE;
+        } else if (method.isScrollQuery()) {
+            shape = WINDOW;
+        } else if (method.isCollectionQuery()) {
+            shape = LIST;
+        } else {
+            shape = SINGLE;
+        }
+        if ((shape == SLICE || shape == PAGE) && !method.getParameters().hasPageableParameter()) {
+            throw method.declarationError("it returns a " + (shape == SLICE ? "Slice" : "Page")
+                    + " but has no Pageable parameter", "add a Pageable parameter, or return a List or a Window");
+        }
+        return shape;
+    }
+
+    /**
+     * Runs a read into this shape.
+     *
+     * @param source       the read
+     * @param options      its direction and filter
+     * @param accessor     the call's arguments (pageable, scroll position, limit)
+     * @param defaultLimit the method's own limit ({@code findFirst10By...}), or 0
+     */
+    <T> Object execute(ItemSource<T> source, ListOptions options, ParametersParameterAccessor accessor,
+            int defaultLimit) {
+        Limit given = accessor.getLimit();
+        int limit = given.isLimited() ? given.max() : defaultLimit;
+        return switch (this) {
+            case LIST -> PagedReads.list(source, options, limit);
+            case STREAM -> PagedReads.stream(source, options, limit);
+            case SLICE -> PagedReads.slice(source, options, accessor.getPageable());
+            case PAGE -> PagedReads.page(source, options, accessor.getPageable());
+            case WINDOW -> PagedReads.window(source, options, accessor.getScrollPosition(),
+                    limit == 0 ? Limit.unlimited() : Limit.of(limit));
+            case SINGLE -> PagedReads.single(source, options);
+            case COUNT -> PagedReads.count(source, options);
+            case EXISTS -> PagedReads.exists(source, options);
+        };
+    }
+}

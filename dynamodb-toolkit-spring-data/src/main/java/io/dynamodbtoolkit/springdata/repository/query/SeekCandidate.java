@@ -1,0 +1,155 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.dynamodbtoolkit.index.CompositeKeyPart;
+import io.dynamodbtoolkit.index.IndexDeclaration;
+import io.dynamodbtoolkit.index.IndexProjection;
+import io.dynamodbtoolkit.key.KeyField;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyType;
+import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+
+/**
+ * A way to serve a derived method's conditions with a key seek, on the table or on one index: the seek, the
+ * conditions it leaves over, the order its items come in and the classes it returns.
+ *
+ * @param seek     the seek
+ * @param residual the conditions the seek does not serve (a filter, with {@code @AllowScan} only)
+ * @param order    the order of its items
+ * @param classes  the classes its rows are read into
+ * @param reach    what it reads, for messages
+ */
+record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set<? extends Class<?>> classes,
+        String reach) {
+
+    /** @return whether the seek serves every condition */
+    boolean servesAll() {
+        return residual.isEmpty();
+    }
+
+    /**
+     * The table's own key: equalities on the leading key fields (the scope's included), then a prefix on a string
+     * tier or a range on a fixed-width number tier (on a plain pk/sk table: any comparison on the sort key).
+     *
+     * @return the candidate, or null when the partition key has no equality
+     */
+    static SeekCandidate table(BoundAdapter<?> bound, List<BoundPart> parts) {
+        KeyModel keys = bound.keys();
+        List<String> scope = bound.scope().fields();
+        Map<Integer, BoundPart> equalities = new LinkedHashMap<>();
+        parts.stream().filter(part -> part.keyPosition() >= 0 && part.isEquality())
+                .forEach(part -> equalities.putIfAbsent(part.keyPosition(), part));
+        int fields = keys.keyFields().size();
+        int depth = 0;
+        List<BoundPart> leading = new ArrayList<>();
+        while (depth < fields && (depth < scope.size() || equalities.containsKey(depth))) {
+            if (equalities.containsKey(depth)) {
+                leading.add(equalities.get(depth));
+            }
+            depth++;
+        }
+        if (depth == 0) {
+            return null;
+        }
+        boolean hierarchical = keys.isHierarchical();
+        BoundPart last = null;
+        if (depth < fields && (hierarchical || depth == 1)) {
+            KeyField next = keys.keyField(depth);
+            int position = depth;
+            last = parts.stream().filter(part -> part.keyPosition() == position
+                    && canEnd(part, next.type(), !hierarchical)).findFirst().orElse(null);
+        }
+        KeySeek.Kind kind;
+        if (last != null || !hierarchical && depth == 2) {
+            kind = KeySeek.Kind.COMPOSED;
+        } else if (hierarchical && depth == fields) {
+            kind = KeySeek.Kind.FULL_KEY;
+        } else if (depth == 1) {
+            kind = KeySeek.Kind.PARTITION;
+        } else {
+            kind = KeySeek.Kind.SELF_AND_DESCENDANTS;
+        }
+        KeySeek seek = KeySeek.table(kind, leading, last, depth);
+        List<String> names = keys.keyFields().stream().map(KeyField::name).toList();
+        KeyOrder order = new KeyOrder(names.subList(depth, fields), names.subList(0, depth), bound::attributeNameOf,
+                bound.table());
+        int from = !hierarchical ? 1 : kind == KeySeek.Kind.FULL_KEY ? fields : last != null ? depth + 1 : depth;
+        String reach = !hierarchical ? "rows of table " + bound.table()
+                : kind == KeySeek.Kind.FULL_KEY ? "one leaf row"
+                : last != null ? "the rows whose '" + names.get(depth) + "' matches, and their subtrees"
+                : "the '" + names.get(depth - 1) + "' row and the rows under it";
+        return new SeekCandidate(seek, residual(parts, seek), order, bound.tiers().classesAtDepths(from, fields),
+                reach);
+    }
+
+    /**
+     * A declared index: equalities on every field of its partition side (none for a marker) and on leading
+     * fields of its sort side, then a prefix or a range on the next sort field. The scope fields must be among the
+     * equalities, or the index would read across scopes.
+     *
+     * @return the candidate, or null when the index cannot serve the equalities
+     */
+    static SeekCandidate index(BoundAdapter<?> bound, IndexDeclaration index, List<BoundPart> parts) {
+        List<String> scope = bound.scope().fields();
+        Map<String, BoundPart> equalities = new LinkedHashMap<>();
+        parts.stream().filter(BoundPart::isEquality).forEach(part -> equalities.putIfAbsent(part.attribute(), part));
+        List<String> partitionFields = IndexKeys.partitionFields(bound, index);
+        List<BoundPart> used = new ArrayList<>();
+        for (String field : partitionFields) {
+            if (equalities.containsKey(field)) {
+                used.add(equalities.get(field));
+            } else if (!scope.contains(field)) {
+                return null;
+            }
+        }
+        List<String> sortFields = IndexKeys.sortFields(index);
+        int given = 0;
+        while (given < sortFields.size() && (equalities.containsKey(sortFields.get(given))
+                || scope.contains(sortFields.get(given)))) {
+            BoundPart equality = equalities.get(sortFields.get(given));
+            if (equality != null) {
+                used.add(equality);
+            }
+            given++;
+        }
+        List<String> fixed = new ArrayList<>(partitionFields);
+        fixed.addAll(sortFields.subList(0, given));
+        if (!fixed.containsAll(scope)) {
+            return null;
+        }
+        BoundPart last = null;
+        if (given < sortFields.size()) {
+            String next = sortFields.get(given);
+            KeyType type = IndexKeys.typeOf(index.sort(), next);
+            boolean composite = index.sort() instanceof CompositeKeyPart;
+            last = parts.stream().filter(part -> part.attribute().equals(next) && canEnd(part, type, !composite))
+                    .findFirst().orElse(null);
+        }
+        boolean indirect = !index.projection().type().equals(IndexProjection.ALL.type());
+        KeySeek seek = KeySeek.index(index.name(), used, last, indirect);
+        KeyOrder order = new KeyOrder(sortFields.subList(given, sortFields.size()), fixed, bound::attributeNameOf,
+                bound.table() + " (index " + index.name() + ")");
+        Set<? extends Class<?>> classes = IndexKeys.classes(bound, index);
+        return new SeekCandidate(seek, residual(parts, seek), order, classes, "the members of index '"
+                + index.name() + "'");
+    }
+
+    /** @return whether a prefix or range on a key field of this type is exact as the seek's last condition */
+    private static boolean canEnd(BoundPart part, KeyType type, boolean ownAttribute) {
+        if (part.isPrefix()) {
+            return type == KeyType.STRING || ownAttribute && type == KeyType.BINARY;
+        }
+        return part.isRange() && (ownAttribute || type == KeyType.NUMBER);
+    }
+
+    private static List<BoundPart> residual(List<BoundPart> parts, KeySeek seek) {
+        List<BoundPart> residual = new ArrayList<>(parts);
+        residual.removeAll(seek.parts());
+        return residual;
+    }
+}

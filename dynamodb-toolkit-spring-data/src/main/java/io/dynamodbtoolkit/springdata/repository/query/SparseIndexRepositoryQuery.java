@@ -1,0 +1,150 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.dynamodbtoolkit.index.IndexDeclaration;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.repository.IndexName;
+import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import org.springframework.core.annotation.AnnotatedElementUtils;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.data.repository.query.Parameter;
+import org.springframework.data.repository.query.ParametersParameterAccessor;
+import org.springframework.data.repository.query.RepositoryQuery;
+import org.springframework.util.ClassUtils;
+
+/**
+ * A declared {@code findInSparseIndex...} method: the members of a sparse index, as key seeks on the index. With
+ * {@link IndexName @IndexName} the index is checked at start-up and the parameters bind its key fields by name;
+ * without it the method takes the index name as a String parameter {@code indexName} (and key values as a
+ * {@link KeyValues} parameter), checked per call.
+ *
+ * @param <T> the domain type
+ */
+final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
+
+    private final DynamoDbQueryMethod method;
+    private final BoundAdapter<T> bound;
+    private final String indexName;
+    private final Map<Integer, String> fields;
+    private final Integer indexNameParameter;
+    private final Integer valuesParameter;
+    private final ResultShape result;
+
+    private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, String indexName,
+            Map<Integer, String> fields, Integer indexNameParameter, Integer valuesParameter, ResultShape result) {
+        this.method = method;
+        this.bound = bound;
+        this.indexName = indexName;
+        this.fields = fields;
+        this.indexNameParameter = indexNameParameter;
+        this.valuesParameter = valuesParameter;
+        this.result = result;
+    }
+
+    /** @throws io.dynamodbtoolkit.DeclarationException when the index or a parameter does not fit */
+    static <T> SparseIndexRepositoryQuery<T> create(DynamoDbQueryMethod method, BoundAdapter<T> bound) {
+        ResultShape result = ResultShape.of(method);
+        IndexName named = AnnotatedElementUtils.findMergedAnnotation(method.method(), IndexName.class);
+        Map<Integer, String> fields = new LinkedHashMap<>();
+        Integer indexNameParameter = null;
+        Integer valuesParameter = null;
+        IndexDeclaration index = named == null ? null : bound.indexes().find(named.value()).orElseThrow(() ->
+                method.declarationError("@IndexName(\"" + named.value() + "\") names no index of adapter '"
+                        + bound.adapterName() + "'; its indexes are " + indexNames(bound), "name a declared index, "
+                        + "or declare '" + named.value() + "' in the adapter declaration"));
+        List<String> indexFields = new ArrayList<>();
+        if (index != null) {
+            indexFields.addAll(IndexKeys.partitionFields(bound, index));
+            indexFields.addAll(IndexKeys.sortFields(index));
+        }
+        int position = 0;
+        for (Parameter parameter : method.getParameters().getBindableParameters()) {
+            String name = parameter.getName().orElse(null);
+            if (KeyValues.class.equals(parameter.getType())) {
+                valuesParameter = position;
+            } else if (index == null && String.class.equals(parameter.getType())
+                    && ("indexName".equals(name) || "index".equals(name))) {
+                indexNameParameter = position;
+            } else if (index != null && name != null && indexFields.contains(name)) {
+                fields.put(position, name);
+            } else {
+                throw method.declarationError("parameter '" + name + "' names no key field of "
+                        + (index == null ? "an index named at start-up" : "index '" + index.name() + "' "
+                        + indexFields), index == null ? "name the index with @IndexName(\"...\") to bind its key "
+                        + "fields by name, or take the index name as a String parameter 'indexName' and key values "
+                        + "as a KeyValues parameter" : "rename the parameter to one of " + indexFields);
+            }
+            position++;
+        }
+        if (index == null && indexNameParameter == null) {
+            throw method.declarationError("it names no index", "annotate it @IndexName(\"...\"), or add a String "
+                    + "parameter 'indexName'");
+        }
+        if (index != null) {
+            requirePartition(method, bound, index, fields.values(), valuesParameter != null);
+            ElementTypes.requireAssignable(method, IndexKeys.classes(bound, index), bound.tiers().domainType(),
+                    "the members of index '" + index.name() + "'");
+        }
+        return new SparseIndexRepositoryQuery<>(method, bound, index == null ? null : index.name(), fields,
+                indexNameParameter, valuesParameter, result);
+    }
+
+    @Override
+    public Object execute(Object[] values) {
+        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+        String name = indexName != null ? indexName : (String) accessor.getBindableValue(indexNameParameter);
+        KeyValues keyValues = valuesParameter == null ? KeyValues.empty()
+                : (KeyValues) accessor.getBindableValue(valuesParameter);
+        for (Map.Entry<Integer, String> field : fields.entrySet()) {
+            Object value = accessor.getBindableValue(field.getKey());
+            if (value == null) {
+                throw new InvalidDataAccessApiUsageException("The value for index key field '" + field.getValue()
+                        + "' is null");
+            }
+            keyValues = keyValues.and(field.getValue(), bound.converter().writeValue(value));
+        }
+        IndexRead<T> read = IndexRead.of(bound, name, keyValues);
+        if (indexName == null) {
+            requireElementType(read.classes(), name);
+        }
+        return result.execute(read.source(), read.options(accessor.getSort()), accessor, 0);
+    }
+
+    @Override
+    public DynamoDbQueryMethod getQueryMethod() {
+        return method;
+    }
+
+    private void requireElementType(Set<? extends Class<?>> classes, String name) {
+        Class<?> element = method.getReturnedObjectType();
+        if (result != ResultShape.COUNT && result != ResultShape.EXISTS
+                && classes.stream().anyMatch(type -> !ClassUtils.isAssignable(element, type))) {
+            throw new InvalidDataAccessApiUsageException(method.describe() + ": the members of index '" + name
+                    + "' are read as " + classes.stream().map(Class::getSimpleName).toList() + ", which its element "
+                    + "type " + element.getSimpleName() + " cannot hold");
+        }
+    }
+
+    private static void requirePartition(DynamoDbQueryMethod method, BoundAdapter<?> bound, IndexDeclaration index,
+            Collection<String> given, boolean withValues) {
+        if (withValues) {
+            return;
+        }
+        for (String field : IndexKeys.partitionFields(bound, index)) {
+            if (!given.contains(field) && !bound.scope().fields().contains(field)) {
+                throw method.declarationError("index '" + index.name() + "' needs a value for its partition key field '"
+                        + field + "'", "add a parameter '" + field + "'");
+            }
+        }
+    }
+
+    private static List<String> indexNames(BoundAdapter<?> bound) {
+        return bound.indexes().all().stream().map(IndexDeclaration::name).toList();
+    }
+}

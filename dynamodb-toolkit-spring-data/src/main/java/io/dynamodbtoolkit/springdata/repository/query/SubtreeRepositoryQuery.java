@@ -1,0 +1,86 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import org.springframework.data.repository.query.ParametersParameterAccessor;
+import org.springframework.data.repository.query.RepositoryQuery;
+
+/**
+ * A declared subtree method ({@code findUnder}, {@code findSelfAndUnder}, {@code findByPartial}): its parameters
+ * bind the node's key fields, the read is a key seek, the result takes the method's return type.
+ *
+ * @param <T> the domain type
+ */
+final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
+
+    private final DynamoDbQueryMethod method;
+    private final BoundAdapter<T> bound;
+    private final SubtreeShape shape;
+    private final KeyParameters parameters;
+    private final ResultShape result;
+
+    private SubtreeRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, SubtreeShape shape,
+            KeyParameters parameters, ResultShape result) {
+        this.method = method;
+        this.bound = bound;
+        this.shape = shape;
+        this.parameters = parameters;
+        this.result = result;
+    }
+
+    /** @throws io.dynamodbtoolkit.DeclarationException when the method cannot be a key seek as declared */
+    static <T> SubtreeRepositoryQuery<T> create(DynamoDbQueryMethod method, BoundAdapter<T> bound,
+            SubtreeShape shape) {
+        KeyModel keys = bound.keys();
+        KeyParameters parameters = KeyParameters.of(method, keys, bound.scope().fields(), bound.converter(),
+                shape == SubtreeShape.PARTIAL, parameter -> false);
+        ResultShape result = ResultShape.of(method);
+        int depth = parameters.boundDepth();
+        requireShapeFits(method, keys, shape, depth);
+        int fields = keys.keyFields().size();
+        if (depth < 0) {
+            ElementTypes.requireAssignable(method, bound.tiers(), 1, fields, "a subtree of any node");
+        } else if (shape == SubtreeShape.SELF_AND_DESCENDANTS) {
+            ElementTypes.requireAssignable(method, bound.tiers(), depth, fields, "the '" + keys.keyField(depth - 1)
+                    .name() + "' row and the rows under it");
+        } else {
+            ElementTypes.requireAssignable(method, bound.tiers(), Math.min(depth + 1, fields), fields, shape
+                    == SubtreeShape.PARTIAL ? "the rows whose '" + keys.keyField(depth).name() + "' starts with a "
+                    + "prefix, and their subtrees" : "the rows under '" + keys.keyField(depth - 1).name() + "'");
+        }
+        return new SubtreeRepositoryQuery<>(method, bound, shape, parameters, result);
+    }
+
+    @Override
+    public Object execute(Object[] values) {
+        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+        KeyValues node = parameters.node(accessor);
+        SubtreeRead<T> read = SubtreeRead.of(bound, shape, node, parameters.prefix(accessor));
+        return result.execute(read.source(), read.options(accessor.getSort()), accessor, 0);
+    }
+
+    @Override
+    public DynamoDbQueryMethod getQueryMethod() {
+        return method;
+    }
+
+    private static void requireShapeFits(DynamoDbQueryMethod method, KeyModel keys, SubtreeShape shape, int depth) {
+        if (depth < 0) {
+            return;
+        }
+        if (!keys.isHierarchical() && shape == SubtreeShape.SELF_AND_DESCENDANTS) {
+            throw method.declarationError("'self and under' needs hierarchical keys, but " + keys
+                    + " has no structural key", "read the item by its key (findById), or declare a structuralKey");
+        }
+        if (!keys.isHierarchical() && shape == SubtreeShape.CHILDREN && depth > 1) {
+            throw method.declarationError("it asks for the rows under a full key, but " + keys + " has no tiers "
+                    + "below it", "bind only the partition key, or read the item by its key (findById)");
+        }
+        if (shape == SubtreeShape.CHILDREN && depth >= keys.keyFields().size() && keys.isHierarchical()) {
+            throw method.declarationError("it binds every key field, so it addresses a leaf row, which has no rows "
+                    + "under it", "drop the last key field parameter, or use findSelfAndUnder / findById");
+        }
+    }
+}

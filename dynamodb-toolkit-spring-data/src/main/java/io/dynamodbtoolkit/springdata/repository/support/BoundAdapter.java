@@ -1,0 +1,307 @@
+package io.dynamodbtoolkit.springdata.repository.support;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.QueryPlan;
+import io.dynamodbtoolkit.adapter.ReadOptions;
+import io.dynamodbtoolkit.adapter.WriteOptions;
+import io.dynamodbtoolkit.adapter.WriteResult;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.index.IndexSet;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
+import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
+import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.springframework.data.mapping.callback.EntityCallbacks;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+
+/**
+ * An adapter bound to one repository: its domain type (through an {@link EntityItemMapper}), its scope and the
+ * application's entity callbacks. The repository implementation and its query methods read and write through it.
+ *
+ * @param <T> the domain type
+ */
+public final class BoundAdapter<T> {
+
+    private final Adapter<Map<String, AttributeValue>> attributes;
+    private final Adapter<T> entities;
+    private final SubtreeMassOperations<T> mass;
+    private final Adapter<T> reads;
+    private final EntityItemMapper<T> mapper;
+    private final RepositoryCallbacks callbacks;
+    private final RepositoryScope scope;
+
+    private BoundAdapter(Adapter<?> adapter, EntityItemMapper<T> mapper, RepositoryScope scope,
+            RepositoryCallbacks callbacks) {
+        this.attributes = adapter.attributes();
+        this.mapper = mapper;
+        this.entities = adapter.withMapper(mapper);
+        this.reads = callbacks.has(AfterConvertCallback.class)
+                ? adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert)) : entities;
+        this.callbacks = callbacks;
+        this.scope = scope;
+        this.mass = new SubtreeMassOperations<>(MassOperations.of(entities), adapter.keys(), scope,
+                attributes::plan, this::audited, adapter.declaration().cascades());
+    }
+
+    /**
+     * Binds an adapter to a domain type; checks the domain type's tier classes against the key design now.
+     *
+     * @param adapter    the adapter, of any item type
+     * @param domainType the repository's domain type
+     * @param converter  the mapping
+     * @param scope      the repository's scope
+     * @param callbacks  the application's entity callbacks, or null
+     * @param registered the callback interfaces the application has beans of ({@code BeforeConvertCallback}, ...)
+     */
+    public static <T> BoundAdapter<T> bind(Adapter<?> adapter, Class<T> domainType, MappingDynamoDbConverter converter,
+            RepositoryScope scope, EntityCallbacks callbacks, Set<Class<?>> registered) {
+        EntityItemMapper<T> mapper = EntityItemMapper.of(domainType, adapter.keys(), converter);
+        return new BoundAdapter<>(adapter, mapper, scope, new RepositoryCallbacks(callbacks, registered,
+                adapter.table()));
+    }
+
+    /** @return the adapter's declared name */
+    public String adapterName() {
+        return attributes.declaration().name();
+    }
+
+    /** @return the table */
+    public String table() {
+        return attributes.table();
+    }
+
+    /** @return the key design */
+    public KeyModel keys() {
+        return attributes.keys();
+    }
+
+    /** @return the tier classes of the domain type */
+    public TierClasses<T> tiers() {
+        return mapper.tiers();
+    }
+
+    /** @return the mapping */
+    public MappingDynamoDbConverter converter() {
+        return mapper.converter();
+    }
+
+    /** @return the attribute a property of the domain type (or of one of its tier classes) is stored in */
+    public String attributeNameOf(String property) {
+        for (Class<? extends T> type : tiers().all()) {
+            DynamoDbPersistentProperty persistent = converter().getMappingContext().getRequiredPersistentEntity(type)
+                    .getPersistentProperty(property);
+            if (persistent != null) {
+                return persistent.attributeName();
+            }
+        }
+        return property;
+    }
+
+    /** @return whether instances of a class store an attribute (one of its properties is stored under that name) */
+    public boolean hasAttribute(Class<?> type, String attribute) {
+        for (DynamoDbPersistentProperty property : converter().getMappingContext().getRequiredPersistentEntity(type)) {
+            if (property.attributeName().equals(attribute)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the repository's mass operations over subtrees */
+    public SubtreeMassOperations<T> mass() {
+        return mass;
+    }
+
+    /** @return the repository's scope */
+    public RepositoryScope scope() {
+        return scope;
+    }
+
+    // ---------------------------------------------------------------- writes
+
+    /** Creates an item (fails if it exists). */
+    public <S extends T> S insert(S entity) {
+        return write(entity, item -> attributes.post(item, WriteOptions.defaults()));
+    }
+
+    /** Creates or replaces an item (a versioned one at its version). */
+    public <S extends T> S save(S entity) {
+        return write(entity, item -> attributes.putForce(item, WriteOptions.defaults()));
+    }
+
+    /** Replaces an existing item. */
+    public <S extends T> S replace(S entity) {
+        return write(entity, item -> attributes.put(item, WriteOptions.defaults()));
+    }
+
+    /** Updates attributes of an existing item; values are converted like entity properties, null removes. */
+    public T patch(KeyValues key, Map<String, ?> changes) {
+        Map<String, AttributeValue> converted = new LinkedHashMap<>();
+        changes.forEach((name, value) -> converted.put(name, value == null ? AttributeValue.fromNul(true)
+                : mapper.converter().writeValue(value)));
+        return entity(attributes.patch(scope.apply(key), converted, Update.empty(), WriteOptions.defaults()));
+    }
+
+    /** Updates the non-null properties of a partial entity, checking its version when it has one. */
+    public T patch(T partial) {
+        Map<String, AttributeValue> changes = scope.apply(mapper.toAttributes(callbacks.beforeConvert(partial), true));
+        return entity(attributes.patch(keys().keyValuesOf(changes), changes, Update.empty(), WriteOptions.defaults()));
+    }
+
+    /** Reads, changes and writes back only what changed. */
+    public T edit(KeyValues key, UnaryOperator<T> change) {
+        return entities.edit(scope.apply(key), audited(change)).item();
+    }
+
+    /** Deletes by key, idempotently. @return whether an item was deleted */
+    public boolean delete(KeyValues key) {
+        return attributes.delete(scope.apply(key));
+    }
+
+    /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
+    public boolean delete(T entity) {
+        Map<String, AttributeValue> item = scope.apply(mapper.toAttributes(entity, true));
+        WriteOptions options = WriteOptions.defaults().withReturnValues(ReturnValue.ALL_OLD);
+        AttributeValue version = keys().versionField().map(item::get).orElse(null);
+        if (version != null) {
+            options = options.withExpectedVersion(Long.parseLong(version.n()));
+        }
+        return !attributes.delete(keys().keyValuesOf(item), options).returned().isEmpty();
+    }
+
+    /** Deletes many items by key in batches. */
+    public void deleteAll(Iterable<KeyValues> keys) {
+        List<KeyValues> scoped = new ArrayList<>();
+        keys.forEach(key -> scoped.add(scope.apply(key)));
+        attributes.deleteAll(scoped);
+    }
+
+    /** @return an entity's key values */
+    public KeyValues keyOf(T entity) {
+        return keys().keyValuesOf(mapper.toAttributes(Objects.requireNonNull(entity, "entity"), true));
+    }
+
+    // ---------------------------------------------------------------- reads
+
+    /** @return the item with this key */
+    public Optional<T> get(KeyValues key) {
+        return reads.get(scope.apply(key));
+    }
+
+    /** @return whether an item has this key (reading its key attributes only) */
+    public boolean exists(KeyValues key) {
+        return attributes.get(scope.apply(key), ReadOptions.defaults().withFields(keys().partitionField().name()))
+                .isPresent();
+    }
+
+    /** @return the items with these keys, in key order, absent ones left out */
+    public List<T> getAll(List<KeyValues> keys) {
+        List<T> found = new ArrayList<>(keys.size());
+        for (T item : reads.getAll(keys.stream().map(scope::apply).toList(), ReadOptions.defaults())) {
+            if (item != null) {
+                found.add(item);
+            }
+        }
+        return found;
+    }
+
+    /** @return a subtree query on the scoped node */
+    public SubtreeQuery subtree(SubtreeShape shape, KeyValues node, String prefix) {
+        KeyValues scoped = scope.apply(node);
+        return switch (shape) {
+            case CHILDREN -> SubtreeQuery.children(scoped);
+            case SELF_AND_DESCENDANTS -> SubtreeQuery.selfAndDescendants(scoped);
+            case PARTIAL -> SubtreeQuery.partial(scoped, prefix);
+        };
+    }
+
+    /** @return one page of a subtree (build the query with {@link #subtree}, which applies the scope) */
+    public ItemPage<T> list(SubtreeQuery subtree, ListOptions options) {
+        return reads.list(subtree, options);
+    }
+
+    /** @return the query plan of a subtree */
+    public QueryPlan plan(SubtreeQuery subtree) {
+        return attributes.plan(subtree);
+    }
+
+    /** @return one page of a query plan (whose keys the caller scoped) */
+    public ItemPage<T> query(QueryPlan plan, ListOptions options) {
+        return reads.query(plan, options);
+    }
+
+    /** @return one page of a key-seek query on the table or an index (whose keys the caller scoped) */
+    public ItemPage<T> query(IndexQuery query, ListOptions options) {
+        return reads.query(query, options);
+    }
+
+    /** @return one page of an index query, with whole items read from the table for the keys the index returns */
+    public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
+        return reads.queryIndirect(query, options);
+    }
+
+    /** @return the query plan of a key-seek query, e.g. for a mass operation */
+    public QueryPlan plan(IndexQuery query) {
+        return attributes.plan(query);
+    }
+
+    /** @return the secondary indexes of the adapter */
+    public IndexSet indexes() {
+        return attributes.declaration().indexes();
+    }
+
+    /** @return one page of a Scan, confined to the current scope by a filter */
+    public ItemPage<T> scan(ListOptions options) {
+        return reads.scan(options.withFilter(scope.confine(options.filter())));
+    }
+
+    // ---------------------------------------------------------------- mapping
+
+    private <S extends T> S write(S entity, Function<Map<String, AttributeValue>, WriteResult<Map<String,
+            AttributeValue>>> write) {
+        S converted = callbacks.beforeConvert(Objects.requireNonNull(entity, "entity"));
+        Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(mapper.toAttributes(converted, true)));
+        S saved = callbacks.beforeSave(converted, item);
+        Objects.requireNonNull(saved, "a BeforeSaveCallback returned null");
+        WriteResult<Map<String, AttributeValue>> result = write.apply(item);
+        @SuppressWarnings("unchecked")
+        S written = (S) mapper.fromAttributes(result.item());
+        return callbacks.afterSave(written, result.item());
+    }
+
+    /**
+     * @return the change followed by the before-convert callbacks (auditing), but only when the change changed
+     *         something, so that an edit that changes nothing still writes nothing
+     */
+    private UnaryOperator<T> audited(UnaryOperator<T> change) {
+        return entity -> {
+            Map<String, AttributeValue> before = mapper.toAttributes(entity, true);
+            T changed = change.apply(entity);
+            return mapper.toAttributes(changed, true).equals(before) ? changed : callbacks.beforeConvert(changed);
+        };
+    }
+
+    private T entity(WriteResult<Map<String, AttributeValue>> result) {
+        return result.item() == null ? null : mapper.fromAttributes(result.item());
+    }
+}

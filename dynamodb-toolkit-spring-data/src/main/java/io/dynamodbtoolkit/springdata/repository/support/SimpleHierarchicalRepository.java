@@ -1,0 +1,212 @@
+package io.dynamodbtoolkit.springdata.repository.support;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
+import io.dynamodbtoolkit.springdata.repository.query.PagedReads;
+import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Slice;
+import org.springframework.data.domain.Window;
+
+/**
+ * The implementation of {@link HierarchicalRepository}'s methods, on the repository's {@link BoundAdapter}.
+ *
+ * @param <T> the domain type
+ */
+public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T> {
+
+    private final BoundAdapter<T> bound;
+
+    /** @param bound the adapter bound to the repository */
+    public SimpleHierarchicalRepository(BoundAdapter<T> bound) {
+        this.bound = bound;
+    }
+
+    @Override
+    public Optional<T> findById(KeyValues key) {
+        return bound.get(key);
+    }
+
+    @Override
+    public boolean existsById(KeyValues key) {
+        return bound.exists(key);
+    }
+
+    @Override
+    public List<T> findAllById(Iterable<KeyValues> keys) {
+        List<KeyValues> list = new ArrayList<>();
+        keys.forEach(list::add);
+        return bound.getAll(list);
+    }
+
+    @Override
+    public List<T> findUnder(KeyValues node) {
+        return all(SubtreeShape.CHILDREN, node, null);
+    }
+
+    @Override
+    public Window<T> findUnder(KeyValues node, ScrollPosition position, Limit limit) {
+        return window(SubtreeShape.CHILDREN, node, null, position, limit);
+    }
+
+    @Override
+    public Slice<T> findUnder(KeyValues node, Pageable pageable) {
+        return slice(SubtreeShape.CHILDREN, node, null, pageable);
+    }
+
+    @Override
+    public List<T> findSelfAndUnder(KeyValues node) {
+        return all(SubtreeShape.SELF_AND_DESCENDANTS, node, null);
+    }
+
+    @Override
+    public Window<T> findSelfAndUnder(KeyValues node, ScrollPosition position, Limit limit) {
+        return window(SubtreeShape.SELF_AND_DESCENDANTS, node, null, position, limit);
+    }
+
+    @Override
+    public Slice<T> findSelfAndUnder(KeyValues node, Pageable pageable) {
+        return slice(SubtreeShape.SELF_AND_DESCENDANTS, node, null, pageable);
+    }
+
+    @Override
+    public List<T> findByPartial(KeyValues parent, String prefix) {
+        return all(SubtreeShape.PARTIAL, parent, prefix);
+    }
+
+    @Override
+    public Window<T> findByPartial(KeyValues parent, String prefix, ScrollPosition position, Limit limit) {
+        return window(SubtreeShape.PARTIAL, parent, prefix, position, limit);
+    }
+
+    @Override
+    public Slice<T> findByPartial(KeyValues parent, String prefix, Pageable pageable) {
+        return slice(SubtreeShape.PARTIAL, parent, prefix, pageable);
+    }
+
+    @Override
+    public List<T> findInSparseIndex(String indexName) {
+        return findInSparseIndex(indexName, KeyValues.empty());
+    }
+
+    @Override
+    public Window<T> findInSparseIndex(String indexName, ScrollPosition position, Limit limit) {
+        return findInSparseIndex(indexName, KeyValues.empty(), position, limit);
+    }
+
+    @Override
+    public List<T> findInSparseIndex(String indexName, KeyValues keyFields) {
+        return PagedReads.list(IndexRead.of(bound, indexName, keyFields).source(), ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public Window<T> findInSparseIndex(String indexName, KeyValues keyFields, ScrollPosition position, Limit limit) {
+        return PagedReads.window(IndexRead.of(bound, indexName, keyFields).source(), ListOptions.defaults(),
+                position, limit);
+    }
+
+    @Override
+    public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
+        return bound.mass().delete(SubtreeShape.SELF_AND_DESCENDANTS, node, options);
+    }
+
+    @Override
+    public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
+        return bound.mass().copy(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+    }
+
+    @Override
+    public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
+        return bound.mass().move(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+    }
+
+    @Override
+    public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
+        return bound.mass().edit(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options);
+    }
+
+    @Override
+    public <S extends T> S save(S entity) {
+        return bound.save(entity);
+    }
+
+    @Override
+    public <S extends T> List<S> saveAll(Iterable<S> entities) {
+        List<S> saved = new ArrayList<>();
+        entities.forEach(entity -> saved.add(bound.save(entity)));
+        return saved;
+    }
+
+    @Override
+    public <S extends T> S insert(S entity) {
+        return bound.insert(entity);
+    }
+
+    @Override
+    public <S extends T> S replace(S entity) {
+        return bound.replace(entity);
+    }
+
+    @Override
+    public T patch(KeyValues key, Map<String, ?> changes) {
+        return bound.patch(key, changes);
+    }
+
+    @Override
+    public T patch(T partial) {
+        return bound.patch(partial);
+    }
+
+    @Override
+    public T edit(KeyValues key, UnaryOperator<T> change) {
+        return bound.edit(key, change);
+    }
+
+    @Override
+    public boolean deleteById(KeyValues key) {
+        return bound.delete(key);
+    }
+
+    @Override
+    public boolean delete(T entity) {
+        return bound.delete(entity);
+    }
+
+    @Override
+    public void deleteAllById(Iterable<KeyValues> keys) {
+        bound.deleteAll(keys);
+    }
+
+    @Override
+    public KeyValues keyOf(T entity) {
+        return bound.keyOf(entity);
+    }
+
+    private List<T> all(SubtreeShape shape, KeyValues node, String prefix) {
+        return PagedReads.list(SubtreeRead.of(bound, shape, node, prefix).source(), ListOptions.defaults(), 0);
+    }
+
+    private Window<T> window(SubtreeShape shape, KeyValues node, String prefix, ScrollPosition position,
+            Limit limit) {
+        return PagedReads.window(SubtreeRead.of(bound, shape, node, prefix).source(), ListOptions.defaults(), position,
+                limit);
+    }
+
+    private Slice<T> slice(SubtreeShape shape, KeyValues node, String prefix, Pageable pageable) {
+        SubtreeRead<T> read = SubtreeRead.of(bound, shape, node, prefix);
+        return PagedReads.slice(read.source(), read.options(pageable.getSort()), pageable);
+    }
+}

@@ -1,0 +1,257 @@
+package io.dynamodbtoolkit.springdata;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.rentals.RentalRow;
+import io.dynamodbtoolkit.springdata.rentals.Rentals;
+import io.dynamodbtoolkit.springdata.rentals.Vehicle;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.IndexName;
+import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.springdata.repository.Unscoped;
+import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
+import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
+import io.dynamodbtoolkit.springdata.tasks.Tenants;
+import io.dynamodbtoolkit.test.DynamoDbTest;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.context.annotation.ComponentScan.Filter;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.FilterType;
+import org.springframework.core.type.classreading.MetadataReader;
+import org.springframework.core.type.classreading.MetadataReaderFactory;
+import org.springframework.core.type.filter.TypeFilter;
+import org.springframework.data.annotation.Version;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Every misuse of a repository fails when the application starts, with a message naming the method (or
+ * repository), the problem and the fix. No table is needed: nothing is read.
+ */
+@DynamoDbTest
+class StartupFailureTest {
+
+    private static volatile Class<?> selected;
+
+    /** Includes only the repository the running test selected. */
+    static class SelectedRepository implements TypeFilter {
+        @Override
+        public boolean match(MetadataReader reader, MetadataReaderFactory factory) {
+            return selected != null && reader.getClassMetadata().getClassName().equals(selected.getName());
+        }
+    }
+
+    @Configuration
+    @EnableDynamoDbToolkitRepositories(basePackageClasses = StartupFailureTest.class,
+            considerNestedRepositories = true, includeFilters = @Filter(type = FilterType.CUSTOM,
+            classes = SelectedRepository.class))
+    static class SelectedConfiguration {
+    }
+
+    @AdapterName("rentals")
+    interface UnknownKeyParameter extends HierarchicalRepository<RentalRow> {
+        List<Vehicle> findUnder(String state, String site);
+    }
+
+    @AdapterName("rentals")
+    interface GapInKeyParameters extends HierarchicalRepository<RentalRow> {
+        List<RentalRow> findUnder(String state, String vin);
+    }
+
+    @AdapterName("rentals")
+    interface FilterOnNonKeyAttribute extends HierarchicalRepository<RentalRow> {
+        List<RentalRow> findByStateAndCity(String state, String city);
+    }
+
+    @AdapterName("rentals")
+    interface WholeTableScan extends HierarchicalRepository<RentalRow> {
+        List<RentalRow> findByCity(String city);
+    }
+
+    @AdapterName("rentals")
+    interface UnknownIndex extends HierarchicalRepository<RentalRow> {
+        @IndexName("by-colour")
+        List<Vehicle> findInSparseIndexByColor(String color);
+    }
+
+    @AdapterName("rentals")
+    interface UnknownIndexOnDerivedMethod extends HierarchicalRepository<RentalRow> {
+        @IndexName("by-colour")
+        List<Vehicle> findByColor(Vehicle.Color color);
+    }
+
+    @AdapterName("rentals")
+    interface SortWithNoIndex extends HierarchicalRepository<RentalRow> {
+        List<RentalRow> findByStateOrderByCityAsc(String state);
+    }
+
+    @AdapterName("rentals")
+    interface ElementTypeTooNarrow extends HierarchicalRepository<RentalRow> {
+        List<Vehicle> findSelfAndUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface OrCondition extends HierarchicalRepository<RentalRow> {
+        List<RentalRow> findByStateOrFacility(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface MassMethodWithWrongResult extends HierarchicalRepository<RentalRow> {
+        long deleteUnder(String state, String facility);
+    }
+
+    @AdapterName("no-cascades")
+    interface CascadeWithoutCascades extends HierarchicalRepository<RentalRow> {
+        MassResult deleteAllUnder(String state, String facility);
+    }
+
+    @AdapterName("nope")
+    interface BoundToNoAdapter extends HierarchicalRepository<RentalRow> {
+    }
+
+    interface BoundToNothingAmongSeveral extends HierarchicalRepository<RentalRow> {
+    }
+
+    @AdapterName("rentals")
+    interface NotScoped extends HierarchicalRepository<RentalRow> {
+    }
+
+    @Unscoped
+    @AdapterName("rentals")
+    interface OptedOutOfTheScope extends HierarchicalRepository<RentalRow> {
+    }
+
+    /** A record without @Version for an adapter whose items are versioned. */
+    record Unversioned(String state, String facility, String vin) {
+    }
+
+    @AdapterName("rentals")
+    interface EntityWithoutVersion extends HierarchicalRepository<Unversioned> {
+    }
+
+    /** A record with @Version for an adapter whose items are not versioned. */
+    record Versioned(String state, String facility, @Version Long version) {
+    }
+
+    @AdapterName("plain")
+    interface VersionWithoutVersionField extends HierarchicalRepository<Versioned> {
+    }
+
+    @Test
+    void aParameterThatNamesNoKeyField(DynamoDbClient client) {
+        assertFails(client, UnknownKeyParameter.class, "UnknownKeyParameter.findUnder(String, String)",
+                "parameter 'site' names no key field; the key fields are [state, facility, vin]",
+                "Fix: rename the parameter");
+    }
+
+    @Test
+    void keyParametersWithAGap(DynamoDbClient client) {
+        assertFails(client, GapInKeyParameters.class, "binds 'vin' but not 'facility' before it");
+    }
+
+    @Test
+    void aDerivedMethodThatNeedsAFilterNamesTheIndexToDeclare(DynamoDbClient client) {
+        assertFails(client, FilterOnNonKeyAttribute.class, "FilterOnNonKeyAttribute.findByStateAndCity",
+                "'city' is not a key field", "declare a global secondary index with partition key 'city'",
+                "@AllowScan");
+    }
+
+    @Test
+    void aDerivedMethodThatWouldScan(DynamoDbClient client) {
+        assertFails(client, WholeTableScan.class, "no equality on the partition key field 'state'",
+                "Scan the whole table");
+    }
+
+    @Test
+    void anUnknownIndex(DynamoDbClient client) {
+        assertFails(client, UnknownIndex.class, "@IndexName(\"by-colour\") names no index of adapter 'rentals'",
+                "[all-facilities, by-make]");
+        assertFails(client, UnknownIndexOnDerivedMethod.class, "names no index", "[all-facilities, by-make]");
+    }
+
+    @Test
+    void aSortWithNoIndex(DynamoDbClient client) {
+        assertFails(client, SortWithNoIndex.class, "sorting by 'city' would need an in-memory sort",
+                "declare a local secondary index on table", "with sort key 'city'");
+    }
+
+    @Test
+    void anElementTypeThatCannotHoldEveryTier(DynamoDbClient client) {
+        assertFails(client, ElementTypeTooNarrow.class, "returns rows as [Facility, Vehicle]",
+                "element type Vehicle cannot hold [Facility]", "declare the element type as RentalRow");
+    }
+
+    @Test
+    void orConditions(DynamoDbClient client) {
+        assertFails(client, OrCondition.class, "combines conditions with Or");
+    }
+
+    @Test
+    void massMethodsReturnTheEngineResultAndCascadeOnlyWhereAllowed(DynamoDbClient client) {
+        assertFails(client, MassMethodWithWrongResult.class, "returns the engine's MassResult, not long");
+        assertFails(client, CascadeWithoutCascades.class, "adapter 'no-cascades' does not allow cascades",
+                "declare cascades(true)");
+    }
+
+    @Test
+    void aRepositoryBoundToNoAdapterListsTheAdapters(DynamoDbClient client) {
+        assertThatThrownBy(() -> start(client, BoundToNoAdapter.class, beans -> { }))
+                .rootCause().isInstanceOf(AdapterBindingException.class)
+                .hasMessageContaining("no adapter is named 'nope'")
+                .hasMessageContaining("'rentals' (AdapterDeclaration bean 'rentalsDeclaration', table rentals-x)")
+                .satisfies(e -> assertThat(((AdapterBindingException) e).availableAdapters()).hasSize(3));
+        assertThatThrownBy(() -> start(client, BoundToNothingAmongSeveral.class, beans -> { }))
+                .rootCause().isInstanceOf(AdapterBindingException.class)
+                .hasMessageContaining("names no adapter, and the application has 3")
+                .hasMessageContaining("@AdapterName");
+    }
+
+    @Test
+    void aRepositoryWhoseKeysLackTheScopeFieldsMustOptOut(DynamoDbClient client) {
+        Consumer<AnnotationConfigApplicationContext> scope = beans -> beans.registerBean(ScopeProvider.class,
+                Tenants::scope);
+        assertThatThrownBy(() -> start(client, NotScoped.class, scope)).rootCause()
+                .isInstanceOf(DeclarationException.class).hasMessageContaining("confines calls to key fields [tenant]")
+                .hasMessageContaining("@Unscoped");
+        start(client, OptedOutOfTheScope.class, scope).close();
+    }
+
+    @Test
+    void versionPropertiesMustMatchTheKeyDesign(DynamoDbClient client) {
+        assertFails(client, EntityWithoutVersion.class, "Unversioned", "has no @Version property",
+                "`@Version Long version`");
+        assertFails(client, VersionWithoutVersionField.class, "Versioned.version",
+                "declares no versionField");
+    }
+
+    private static void assertFails(DynamoDbClient client, Class<?> repository, String... messageParts) {
+        assertThatThrownBy(() -> start(client, repository, beans -> { })).rootCause()
+                .isInstanceOf(DeclarationException.class)
+                .satisfies(e -> assertThat(e.getMessage()).contains(messageParts));
+    }
+
+    private static AnnotationConfigApplicationContext start(DynamoDbClient client, Class<?> repository,
+            Consumer<AnnotationConfigApplicationContext> more) {
+        selected = repository;
+        return SpringContexts.start(client, SelectedConfiguration.class, beans -> {
+            beans.registerBean("rentalsDeclaration", AdapterDeclaration.class, () -> Rentals.declaration("rentals-x"));
+            beans.registerBean("plainDeclaration", AdapterDeclaration.class, () -> AdapterDeclaration
+                    .builder(ItemMapper.documents()).name("plain").table("plain-x")
+                    .keys(KeyModel.builder().keyFields("state", "facility").build()).build());
+            beans.registerBean("noCascadesDeclaration", AdapterDeclaration.class, () -> AdapterDeclaration
+                    .builder(ItemMapper.documents()).name("no-cascades").table("rentals-y").keys(Rentals.KEYS)
+                    .build());
+            more.accept(beans);
+        });
+    }
+}
