@@ -5,28 +5,79 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 
 /**
  * One page of a list read.
  *
- * @param items       the items, in key order (reversed when descending)
- * @param nextCursor  the cursor of the next page, or null when this is the last page (a cursor may also lead
- *                    to an empty last page when the previous one ended exactly at the end)
- * @param total       every match counted, when asked for
- * @param stats       what the page cost
- * @param description the key condition and filter sent, as DynamoDB saw them with values substituted (for
- *                    diagnostics and demos)
- * @param <T>         the item type
+ * @param <T> the item type
  */
-public record ItemPage<T>(List<T> items, String nextCursor, OptionalLong total, ReadStats stats,
-        String description) {
+public final class ItemPage<T> {
 
-    public ItemPage {
-        items = Collections.unmodifiableList(new ArrayList<>(items));
+    private final List<T> items;
+    private final String nextCursor;
+    private final OptionalLong total;
+    private final ReadStats stats;
+    private final Supplier<String> description;
+    private String shownDescription;
+
+    /**
+     * @param items       the items, in key order (reversed when descending)
+     * @param nextCursor  the cursor of the next page, or null when this is the last page
+     * @param total       every match counted, when asked for
+     * @param stats       what the page cost
+     * @param description renders the requests' expressions for people (called on first use only)
+     */
+    public ItemPage(List<T> items, String nextCursor, OptionalLong total, ReadStats stats,
+            Supplier<String> description) {
+        this.items = Collections.unmodifiableList(new ArrayList<>(items));
+        this.nextCursor = nextCursor;
+        this.total = total;
+        this.stats = stats;
+        this.description = description;
+    }
+
+    /** @return the items, in key order (reversed when descending) */
+    public List<T> items() {
+        return items;
+    }
+
+    /**
+     * @return the cursor of the next page, or null when this is the last page (a cursor may also lead to an empty
+     *         last page when this one ended exactly at the end)
+     */
+    public String nextCursor() {
+        return nextCursor;
     }
 
     /** @return the next page's cursor, if there may be one */
     public Optional<String> next() {
         return Optional.ofNullable(nextCursor);
+    }
+
+    /** @return every match counted, when asked for */
+    public OptionalLong total() {
+        return total;
+    }
+
+    /** @return what the page cost: items returned against items read */
+    public ReadStats stats() {
+        return stats;
+    }
+
+    /**
+     * @return the key condition and filter sent, as DynamoDB saw them with values substituted (for diagnostics
+     *         and demos; rendered on first call)
+     */
+    public synchronized String description() {
+        if (shownDescription == null) {
+            shownDescription = description.get();
+        }
+        return shownDescription;
+    }
+
+    @Override
+    public String toString() {
+        return "ItemPage[" + items.size() + " items, next=" + (nextCursor != null) + ", " + stats + "]";
     }
 }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.cursor.CursorState;
@@ -70,7 +71,7 @@ final class ListReads {
                             .returnConsumedCapacity(context.capacity())));
         }
         String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
-                + sources.stream().map(PageSource::description).collect(Collectors.joining(";"))
+                + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
                 + "|desc=" + options.descending() + "|merged=" + plan.merged();
         if (plan.merged()) {
             return readMerged(sources, plan, options, fingerprint);
@@ -110,8 +111,11 @@ final class ListReads {
             stats = stats.plus(counted.stats());
             total = OptionalLong.of(counted.count());
         }
-        return new RawPage(result.items(), next, total, stats,
-                sources.stream().map(PageSource::description).collect(Collectors.joining(" ; ")));
+        return new RawPage(result.items(), next, total, stats, describe(sources));
+    }
+
+    private static Supplier<String> describe(List<PageSource> sources) {
+        return () -> sources.stream().map(PageSource::description).collect(Collectors.joining(" ; "));
     }
 
     private static Counted countAll(List<PageSource> sources) {
@@ -142,7 +146,7 @@ final class ListReads {
                 request -> request.tableName(context.table())
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)
                         .returnConsumedCapacity(context.capacity()));
-        return read(List.of(source), positionKeys, options, "scan|" + context.table() + "|" + source.description());
+        return read(List.of(source), positionKeys, options, "scan|" + context.table() + "|" + source.fingerprint());
     }
 
     private RawPage read(List<PageSource> sources, List<String> positionKeys, ListOptions options,
@@ -189,8 +193,7 @@ final class ListReads {
             stats = stats.plus(counted.stats());
             total = OptionalLong.of(counted.count());
         }
-        String description = sources.stream().map(PageSource::description).collect(Collectors.joining(" ; "));
-        return new RawPage(items, next, total, stats, description);
+        return new RawPage(items, next, total, stats, describe(sources));
     }
 
     /** Moves the cursor past {@code offset} matching items with COUNT reads, never overshooting. */
@@ -270,9 +273,9 @@ final class ListReads {
      * @param nextCursor  the next page's cursor, or null
      * @param total       the count of all matches, when asked
      * @param stats       the cost
-     * @param description the requests' expressions for people
+     * @param description renders the requests' expressions for people
      */
     record RawPage(List<Map<String, AttributeValue>> items, String nextCursor, OptionalLong total, ReadStats stats,
-            String description) {
+            Supplier<String> description) {
     }
 }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
@@ -27,8 +28,14 @@ interface PageSource {
      */
     Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
 
-    /** @return the request's expressions for people, placeholders substituted */
+    /** @return the request's expressions for people, placeholders substituted (rendered on first call) */
     String description();
+
+    /**
+     * @return what identifies the request's result set (key condition, filter, values; not the projection),
+     *         cheaply, to bind cursors to their query
+     */
+    String fingerprint();
 
     /**
      * One page as DynamoDB returned it.
@@ -54,9 +61,10 @@ interface PageSource {
         QueryRequest countTemplate = settings.apply(expressions.projection(null).applyTo(QueryRequest.builder()))
                 .select(Select.COUNT).build();
         RenderedExpressions shown = expressions.render();
-        String description = ExpressionDisplay.show(shown.keyConditionExpression(), shown.names(), shown.values())
-                + (shown.filterExpression() == null ? "" : " FILTER "
-                        + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values()));
+        Supplier<String> description = memoized(() -> ExpressionDisplay.show(shown.keyConditionExpression(),
+                shown.names(), shown.values()) + (shown.filterExpression() == null ? "" : " FILTER "
+                        + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values())));
+        String fingerprint = fingerprint(expressions.projection(null).render());
         return new PageSource() {
             @Override
             public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
@@ -69,7 +77,12 @@ interface PageSource {
 
             @Override
             public String description() {
-                return description;
+                return description.get();
+            }
+
+            @Override
+            public String fingerprint() {
+                return fingerprint;
             }
         };
     }
@@ -81,8 +94,9 @@ interface PageSource {
         ScanRequest countTemplate = settings.apply(expressions.projection(null).applyTo(ScanRequest.builder()))
                 .select(Select.COUNT).build();
         RenderedExpressions shown = expressions.render();
-        String description = "SCAN" + (shown.filterExpression() == null ? "" : " FILTER "
-                + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values()));
+        Supplier<String> description = memoized(() -> "SCAN" + (shown.filterExpression() == null ? ""
+                : " FILTER " + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values())));
+        String fingerprint = fingerprint(expressions.projection(null).render());
         return new PageSource() {
             @Override
             public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
@@ -95,7 +109,31 @@ interface PageSource {
 
             @Override
             public String description() {
-                return description;
+                return description.get();
+            }
+
+            @Override
+            public String fingerprint() {
+                return fingerprint;
+            }
+        };
+    }
+
+    private static String fingerprint(RenderedExpressions shown) {
+        return shown.keyConditionExpression() + "|" + shown.filterExpression() + "|" + shown.names() + "|"
+                + shown.values();
+    }
+
+    private static Supplier<String> memoized(Supplier<String> render) {
+        return new Supplier<>() {
+            private String rendered;
+
+            @Override
+            public synchronized String get() {
+                if (rendered == null) {
+                    rendered = render.get();
+                }
+                return rendered;
             }
         };
     }

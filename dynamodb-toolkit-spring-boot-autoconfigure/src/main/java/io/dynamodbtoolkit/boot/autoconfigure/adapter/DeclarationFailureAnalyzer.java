@@ -2,17 +2,21 @@ package io.dynamodbtoolkit.boot.autoconfigure.adapter;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /**
  * Explains a declaration (keys, indexes, filters, an adapter) that cannot work: which adapter, which property, what
- * is wrong and how to fix it.
+ * is wrong and how to fix it. Repositories bound to no adapter are explained by the repository package's analyzer.
  */
 class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationException> {
 
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, DeclarationException cause) {
+        if (cause instanceof AdapterBindingException) {
+            return null;
+        }
         DeclarationMessage message = DeclarationMessage.of(cause);
         String nl = System.lineSeparator();
         StringBuilder description = new StringBuilder();

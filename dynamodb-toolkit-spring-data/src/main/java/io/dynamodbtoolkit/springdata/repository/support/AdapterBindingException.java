@@ -10,8 +10,11 @@ import io.dynamodbtoolkit.DeclarationException;
  */
 public class AdapterBindingException extends DeclarationException {
 
+    /** The repository that could not be bound. */
     private final transient Class<?> repositoryInterface;
+    /** The adapter name it asked for, or null. */
     private final String requestedName;
+    /** The adapters of the application, described for people. */
     private final List<String> availableAdapters;
 
     /**

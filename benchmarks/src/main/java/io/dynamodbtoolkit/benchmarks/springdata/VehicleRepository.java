@@ -1,0 +1,14 @@
+package io.dynamodbtoolkit.benchmarks.springdata;
+
+import java.util.List;
+
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+
+/** The repository under measurement. */
+@AdapterName("vehicles")
+public interface VehicleRepository extends HierarchicalRepository<Vehicle> {
+
+    /** @return the vehicles of a facility */
+    List<Vehicle> findUnder(String state, String facility);
+}
