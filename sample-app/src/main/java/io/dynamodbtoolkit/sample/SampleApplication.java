@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.sample;
 
-import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
@@ -10,7 +9,6 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * sends and reads.
  */
 @SpringBootApplication
-@EnableDynamoDbToolkitRepositories
 public class SampleApplication {
 
     /**
