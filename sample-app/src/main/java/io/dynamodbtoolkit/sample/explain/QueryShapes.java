@@ -63,7 +63,7 @@ public class QueryShapes {
             new QueryShape("orders-by-status", "Status + timestamp compound sort key",
                     "Customer C-100's OPEN orders, newest first.",
                     "orders", null, List.of(CUSTOMER, STATUS), true,
-                    "orderRepository.findByCustomerAndStatusOrderByPlacedAtDesc(customer, status, position, limit)",
+                    "orderRepository.findNewestFirst(customer, status, position, limit)",
                     (orders, p, options) -> orders.list(SubtreeQuery.children(
                             KeyValues.of("customer", p.get("customer"), "status", p.get("status"))),
                             options.inDescendingOrder())),

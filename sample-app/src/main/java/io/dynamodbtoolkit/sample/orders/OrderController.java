@@ -43,7 +43,7 @@ public class OrderController {
     public PageResponse<Order> byStatus(@PathVariable String customer, @RequestParam OrderStatus status,
             @RequestParam(required = false) String cursor,
             @RequestParam(defaultValue = "20") @Min(1) @Max(100) int limit) {
-        return PageResponse.of(orders.findByCustomerAndStatusOrderByPlacedAtDesc(customer, status,
+        return PageResponse.of(orders.findNewestFirst(customer, status,
                 PageResponse.positionAfter(cursor), Limit.of(limit)));
     }
 

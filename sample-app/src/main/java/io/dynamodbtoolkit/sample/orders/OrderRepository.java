@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 
 /** Customer orders, keyed customer, then status, then time. */
@@ -17,8 +18,12 @@ import org.springframework.data.domain.Window;
 public interface OrderRepository extends HierarchicalRepository<Order> {
 
     /** One customer's orders in one status, newest first: begins_with(_sk, "C-100#OPEN#"), read backwards. */
-    Window<Order> findByCustomerAndStatusOrderByPlacedAtDesc(String customer, OrderStatus status,
-            ScrollPosition position, Limit limit);
+    default Window<Order> findNewestFirst(String customer, OrderStatus status, ScrollPosition position, Limit limit) {
+        return findUnder(customer, status, Sort.by(Sort.Direction.DESC, "placedAt"), position, limit);
+    }
+
+    /** The orders under customer and status, in the order of the sort (placedAt, either way). */
+    Window<Order> findUnder(String customer, OrderStatus status, Sort sort, ScrollPosition position, Limit limit);
 
     /** One order, by its whole key. */
     Optional<Order> findByCustomerAndStatusAndPlacedAt(String customer, OrderStatus status, Instant placedAt);

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The query shapes the page runs: each key seek reads exactly what it returns and returns what the application's
  * repository endpoint returns for the same question; the contrasts read more than they return.
  */
-class ExplainApiTest extends ApiTest {
+class ExplainApiTest extends ApiTestSupport {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '\'', textBlock = """

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
 
 /** The adjacency list over HTTP: both directions of an edge are key seeks. */
-class TeamApiTest extends ApiTest {
+class TeamApiTest extends ApiTestSupport {
 
     @Test
     void readsTheTeamsOfAUserAndTheMembersOfATeam() throws Exception {

@@ -28,8 +28,8 @@ import org.springframework.test.web.servlet.MockMvc;
  */
 @SpringBootTest
 @AutoConfigureMockMvc
-@Import(ApiTest.RecordedCalls.class)
-abstract class ApiTest {
+@Import(ApiTestSupport.RecordedCalls.class)
+public abstract class ApiTestSupport {
 
     @Autowired
     protected MockMvc mvc;

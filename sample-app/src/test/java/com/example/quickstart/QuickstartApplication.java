@@ -1,0 +1,15 @@
+package com.example.quickstart;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+
+/** The README's quickstart: an application of its own, with nothing but the starter. */
+// tag::quickstart-application[]
+@SpringBootApplication
+public class QuickstartApplication {
+
+    public static void main(String[] args) {
+        SpringApplication.run(QuickstartApplication.class, args);
+    }
+}
+// end::quickstart-application[]

@@ -1,0 +1,102 @@
+package io.dynamodbtoolkit.sample.readme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import io.dynamodbtoolkit.sample.readme.Readme.Block;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every code block of the README is checked somewhere: included blocks equal their tagged source regions, request
+ * blocks are compared by the tests that send them, and commands agree with the build (the test command is what
+ * {@code .ci/run} runs, the run command builds and starts the jar this module produces).
+ */
+class ReadmeTest {
+
+    private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint");
+    private static final String JAR = "sample-app/target/dynamodb-toolkit-sample-app.jar";
+
+    @Test
+    void everyCodeBlockSaysWhereItIsChecked() {
+        assertThat(Readme.blocks()).isNotEmpty().allSatisfy(block -> {
+            assertThat(block.kind()).as("the marker before the code block at README.md line %d", block.line())
+                    .isNotNull();
+            assertThat(block.language()).as("the language of the code block at line %d", block.line()).isNotEmpty();
+        });
+    }
+
+    @Test
+    void includedBlocksAreTheirSourceRegions() {
+        List<Block> included = Readme.blocks().stream().filter(block -> "include".equals(block.kind())).toList();
+        assertThat(included).hasSizeGreaterThan(20);
+        included.forEach(block -> assertThat(block.text())
+                .as("README.md line %d: the region %s", block.line(), block.argument())
+                .isEqualTo(Readme.region(block.argument())));
+    }
+
+    @Test
+    void requestBlocksAreComparedByTheTestsThatSendThem() throws IOException {
+        List<Block> requests = Readme.blocks().stream().filter(block -> "request".equals(block.kind())).toList();
+        assertThat(requests).hasSizeGreaterThan(10);
+        String testSources;
+        try (Stream<Path> files = Files.walk(Readme.root().resolve("sample-app/src/test/java"))) {
+            testSources = files.filter(file -> file.toString().endsWith(".java"))
+                    .filter(file -> !file.endsWith("ReadmeTest.java")).map(ReadmeTest::read)
+                    .reduce("", String::concat);
+        }
+        for (Block request : requests) {
+            if (request.argument().startsWith("GET ")) {
+                assertThat(request.argument()).as("README.md line %d", request.line()).matches("GET /api/\\S+");
+            } else {
+                assertThat(testSources).as("a test comparing the request block %s (README.md line %d)",
+                        request.argument(), request.line()).contains("\"" + request.argument() + "\"");
+            }
+        }
+    }
+
+    @Test
+    void theTestCommandIsWhatCiRuns() {
+        assertThat(command("test")).isEqualTo("mvn -B verify");
+        List<String> ci = List.of(read(Readme.root().resolve(".ci/run")).split("\n"));
+        assertThat(ci).contains("mvn -B verify");
+        assertThat(read(Readme.root().resolve(".ci/run"))).as("the moto run of .ci/run").contains(command("moto"));
+    }
+
+    @Test
+    void theRunCommandBuildsAndStartsThisModulesJar() {
+        String pom = read(Readme.root().resolve("sample-app/pom.xml"));
+        Matcher finalName = Pattern.compile("<finalName>([^<]+)</finalName>").matcher(pom);
+        assertThat(finalName.find()).isTrue();
+        assertThat(JAR).isEqualTo("sample-app/target/" + finalName.group(1) + ".jar");
+        assertThat(read(Readme.root().resolve("pom.xml"))).contains("<module>sample-app</module>");
+        assertThat(pom).contains("<goal>repackage</goal>");
+        assertThat(command("run-sample")).isEqualTo("mvn -B -pl sample-app -am package -DskipTests && java -jar " + JAR);
+        assertThat(command("run-aws")).endsWith("java -jar " + JAR + " --spring.profiles.active=aws");
+        assertThat(Readme.root().resolve("sample-app/src/main/resources/application-aws.yml")).exists();
+        assertThat(command("run-endpoint")).startsWith("java -jar " + JAR + " --spring.cloud.aws.dynamodb.endpoint=");
+        assertThat(Readme.blocks().stream().filter(block -> "command".equals(block.kind())).map(Block::argument))
+                .containsExactlyInAnyOrderElementsOf(COMMANDS);
+    }
+
+    private static String command(String name) {
+        return Readme.blocks().stream().filter(block -> "command".equals(block.kind()) && name.equals(block.argument()))
+                .map(Block::text).findFirst().orElseThrow(() -> new AssertionError("no command block " + name));
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
