@@ -60,7 +60,8 @@ async function loadAbout() {
   const about = await api('GET', '/api/about');
   Object.entries(about.adapters).forEach(([name, adapter]) => { keyFieldsOf[name] = adapter.keyFields; });
   const tables = Object.values(about.adapters).map(adapter => adapter.table).join(', ');
-  document.getElementById('about').textContent = `Running on ${about.backend}`
+  const backend = about.backend === 'embedded engine' ? 'the embedded engine (in memory)' : about.backend;
+  document.getElementById('about').textContent = `Running on ${backend}`
       + (about.endpoint ? ` at ${about.endpoint}` : ` in ${about.region}`) + ` · tables ${tables}`;
   document.getElementById('reset-panel').hidden = !about.demoData;
 }

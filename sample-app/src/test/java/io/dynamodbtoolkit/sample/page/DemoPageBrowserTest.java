@@ -38,7 +38,7 @@ class DemoPageBrowserTest {
                 Duration.ofSeconds(15));
 
         assertThat(dom).as("the page finished loading").contains("data-ready=\"true\"");
-        assertThat(dom).contains("Running on embedded engine at http://127.0.0.1:");
+        assertThat(dom).contains("Running on the embedded engine (in memory) at http://127.0.0.1:");
         assertThat(dom).as("the tree: states, the Texas facilities, a Dallas vehicle")
                 .contains("data-key=\"CA\"", "data-key=\"NY\"", "data-key=\"TX\"", "data-key=\"TX|Dallas\"",
                         "data-key=\"TX|Dallasville\"", "data-key=\"TX|Houston\"",
