@@ -253,6 +253,9 @@ function wireForms() {
       show('cascade-result', error.message);
     }
   });
+  const deleteForm = document.getElementById('delete-form');
+  ['state', 'facility', 'maxItems'].forEach(name => deleteForm.elements[name].addEventListener('input',
+      () => { deleteForm.elements.cursor.value = ''; }));     // a cursor resumes only the run that returned it
   document.getElementById('review-form').addEventListener('submit', async event => {
     event.preventDefault();
     const docId = event.target.elements.docId.value;
