@@ -134,6 +134,7 @@ public class RentalController {
     public MassRun cloneFacility(@PathVariable String state, @PathVariable String facility,
             @Valid @RequestBody CloneRequest request, @Valid @ModelAttribute MassRunRequest run) {
         facility(state, facility);
+        rentals.existsById(KeyValues.of("state", state, "facility", request.toFacility())); // 400 for a bad target key
         return MassRun.of(rentals.cloneAllUnder(state, facility, request.toFacility(),
                 run.options().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)));
     }

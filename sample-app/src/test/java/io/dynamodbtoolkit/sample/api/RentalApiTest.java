@@ -147,6 +147,10 @@ class RentalApiTest extends ApiTestSupport {
                 .content("{\"toFacility\": \"Austin\"}")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.processed").value(0)).andExpect(jsonPath("$.skipped").value(5));
 
+        mvc.perform(post("/api/rentals/states/TX/facilities/Dallas/clone").contentType(MediaType.APPLICATION_JSON)
+                .content("{\"toFacility\": \"Austin|East\"}")).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.title").value("Invalid key"));
+
         mvc.perform(delete("/api/rentals/states/TX/facilities/Austin")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.processed").value(5)).andExpect(jsonPath("$.complete").value(true));
         mvc.perform(get("/api/rentals/states/TX/facilities/Austin")).andExpect(status().isNotFound());
