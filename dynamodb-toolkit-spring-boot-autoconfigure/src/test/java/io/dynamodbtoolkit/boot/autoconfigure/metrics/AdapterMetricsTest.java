@@ -14,7 +14,10 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassProgress;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -113,17 +116,42 @@ class AdapterMetricsTest {
 
     @Test
     void massOperationProgressIsPublishedAsGauges(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withPropertyValues("dynamodb.toolkit.adapters.rentals.cascades=true")
+                .run(context -> {
+                    @SuppressWarnings("unchecked")
+                    Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+                    rentals.post(item("state", "TX"));
+                    rentals.post(item("state", "TX", "facility", "Dallas"));
+                    rentals.post(item("state", "TX", "facility", "Austin"));
+                    MassProgressMetrics progress = context.getBean(MassProgressMetrics.class);
+                    MassResult result = MassOperations.of(rentals).deleteAllUnder(KeyValues.of("state", "TX"),
+                            MassOptions.defaults().withListener(progress.listener("rentals")));
+                    assertThat(result.processed()).isEqualTo(3);
+                    MeterRegistry meters = context.getBean(MeterRegistry.class);
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "rentals", "operation", "delete",
+                            "state", "read").gauge().value()).isEqualTo(3);
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "processed").gauge().value())
+                            .isEqualTo(3);
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "skipped").gauge().value())
+                            .isZero();
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "failed").gauge().value())
+                            .isZero();
+                    assertThat(meters.get(MassProgressMetrics.RATE).gauge().value()).isPositive();
+                });
+    }
+
+    @Test
+    void theGaugesShowTheLatestRunOfEachAdapterAndOperation(TestTables tables) {
         runner(tables.uniqueName("rentals")).run(context -> {
             MassProgressMetrics progress = context.getBean(MassProgressMetrics.class);
             progress.listener("rentals").onProgress(new MassProgress("delete", 250, 240, 6, 4, Duration.ofSeconds(5)));
+            progress.listener("orders").onProgress(new MassProgress("clone", 10, 10, 0, 0, Duration.ofSeconds(1)));
             MeterRegistry meters = context.getBean(MeterRegistry.class);
             assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "rentals", "operation", "delete",
-                    "state", "read").gauge().value()).isEqualTo(250);
-            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "processed").gauge().value())
-                    .isEqualTo(240);
-            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "skipped").gauge().value()).isEqualTo(6);
-            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "failed").gauge().value()).isEqualTo(4);
-            assertThat(meters.get(MassProgressMetrics.RATE).gauge().value()).isEqualTo(50);
+                    "state", "failed").gauge().value()).isEqualTo(4);
+            assertThat(meters.get(MassProgressMetrics.RATE).tags("adapter", "rentals").gauge().value()).isEqualTo(50);
+            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "orders", "operation", "clone",
+                    "state", "processed").gauge().value()).isEqualTo(10);
         });
     }
 
