@@ -166,6 +166,36 @@ class AdapterMetricsTest {
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(AdapterCallMetrics.class));
     }
 
+    @Test
+    void withoutSpringBootsObservationSupportCallsAreStillTimed(TestTables tables) {
+        ToolkitRunners.toolkit().withConfiguration(AutoConfigurations.of(MetricsAutoConfiguration.class,
+                CompositeMeterRegistryAutoConfiguration.class, SimpleMetricsExportAutoConfiguration.class,
+                DynamoDbToolkitMetricsAutoConfiguration.class)).withPropertyValues(
+                        "dynamodb.toolkit.adapters.rentals.table=" + tables.uniqueName("rentals"),
+                        "dynamodb.toolkit.adapters.rentals.key-fields=state", "dynamodb.toolkit.provisioning=create")
+                .run(context -> {
+                    assertThat(context).doesNotHaveBean(io.micrometer.observation.ObservationRegistry.class);
+                    @SuppressWarnings("unchecked")
+                    Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+                    rentals.post(item("state", "TX"));
+                    assertThat(context.getBean(MeterRegistry.class).get(AdapterCallMetrics.OPERATION)
+                            .tags("operation", "PutItem").timer().count()).isEqualTo(1);
+                });
+    }
+
+    @Test
+    void backsOffForTheApplicationsMetricsBeans() {
+        AdapterCallMetrics calls = new AdapterCallMetrics(new AdapterTables(),
+                io.micrometer.observation.ObservationRegistry.NOOP,
+                new io.micrometer.core.instrument.simple.SimpleMeterRegistry(), false);
+        MassProgressMetrics progress = new MassProgressMetrics(new io.micrometer.core.instrument.simple.SimpleMeterRegistry());
+        ToolkitRunners.toolkit().withConfiguration(METRICS).withBean(AdapterCallMetrics.class, () -> calls)
+                .withBean(MassProgressMetrics.class, () -> progress).run(context -> {
+                    assertThat(context.getBean(AdapterCallMetrics.class)).isSameAs(calls);
+                    assertThat(context.getBean(MassProgressMetrics.class)).isSameAs(progress);
+                });
+    }
+
     private static Map<String, Object> item(Object... pairs) {
         Map<String, Object> item = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
