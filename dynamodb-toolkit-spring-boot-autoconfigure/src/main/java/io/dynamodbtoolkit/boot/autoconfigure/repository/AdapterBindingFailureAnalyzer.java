@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure.repository;
 
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.DeclarationMessage;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
@@ -35,7 +34,7 @@ class AdapterBindingFailureAnalyzer extends AbstractFailureAnalyzer<AdapterBindi
 
     /** @return the problem, without the list of adapters the description shows anyway */
     private static String problem(AdapterBindingException cause) {
-        String problem = DeclarationMessage.of(cause).problem();
+        String problem = cause.problem();
         int list = problem.indexOf("; the adapters are ");
         return list < 0 ? problem : problem.substring(0, list);
     }
