@@ -7,6 +7,8 @@ package io.dynamodbtoolkit;
 public class DeclarationException extends IllegalArgumentException {
 
     private final String property;
+    private final String problem;
+    private final String fix;
 
     /**
      * @param property the declaration property at fault, e.g. {@code keyFields[1].width}
@@ -16,10 +18,22 @@ public class DeclarationException extends IllegalArgumentException {
     public DeclarationException(String property, String problem, String fix) {
         super(property + ": " + problem + ". Fix: " + fix);
         this.property = property;
+        this.problem = problem;
+        this.fix = fix;
     }
 
     /** @return the declaration property at fault, e.g. {@code keyFields[1].width} */
     public String property() {
         return property;
+    }
+
+    /** @return what is wrong */
+    public String problem() {
+        return problem;
+    }
+
+    /** @return what to do about it */
+    public String fix() {
+        return fix;
     }
 }

@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.key.CompositeKey;
 import io.dynamodbtoolkit.key.KeyField;
+import io.dynamodbtoolkit.key.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -208,11 +209,29 @@ public final class IndexDeclaration {
                 throw new DeclarationException(property + ".sk", "multi-attribute keys are for global indexes",
                         "use one attribute or a composite as the sort key of a local index");
             }
+            requirePaddedNumbers(property + ".pk", partition);
+            requirePaddedNumbers(property + ".sk", sort);
             if (sort instanceof MarkerKeyPart) {
                 throw new DeclarationException(property + ".sk", "a marker is a partition key, not a sort key",
                         "declare the marker as the partition key and sort by an attribute");
             }
             return new IndexDeclaration(this);
+        }
+
+        private static void requirePaddedNumbers(String property, IndexKeyPart part) {
+            if (!(part instanceof CompositeKeyPart composite)) {
+                return;
+            }
+            List<KeyField> fields = composite.key().components();
+            for (int i = 0; i < fields.size(); i++) {
+                KeyField field = fields.get(i);
+                if (field.type() == KeyType.NUMBER && field.width() == null) {
+                    throw new DeclarationException(property + ".fields[" + i + "].width", "number field '"
+                            + field.name() + "' is part of composite key '" + composite.key().attributeName()
+                            + "' but has no width, so \"9\" would sort after \"10\"", "declare a width, e.g. "
+                            + "KeyField.number(\"" + field.name() + "\", 10)");
+                }
+            }
         }
     }
 }

@@ -183,6 +183,15 @@ class MembershipMaintenanceTest {
                 .isInstanceOf(DeclarationException.class).hasMessageContaining("outside the technicalPrefix");
     }
 
+    @Test
+    void aCompositeIndexKeyNeedsPaddedNumbers() {
+        assertThatThrownBy(() -> IndexDeclaration.global("by-year").partitionKey("fleet")
+                .sortComposite("_year", KeyField.number("year")).build())
+                .isInstanceOf(DeclarationException.class)
+                .hasMessageStartingWith("indexes.by-year.sk.fields[0].width: number field 'year' is part of "
+                        + "composite key '_year' but has no width");
+    }
+
     private List<Object> vins(IndexQuery query) {
         return vehicles.query(query, ListOptions.defaults()).items().stream().map(v -> v.get("vin")).toList();
     }

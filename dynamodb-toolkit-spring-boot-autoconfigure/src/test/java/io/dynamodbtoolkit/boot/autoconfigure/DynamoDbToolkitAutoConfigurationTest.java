@@ -13,15 +13,21 @@ import java.util.Map;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.adapter.Hooks;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.KeyFieldProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
 import io.dynamodbtoolkit.cursor.CursorCodec;
 import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.provision.TableProvisioner;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.support.DefaultListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -63,7 +69,7 @@ class DynamoDbToolkitAutoConfigurationTest {
     @Test
     void backsOffForApplicationOptionsAndProvisioner() {
         AdapterOptions options = AdapterOptions.defaults();
-        try (DynamoDbClient client = io.dynamodbtoolkit.test.DynamoDbEndpoint.shared().newClient()) {
+        try (DynamoDbClient client = DynamoDbEndpoint.shared().newClient()) {
             TableProvisioner provisioner = TableProvisioner.of(client);
             runner.withBean(AdapterOptions.class, () -> options).withBean(TableProvisioner.class, () -> provisioner)
                     .run(context -> {
@@ -75,8 +81,38 @@ class DynamoDbToolkitAutoConfigurationTest {
     }
 
     @Test
+    void backsOffForTheApplicationsDeclarationsFactoryAndProvisioning() {
+        AdapterDeclarations declarations = new AdapterDeclarations(new DynamoDbToolkitProperties(), List.of(),
+                new DefaultListableBeanFactory());
+        AdapterDeclarations own = new AdapterDeclarations(propertiesOf("own-", "rentals", "state"), List.of(),
+                new DefaultListableBeanFactory());
+        try (DynamoDbClient client = DynamoDbEndpoint.shared().newClient()) {
+            runner.withBean(AdapterDeclarations.class, () -> declarations)
+                    .withBean(AdapterBeanRegistrar.PROVISIONING_BEAN_NAME, String.class, () -> "provisioned elsewhere")
+                    .withBean(AdapterBeanRegistrar.FACTORY_BEAN_NAME, AdapterFactory.class,
+                            () -> new AdapterFactory(own, client, AdapterOptions.defaults()))
+                    .run(context -> {
+                        assertThat(context).hasNotFailed();
+                        assertThat(context.getBean(AdapterDeclarations.class)).isSameAs(declarations);
+                        assertThat(context.getBean(AdapterBeanRegistrar.PROVISIONING_BEAN_NAME))
+                                .isEqualTo("provisioned elsewhere");
+                        assertThat(context.getBean("rentals", Adapter.class).table()).isEqualTo("own-rentals");
+                    });
+        }
+    }
+
+    private static DynamoDbToolkitProperties propertiesOf(String tablePrefix, String adapter, String keyField) {
+        DynamoDbToolkitProperties properties = new DynamoDbToolkitProperties();
+        properties.setTablePrefix(tablePrefix);
+        AdapterProperties adapterProperties = new AdapterProperties();
+        adapterProperties.setKeyFields(List.of(KeyFieldProperties.valueOf(keyField)));
+        properties.getAdapters().put(adapter, adapterProperties);
+        return properties;
+    }
+
+    @Test
     void usesTheApplicationsOwnClientInsteadOfSpringCloudAws() {
-        DynamoDbClient mine = io.dynamodbtoolkit.test.DynamoDbEndpoint.shared().newClient();
+        DynamoDbClient mine = DynamoDbEndpoint.shared().newClient();
         new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(
                 EmbeddedDynamoDbAutoConfiguration.class, DynamoDbToolkitAutoConfiguration.class))
                 .withClassLoader(new FilteredClassLoader("io.awspring.cloud"))

@@ -102,10 +102,9 @@ public class AdapterDeclarations {
 
     private static InvalidAdapterDeclarationException invalid(String adapter, ConfigurationPropertyNames names,
             DeclarationException error, String origin) {
-        DeclarationMessage message = DeclarationMessage.of(error);
         String property = names == null ? null : names.translate(error.property());
         return new InvalidAdapterDeclarationException(adapter, property != null ? property
-                : error.property() + origin, message.problem(), message.fix(), error);
+                : error.property() + origin, error.problem(), error.fix(), error);
     }
 
     private static Membership membershipBean(ListableBeanFactory beanFactory, String property, String name) {

@@ -17,7 +17,6 @@ class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationExce
         if (cause instanceof AdapterBindingException) {
             return null;
         }
-        DeclarationMessage message = DeclarationMessage.of(cause);
         String nl = System.lineSeparator();
         StringBuilder description = new StringBuilder();
         if (cause instanceof InvalidAdapterDeclarationException invalid) {
@@ -27,9 +26,9 @@ class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationExce
             description.append("A DynamoDB toolkit declaration cannot work.");
         }
         description.append(nl).append(nl).append("    Property: ").append(cause.property())
-                .append(nl).append("    Problem:  ").append(message.problem());
-        StringBuilder action = new StringBuilder(message.fix().isEmpty() ? "Correct the declaration"
-                : capitalized(message.fix()));
+                .append(nl).append("    Problem:  ").append(cause.problem());
+        StringBuilder action = new StringBuilder(cause.fix().isEmpty() ? "Correct the declaration"
+                : capitalized(cause.fix()));
         if (cause.property().startsWith(DynamoDbToolkitProperties.PREFIX + ".")) {
             action.append(" (set ").append(cause.property()).append(" in the application's configuration)");
         }

@@ -10,10 +10,6 @@ public class InvalidAdapterDeclarationException extends DeclarationException {
 
     /** The adapter at fault. */
     private final String adapterName;
-    /** What is wrong. */
-    private final String problem;
-    /** What to do about it. */
-    private final String fix;
 
     /**
      * @param adapterName the adapter
@@ -26,8 +22,6 @@ public class InvalidAdapterDeclarationException extends DeclarationException {
             Throwable cause) {
         super(property, problem, fix);
         this.adapterName = adapterName;
-        this.problem = problem;
-        this.fix = fix;
         if (cause != null) {
             initCause(cause);
         }
@@ -38,13 +32,5 @@ public class InvalidAdapterDeclarationException extends DeclarationException {
         return adapterName;
     }
 
-    /** @return what is wrong */
-    public String problem() {
-        return problem;
-    }
 
-    /** @return what to do about it */
-    public String fix() {
-        return fix;
-    }
 }

@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure.repository;
 
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.DeclarationMessage;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
@@ -15,7 +14,7 @@ class AdapterBindingFailureAnalyzer extends AbstractFailureAnalyzer<AdapterBindi
         String repository = cause.repositoryInterface().getName();
         StringBuilder description = new StringBuilder("The repository ").append(repository)
                 .append(cause.requestedName() == null ? "" : " (@AdapterName(\"" + cause.requestedName() + "\"))")
-                .append(" cannot be bound to an adapter: ").append(DeclarationMessage.of(cause).problem())
+                .append(" cannot be bound to an adapter: ").append(problem(cause))
                 .append('.').append(nl).append(nl);
         if (cause.availableAdapters().isEmpty()) {
             description.append("The application has no adapters.");
@@ -31,5 +30,12 @@ class AdapterBindingFailureAnalyzer extends AbstractFailureAnalyzer<AdapterBindi
                         + " of that name" + (cause.availableAdapters().isEmpty() ? "."
                                 : ", or name one of the adapters above in @AdapterName.");
         return new FailureAnalysis(description.toString(), action, cause);
+    }
+
+    /** @return the problem, without the list of adapters the description shows anyway */
+    private static String problem(AdapterBindingException cause) {
+        String problem = cause.problem();
+        int list = problem.indexOf("; the adapters are ");
+        return list < 0 ? problem : problem.substring(0, list);
     }
 }

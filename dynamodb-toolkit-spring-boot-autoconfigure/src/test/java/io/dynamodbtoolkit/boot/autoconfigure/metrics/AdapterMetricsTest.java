@@ -14,7 +14,10 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassProgress;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -113,17 +116,42 @@ class AdapterMetricsTest {
 
     @Test
     void massOperationProgressIsPublishedAsGauges(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withPropertyValues("dynamodb.toolkit.adapters.rentals.cascades=true")
+                .run(context -> {
+                    @SuppressWarnings("unchecked")
+                    Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+                    rentals.post(item("state", "TX"));
+                    rentals.post(item("state", "TX", "facility", "Dallas"));
+                    rentals.post(item("state", "TX", "facility", "Austin"));
+                    MassProgressMetrics progress = context.getBean(MassProgressMetrics.class);
+                    MassResult result = MassOperations.of(rentals).deleteAllUnder(KeyValues.of("state", "TX"),
+                            MassOptions.defaults().withListener(progress.listener("rentals")));
+                    assertThat(result.processed()).isEqualTo(3);
+                    MeterRegistry meters = context.getBean(MeterRegistry.class);
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "rentals", "operation", "delete",
+                            "state", "read").gauge().value()).isEqualTo(3);
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "processed").gauge().value())
+                            .isEqualTo(3);
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "skipped").gauge().value())
+                            .isZero();
+                    assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "failed").gauge().value())
+                            .isZero();
+                    assertThat(meters.get(MassProgressMetrics.RATE).gauge().value()).isPositive();
+                });
+    }
+
+    @Test
+    void theGaugesShowTheLatestRunOfEachAdapterAndOperation(TestTables tables) {
         runner(tables.uniqueName("rentals")).run(context -> {
             MassProgressMetrics progress = context.getBean(MassProgressMetrics.class);
             progress.listener("rentals").onProgress(new MassProgress("delete", 250, 240, 6, 4, Duration.ofSeconds(5)));
+            progress.listener("orders").onProgress(new MassProgress("clone", 10, 10, 0, 0, Duration.ofSeconds(1)));
             MeterRegistry meters = context.getBean(MeterRegistry.class);
             assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "rentals", "operation", "delete",
-                    "state", "read").gauge().value()).isEqualTo(250);
-            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "processed").gauge().value())
-                    .isEqualTo(240);
-            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "skipped").gauge().value()).isEqualTo(6);
-            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("state", "failed").gauge().value()).isEqualTo(4);
-            assertThat(meters.get(MassProgressMetrics.RATE).gauge().value()).isEqualTo(50);
+                    "state", "failed").gauge().value()).isEqualTo(4);
+            assertThat(meters.get(MassProgressMetrics.RATE).tags("adapter", "rentals").gauge().value()).isEqualTo(50);
+            assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "orders", "operation", "clone",
+                    "state", "processed").gauge().value()).isEqualTo(10);
         });
     }
 
@@ -136,6 +164,36 @@ class AdapterMetricsTest {
         ToolkitRunners.toolkit().withConfiguration(METRICS)
                 .withClassLoader(new FilteredClassLoader("io.micrometer.core"))
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(AdapterCallMetrics.class));
+    }
+
+    @Test
+    void withoutSpringBootsObservationSupportCallsAreStillTimed(TestTables tables) {
+        ToolkitRunners.toolkit().withConfiguration(AutoConfigurations.of(MetricsAutoConfiguration.class,
+                CompositeMeterRegistryAutoConfiguration.class, SimpleMetricsExportAutoConfiguration.class,
+                DynamoDbToolkitMetricsAutoConfiguration.class)).withPropertyValues(
+                        "dynamodb.toolkit.adapters.rentals.table=" + tables.uniqueName("rentals"),
+                        "dynamodb.toolkit.adapters.rentals.key-fields=state", "dynamodb.toolkit.provisioning=create")
+                .run(context -> {
+                    assertThat(context).doesNotHaveBean(io.micrometer.observation.ObservationRegistry.class);
+                    @SuppressWarnings("unchecked")
+                    Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+                    rentals.post(item("state", "TX"));
+                    assertThat(context.getBean(MeterRegistry.class).get(AdapterCallMetrics.OPERATION)
+                            .tags("operation", "PutItem").timer().count()).isEqualTo(1);
+                });
+    }
+
+    @Test
+    void backsOffForTheApplicationsMetricsBeans() {
+        AdapterCallMetrics calls = new AdapterCallMetrics(new AdapterTables(),
+                io.micrometer.observation.ObservationRegistry.NOOP,
+                new io.micrometer.core.instrument.simple.SimpleMeterRegistry(), false);
+        MassProgressMetrics progress = new MassProgressMetrics(new io.micrometer.core.instrument.simple.SimpleMeterRegistry());
+        ToolkitRunners.toolkit().withConfiguration(METRICS).withBean(AdapterCallMetrics.class, () -> calls)
+                .withBean(MassProgressMetrics.class, () -> progress).run(context -> {
+                    assertThat(context.getBean(AdapterCallMetrics.class)).isSameAs(calls);
+                    assertThat(context.getBean(MassProgressMetrics.class)).isSameAs(progress);
+                });
     }
 
     private static Map<String, Object> item(Object... pairs) {

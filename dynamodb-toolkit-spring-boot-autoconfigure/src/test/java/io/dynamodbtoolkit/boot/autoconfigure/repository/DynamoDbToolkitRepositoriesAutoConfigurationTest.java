@@ -82,7 +82,8 @@ class DynamoDbToolkitRepositoriesAutoConfigurationTest {
             FailureAnalysis analysis = FailureAnalyses.of(context);
             assertThat(analysis.getDescription()).startsWith("The repository "
                     + "io.dynamodbtoolkit.boot.autoconfigure.repository.unbound.UnboundRepository "
-                    + "(@AdapterName(\"nope\")) cannot be bound to an adapter: no adapter is named 'nope'")
+                    + "(@AdapterName(\"nope\")) cannot be bound to an adapter: no adapter is named 'nope'."
+                    + System.lineSeparator())
                     .contains("The application's adapters:")
                     .contains("    - 'rentals' (Adapter bean 'rentals', table " + table + ")");
             assertThat(analysis.getAction()).isEqualTo("Configure the adapter under dynamodb.toolkit.adapters.nope "

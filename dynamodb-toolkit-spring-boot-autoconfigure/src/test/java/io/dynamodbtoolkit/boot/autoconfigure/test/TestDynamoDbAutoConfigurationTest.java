@@ -50,6 +50,14 @@ class TestDynamoDbAutoConfigurationTest {
     }
 
     @Test
+    void aClientOfTheTestReplacesTheTestServer() {
+        try (DynamoDbClient mine = DynamoDbEndpoint.shared().newClient()) {
+            runner.withBean(DynamoDbClient.class, () -> mine)
+                    .run(context -> assertThat(context.getBean(DynamoDbClient.class)).isSameAs(mine));
+        }
+    }
+
+    @Test
     void aServiceConnectionReplacesTheTestServer() {
         runner.withPropertyValues("dynamodb.toolkit.provisioning=none")
                 .withBean(AwsConnectionDetails.class, () -> new AwsConnectionDetails() {

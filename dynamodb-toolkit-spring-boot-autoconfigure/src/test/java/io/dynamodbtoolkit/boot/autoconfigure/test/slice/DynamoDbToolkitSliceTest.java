@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
 import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
@@ -15,7 +16,7 @@ import org.springframework.test.context.ActiveProfiles;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
-/** The slice starts the toolkit on the test server, with tables of its own. */
+/** The slice starts the toolkit and the application's repositories on the test server, with tables of its own. */
 @DynamoDbToolkitTest(properties = "dynamodb.toolkit.adapters.rentals.ttl-attribute=expiresAt")
 @ActiveProfiles("slice")
 class DynamoDbToolkitSliceTest {
@@ -29,12 +30,22 @@ class DynamoDbToolkitSliceTest {
     @Autowired
     private DynamoDbClient client;
 
+    @Autowired
+    private SliceRentalRepository repository;
+
     @Test
     void onlyTheToolkitAndAdapterCustomizersAreStarted() {
         assertThat(context.getBeanNamesForType(UnrelatedService.class)).isEmpty();
         assertThat(context.getBeanNamesForType(CascadingRentals.class)).hasSize(1);
         assertThat(rentals.declaration().cascades()).isTrue();
         assertThat(rentals.declaration().ttlAttribute()).hasValue("expiresAt");
+    }
+
+    @Test
+    void repositoriesOfTheApplicationAreThere() {
+        repository.save(new RentalRow.State("CA", "California"));
+        repository.save(new RentalRow.Facility("CA", "Fresno", "Fresno"));
+        assertThat(repository.findUnder("CA")).containsExactly(new RentalRow.Facility("CA", "Fresno", "Fresno"));
     }
 
     @Test

@@ -1,0 +1,18 @@
+package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
+
+import java.util.List;
+
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+
+/** A repository of the slice's application. */
+@AdapterName("rentals")
+public interface SliceRentalRepository extends HierarchicalRepository<RentalRow> {
+
+    /**
+     * @param state the state
+     * @return its facilities and vehicles
+     */
+    List<RentalRow> findUnder(String state);
+}
