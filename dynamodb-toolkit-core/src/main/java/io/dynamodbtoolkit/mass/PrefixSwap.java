@@ -28,11 +28,13 @@ public final class PrefixSwap implements UnaryOperator<Map<String, AttributeValu
     }
 
     /**
-     * @throws InvalidKeyException when the two do not name the same key fields (contiguous from the first)
+     * @throws InvalidKeyException when the two do not name the same key fields (contiguous from the first), or the
+     *                             target cannot be a key (e.g. a value holds the separator), before anything is read
      */
     public static PrefixSwap of(KeyModel keys, KeyValues from, KeyValues to) {
         Map<String, AttributeValue> fromValues = keys.keyFieldAttributes(from);
         Map<String, AttributeValue> toValues = keys.keyFieldAttributes(to);
+        keys.primaryKey(to);
         if (!fromValues.keySet().equals(toValues.keySet())) {
             throw new InvalidKeyException("A prefix swap replaces the same key fields: " + fromValues.keySet()
                     + " cannot become " + toValues.keySet());

@@ -145,6 +145,17 @@ class CascadeTest {
     }
 
     @Test
+    void aTargetThatCannotBeAKeyIsRefusedBeforeAnythingIsRead(RequestLog log) {
+        log.clear();
+
+        assertThatThrownBy(() -> mass.cloneAllUnder(DALLAS, KeyValues.of("state", "TX", "facility", "Aus|tin"),
+                MassOptions.defaults()))
+                .isInstanceOf(io.dynamodbtoolkit.key.InvalidKeyException.class)
+                .hasMessageContaining("contains the key separator");
+        assertThat(log.calls()).isEmpty();
+    }
+
+    @Test
     void cascadesMustBeDeclared(TestTables tables) {
         Adapter<Map<String, Object>> plain = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
                 .table(rentals.table()).keys(KEYS).build(), client);

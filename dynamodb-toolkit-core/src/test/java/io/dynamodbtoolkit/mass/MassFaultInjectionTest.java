@@ -66,7 +66,10 @@ class MassFaultInjectionTest {
         FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(20_000).unprocessedItemsRate(0.3)
                 .unprocessedKeysRate(0.3).throttlingRate(0.1).wrap(client);
         Crashes crashes = new Crashes(faulty, new Random(7));
-        RetryPolicy retries = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(20));
+        // 15 attempts without progress rather than 8: at 8, one of the thousands of calls this run makes gives up
+        // by bad luck now and then (40% of calls fault, and a fully unprocessed batch is no progress)
+        RetryPolicy retries = RetryPolicy.DEFAULT.withMaxAttempts(15).withDelays(Duration.ofMillis(1),
+                Duration.ofMillis(20));
         Adapter<Map<String, Object>> moving = Adapter.create(declaration, crashes.client(),
                 AdapterOptions.defaults().withRetryPolicy(retries));
         MassOperations<Map<String, Object>> mass = MassOperations.of(moving);
