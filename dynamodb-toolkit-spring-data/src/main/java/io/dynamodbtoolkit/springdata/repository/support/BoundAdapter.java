@@ -159,7 +159,7 @@ public final class BoundAdapter<T> {
         Map<String, AttributeValue> converted = new LinkedHashMap<>();
         changes.forEach((name, value) -> converted.put(name, value == null ? AttributeValue.fromNul(true)
                 : mapper.converter().writeValue(value)));
-        return entity(attributes.patch(scope.apply(key), converted, Update.empty(), WriteOptions.defaults()));
+        return entity(attributes.patch(storeKey(key), converted, Update.empty(), WriteOptions.defaults()));
     }
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
@@ -170,12 +170,12 @@ public final class BoundAdapter<T> {
 
     /** Reads, changes and writes back only what changed. */
     public T edit(KeyValues key, UnaryOperator<T> change) {
-        return entities.edit(scope.apply(key), audited(change)).item();
+        return entities.edit(storeKey(key), audited(change)).item();
     }
 
     /** Deletes by key, idempotently. @return whether an item was deleted */
     public boolean delete(KeyValues key) {
-        return attributes.delete(scope.apply(key));
+        return attributes.delete(storeKey(key));
     }
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
@@ -192,7 +192,7 @@ public final class BoundAdapter<T> {
     /** Deletes many items by key in batches. */
     public void deleteAll(Iterable<KeyValues> keys) {
         List<KeyValues> scoped = new ArrayList<>();
-        keys.forEach(key -> scoped.add(scope.apply(key)));
+        keys.forEach(key -> scoped.add(storeKey(key)));
         attributes.deleteAll(scoped);
     }
 
@@ -205,19 +205,19 @@ public final class BoundAdapter<T> {
 
     /** @return the item with this key */
     public Optional<T> get(KeyValues key) {
-        return reads.get(scope.apply(key));
+        return reads.get(storeKey(key));
     }
 
     /** @return whether an item has this key (reading its key attributes only) */
     public boolean exists(KeyValues key) {
-        return attributes.get(scope.apply(key), ReadOptions.defaults().withFields(keys().partitionField().name()))
+        return attributes.get(storeKey(key), ReadOptions.defaults().withFields(keys().partitionField().name()))
                 .isPresent();
     }
 
     /** @return the items with these keys, in key order, absent ones left out */
     public List<T> getAll(List<KeyValues> keys) {
         List<T> found = new ArrayList<>(keys.size());
-        for (T item : reads.getAll(keys.stream().map(scope::apply).toList(), ReadOptions.defaults())) {
+        for (T item : reads.getAll(keys.stream().map(this::storeKey).toList(), ReadOptions.defaults())) {
             if (item != null) {
                 found.add(item);
             }
@@ -225,9 +225,19 @@ public final class BoundAdapter<T> {
         return found;
     }
 
+    /**
+     * @return key values as the store holds them, within the current scope: domain values (instants, enums, value
+     *         types) converted like entity properties, so a key reads the same whichever way it is given
+     */
+    public KeyValues storeKey(KeyValues key) {
+        Map<String, Object> converted = new LinkedHashMap<>();
+        key.asMap().forEach((field, value) -> converted.put(field, mapper.converter().writeValue(value)));
+        return scope.apply(KeyValues.of(converted));
+    }
+
     /** @return a subtree query on the scoped node */
     public SubtreeQuery subtree(SubtreeShape shape, KeyValues node, String prefix) {
-        KeyValues scoped = scope.apply(node);
+        KeyValues scoped = storeKey(node);
         return switch (shape) {
             case CHILDREN -> SubtreeQuery.children(scoped);
             case SELF_AND_DESCENDANTS -> SubtreeQuery.selfAndDescendants(scoped);
