@@ -65,26 +65,13 @@ interface PageSource {
                 shown.names(), shown.values()) + (shown.filterExpression() == null ? "" : " FILTER "
                         + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values())));
         String fingerprint = fingerprint(expressions.projection(null).render());
-        return new PageSource() {
-            @Override
-            public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
-                QueryRequest request = (countOnly ? countTemplate : template).toBuilder()
-                        .exclusiveStartKey(startKey).limit(limit).build();
-                QueryResponse response = retries.call(() -> client.query(request));
-                return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
-                        response.scannedCount(), units(response.consumedCapacity()));
-            }
-
-            @Override
-            public String description() {
-                return description.get();
-            }
-
-            @Override
-            public String fingerprint() {
-                return fingerprint;
-            }
-        };
+        return new Parts((startKey, limit, countOnly) -> {
+            QueryRequest request = (countOnly ? countTemplate : template).toBuilder().exclusiveStartKey(startKey)
+                    .limit(limit).build();
+            QueryResponse response = retries.call(() -> client.query(request));
+            return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
+                    response.scannedCount(), units(response.consumedCapacity()));
+        }, description, fingerprint);
     }
 
     /** A Scan, rendered once, re-sent with each start key and limit. */
@@ -97,26 +84,40 @@ interface PageSource {
         Supplier<String> description = memoized(() -> "SCAN" + (shown.filterExpression() == null ? ""
                 : " FILTER " + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values())));
         String fingerprint = fingerprint(expressions.projection(null).render());
-        return new PageSource() {
-            @Override
-            public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
-                ScanRequest request = (countOnly ? countTemplate : template).toBuilder()
-                        .exclusiveStartKey(startKey).limit(limit).build();
-                ScanResponse response = retries.call(() -> client.scan(request));
-                return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
-                        response.scannedCount(), units(response.consumedCapacity()));
-            }
+        return new Parts((startKey, limit, countOnly) -> {
+            ScanRequest request = (countOnly ? countTemplate : template).toBuilder().exclusiveStartKey(startKey)
+                    .limit(limit).build();
+            ScanResponse response = retries.call(() -> client.scan(request));
+            return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
+                    response.scannedCount(), units(response.consumedCapacity()));
+        }, description, fingerprint);
+    }
 
-            @Override
-            public String description() {
-                return description.get();
-            }
+    /**
+     * A page source from its parts.
+     *
+     * @param fetcher     sends one request
+     * @param describer   renders the description on first use
+     * @param fingerprint what identifies the result set
+     */
+    record Parts(Fetcher fetcher, Supplier<String> describer, String fingerprint) implements PageSource {
 
-            @Override
-            public String fingerprint() {
-                return fingerprint;
-            }
-        };
+        @Override
+        public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
+            return fetcher.fetch(startKey, limit, countOnly);
+        }
+
+        @Override
+        public String description() {
+            return describer.get();
+        }
+    }
+
+    /** Sends one page's request. */
+    @FunctionalInterface
+    interface Fetcher {
+        /** @see PageSource#fetch */
+        Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
     }
 
     private static String fingerprint(RenderedExpressions shown) {
