@@ -113,7 +113,8 @@ public final class Adapter<T> {
 
     /** Creates an item. @throws ItemAlreadyExistsException when one with its key exists */
     public WriteResult<T> post(T item, WriteOptions options) {
-        return result(writes.post(toAttributes(item), WriteKind.POST, options));
+        Map<String, AttributeValue> attributes = toAttributes(item);
+        return written(writes.post(attributes, WriteKind.POST, options), item, attributes);
     }
 
     /**
@@ -128,7 +129,8 @@ public final class Adapter<T> {
 
     /** Replaces an existing item; see {@link #put(Object)}. */
     public WriteResult<T> put(T item, WriteOptions options) {
-        return result(writes.replace(toAttributes(item), WriteKind.PUT, options));
+        Map<String, AttributeValue> attributes = toAttributes(item);
+        return written(writes.replace(attributes, WriteKind.PUT, options), item, attributes);
     }
 
     /**
@@ -141,7 +143,8 @@ public final class Adapter<T> {
 
     /** Creates or replaces an item; see {@link #putForce(Object)}. */
     public WriteResult<T> putForce(T item, WriteOptions options) {
-        return result(writes.createOrReplace(toAttributes(item), options));
+        Map<String, AttributeValue> attributes = toAttributes(item);
+        return written(writes.createOrReplace(attributes, options), item, attributes);
     }
 
     /**
@@ -407,9 +410,24 @@ public final class Adapter<T> {
         return writes.move(keys().primaryKeyOf(stored), version, target);
     }
 
+    /**
+     * The result of writing a caller's item: the item as written is the caller's own object when the write wrote
+     * its attributes as given, else the written attributes mapped back.
+     */
+    private WriteResult<T> written(RawWrite write, T item, Map<String, AttributeValue> attributes) {
+        if (!context.preparer().writtenAsGiven(write.item(), attributes)) {
+            return result(write);
+        }
+        return new WriteResult<>(() -> item, () -> returned(write), write.written());
+    }
+
+    private Map<String, AttributeValue> returned(RawWrite write) {
+        return write.returned().isEmpty() ? Map.of() : context.preparer().revive(write.returned());
+    }
+
     private WriteResult<T> result(RawWrite write) {
         return new WriteResult<>(() -> write.item() == null ? null : toItem(write.item()),
-                () -> write.returned().isEmpty() ? Map.of() : context.preparer().revive(write.returned()),
+                () -> returned(write),
                 write.written());
     }
 

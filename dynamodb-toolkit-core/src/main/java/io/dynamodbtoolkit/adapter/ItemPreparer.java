@@ -19,12 +19,16 @@ final class ItemPreparer {
     private final Hooks hooks;
     private final IndexSet indexes;
     private final Clock clock;
+    /** Whether a write adds nothing to an item beyond its own attributes (no composed key, type, index or hook). */
+    private final boolean addsNothing;
 
     ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, Clock clock) {
         this.keys = keys;
         this.hooks = hooks;
         this.indexes = indexes;
         this.clock = clock;
+        this.addsNothing = keys.structuralKey().isEmpty() && keys.typeField().isEmpty() && indexes.isEmpty()
+                && hooks.prepare() == null;
     }
 
     /**
@@ -43,9 +47,18 @@ final class ItemPreparer {
         return prepared;
     }
 
-    /** Like {@link #prepareFull} but without running the validator (for baselines that are not written). */
+    /**
+     * Like {@link #prepareFull} but without running the validator (for baselines that are not written). When the
+     * write adds nothing to the input, the prepared item is the input map itself (see {@link #writtenAsGiven}).
+     */
     PreparedItem deriveFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
             AttributeValue createdAt) {
+        if (version == null && createdAt == null && addsNothing && isPlain(input)) {
+            KeyModel.ItemKey itemKey = keys.storedItemKey(input);
+            if (itemKey != null) {
+                return new PreparedItem(input, itemKey.primaryKey());
+            }
+        }
         Map<String, AttributeValue> item = new LinkedHashMap<>(capacityFor(input.size() + 4));
         input.forEach((name, value) -> {
             if (!keys.isTechnical(name) && !isNull(value)) {
@@ -121,6 +134,26 @@ final class ItemPreparer {
     /** @return the created-at value for a new item, or null when no created-at field is declared */
     AttributeValue now() {
         return keys.createdAtField().isPresent() ? AttributeValue.fromN(Long.toString(clock.millis())) : null;
+    }
+
+    /**
+     * @param written the attributes a write wrote
+     * @param input   the caller's attributes
+     * @return whether the write wrote the caller's attributes as given and reading them back changes nothing (no
+     *         revive hook), so that the item as written is the caller's own item
+     */
+    boolean writtenAsGiven(Map<String, AttributeValue> written, Map<String, AttributeValue> input) {
+        return written == input && hooks.revive() == null;
+    }
+
+    /** @return whether attributes hold neither technical fields nor nulls, so a write keeps every one as it is */
+    private boolean isPlain(Map<String, AttributeValue> input) {
+        for (Map.Entry<String, AttributeValue> attribute : input.entrySet()) {
+            if (isNull(attribute.getValue()) || keys.isTechnical(attribute.getKey())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return a map capacity holding {@code entries} without rehashing */

@@ -28,7 +28,9 @@ public final class WriteResult<T> {
 
     /**
      * @return the item as written (revived), or for deletes the item removed when DynamoDB returned it; null when
-     *         there is nothing to show (e.g. an idempotent delete of an absent item)
+     *         there is nothing to show (e.g. an idempotent delete of an absent item). A post, put or put-force that
+     *         wrote the caller's item exactly as given (no composed key, type field, managed field, index
+     *         attribute or hook) returns the caller's own object.
      */
     public synchronized T item() {
         if (mappedItem == null) {

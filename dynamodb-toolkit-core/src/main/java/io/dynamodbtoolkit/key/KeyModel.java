@@ -290,6 +290,20 @@ public final class KeyModel {
      * @throws InvalidKeyException as {@link #keyValuesOf} and {@link #primaryKey} would
      */
     public ItemKey normalizeItemKey(Map<String, AttributeValue> item) {
+        return itemKey(item, true);
+    }
+
+    /**
+     * Like {@link #normalizeItemKey} but never changes the item: its primary key and depth when its key fields are
+     * already in their typed attribute form, else null (then the item needs {@link #normalizeItemKey}).
+     *
+     * @throws InvalidKeyException as {@link #normalizeItemKey} would
+     */
+    public ItemKey storedItemKey(Map<String, AttributeValue> item) {
+        return itemKey(item, false);
+    }
+
+    private ItemKey itemKey(Map<String, AttributeValue> item, boolean rewrite) {
         int size = keyFields.size();
         List<Object> components = new ArrayList<>(size);
         for (KeyField field : keyFields) {
@@ -317,6 +331,9 @@ public final class KeyModel {
             AttributeValue given = (AttributeValue) components.get(i);
             AttributeValue typed = KeyValueCodec.toAttributeValue(field, given);
             if (!typed.equals(given)) {
+                if (!rewrite) {
+                    return null;
+                }
                 item.put(field.name(), typed);
             }
             if (i == 0) {
