@@ -40,15 +40,27 @@ public final class MassOperations<T> {
     private final StoredItems<T> stored;
     private final MassRunner runner;
 
-    private MassOperations(Adapter<T> adapter) {
+    private final MassProgressListener listener;
+
+    private MassOperations(Adapter<T> adapter, MassProgressListener listener) {
         this.adapter = adapter;
         this.stored = adapter.stored();
-        this.runner = new MassRunner(stored, adapter.table());
+        this.listener = listener;
+        this.runner = new MassRunner(stored, adapter.declaration().name(), adapter.table(), listener);
     }
 
     /** @return the mass operations of an adapter */
     public static <T> MassOperations<T> of(Adapter<T> adapter) {
-        return new MassOperations<>(Objects.requireNonNull(adapter, "adapter"));
+        return new MassOperations<>(Objects.requireNonNull(adapter, "adapter"), MassProgressListener.NONE);
+    }
+
+    /**
+     * @param progress hears the progress of every run of the copy (e.g. gauges), besides the listener each run's
+     *                 {@link MassOptions} names
+     * @return a copy reporting to a listener as well
+     */
+    public MassOperations<T> withListener(MassProgressListener progress) {
+        return new MassOperations<>(adapter, listener.andThen(Objects.requireNonNull(progress, "progress")));
     }
 
     /**

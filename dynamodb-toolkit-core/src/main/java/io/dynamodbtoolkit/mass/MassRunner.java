@@ -26,11 +26,21 @@ final class MassRunner {
     private static final Duration LOG_EVERY = Duration.ofSeconds(10);
 
     private final StoredItems<?> stored;
+    private final String adapter;
     private final String table;
+    private final MassProgressListener listener;
 
-    MassRunner(StoredItems<?> stored, String table) {
+    /**
+     * @param stored   the adapter's stored items
+     * @param adapter  the adapter's name, for progress
+     * @param table    the table, for the log
+     * @param listener hears the progress of every run, besides each run's own listener
+     */
+    MassRunner(StoredItems<?> stored, String adapter, String table, MassProgressListener listener) {
         this.stored = stored;
+        this.adapter = adapter;
         this.table = table;
+        this.listener = listener;
     }
 
     /**
@@ -59,7 +69,8 @@ final class MassRunner {
             }
             processor.process(wholeItems(scope, page.items()), tally);
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            MassProgress progress = tally.progress(operation, elapsed);
+            MassProgress progress = tally.progress(adapter, operation, elapsed);
+            listener.onProgress(progress);
             options.listener().onProgress(progress);
             if (System.nanoTime() - lastLog >= LOG_EVERY.toNanos()) {
                 lastLog = System.nanoTime();

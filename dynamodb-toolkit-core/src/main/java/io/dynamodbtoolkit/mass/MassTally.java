@@ -41,8 +41,8 @@ final class MassTally {
         return read.get();
     }
 
-    MassProgress progress(String operation, Duration elapsed) {
-        return new MassProgress(operation, read.get(), processed.get(), skipped.get(),
+    MassProgress progress(String adapter, String operation, Duration elapsed) {
+        return new MassProgress(adapter, operation, read.get(), processed.get(), skipped.get(),
                 failed.size() + (long) conflicts.size(), elapsed);
     }
 

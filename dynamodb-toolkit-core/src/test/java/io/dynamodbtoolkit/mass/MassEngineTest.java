@@ -160,6 +160,23 @@ class MassEngineTest {
         assertThat(reports.get(2).read()).isEqualTo(60);
         assertThat(reports.get(2).processed()).isEqualTo(60);
         assertThat(reports.get(2).operation()).isEqualTo("delete");
+        assertThat(reports.get(2).adapter()).isEqualTo(fleet.table());
+    }
+
+    @Test
+    void aListenerOfTheOperationsHearsEveryRunBesidesTheRunsOwn() {
+        List<MassProgress> everyRun = new ArrayList<>();
+        List<MassProgress> second = new ArrayList<>();
+        List<MassProgress> alsoEveryRun = new ArrayList<>();
+        MassOperations<Map<String, Object>> observed = mass.withListener(everyRun::add).withListener(alsoEveryRun::add);
+
+        observed.clone(everythingInFleet(), toFleet("B"), MassOptions.defaults().withPageSize(30));
+        observed.delete(everythingInFleet(), MassOptions.defaults().withPageSize(30).withListener(second::add));
+
+        assertThat(everyRun).extracting(MassProgress::operation).containsExactly("clone", "clone", "delete", "delete");
+        assertThat(alsoEveryRun).isEqualTo(everyRun);
+        assertThat(second).isEqualTo(everyRun.subList(2, 4));
+        assertThat(everyRun.get(3).processed()).isEqualTo(60);
     }
 
     @Test

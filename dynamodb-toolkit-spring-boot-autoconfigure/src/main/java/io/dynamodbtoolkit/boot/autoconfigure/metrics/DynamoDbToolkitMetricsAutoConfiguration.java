@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -14,6 +15,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Role;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 
 /**
@@ -35,11 +37,13 @@ import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 public class DynamoDbToolkitMetricsAutoConfiguration {
 
     @Bean
+    @Role(BeanDefinition.ROLE_INFRASTRUCTURE)
     static AdapterTables dynamoDbToolkitAdapterTables() {
         return new AdapterTables();
     }
 
     @Bean
+    @Role(BeanDefinition.ROLE_INFRASTRUCTURE)
     static AdapterRegistrationPostProcessor dynamoDbToolkitAdapterRegistrationPostProcessor(AdapterTables tables) {
         return new AdapterRegistrationPostProcessor(tables);
     }

@@ -13,10 +13,11 @@ import io.micrometer.core.instrument.Tags;
 
 /**
  * Gauges of mass-operation progress: for each adapter and operation, the latest run's items read, processed,
- * skipped and failed ({@value #ITEMS}, tagged {@code state}) and its read rate ({@value #RATE}). Hand a run its
- * listener: {@code MassOptions.defaults().withListener(massProgressMetrics.listener("rentals"))}.
+ * skipped and failed ({@value #ITEMS}, tagged {@code state}) and its read rate ({@value #RATE}). As a
+ * {@link MassProgressListener} bean it hears every mass-operation run of the application's repositories; give it
+ * to mass operations built by hand: {@code MassOperations.of(adapter).withListener(massProgressMetrics)}.
  */
-public class MassProgressMetrics {
+public class MassProgressMetrics implements MassProgressListener {
 
     /** Items of the latest run, by state: read, processed, skipped, failed. */
     public static final String ITEMS = "dynamodb.toolkit.mass.items";
@@ -31,12 +32,10 @@ public class MassProgressMetrics {
         this.meters = meters;
     }
 
-    /**
-     * @param adapterName the adapter the operation runs on (a tag of the gauges)
-     * @return a listener publishing the progress of the runs it is given to
-     */
-    public MassProgressListener listener(String adapterName) {
-        return progress -> holder(adapterName, progress.operation()).set(progress);
+    /** Publishes a run's progress under its adapter and operation. */
+    @Override
+    public void onProgress(MassProgress progress) {
+        holder(progress.adapter(), progress.operation()).set(progress);
     }
 
     private AtomicReference<MassProgress> holder(String adapter, String operation) {

@@ -124,8 +124,8 @@ class AdapterMetricsTest {
                     rentals.post(item("state", "TX", "facility", "Dallas"));
                     rentals.post(item("state", "TX", "facility", "Austin"));
                     MassProgressMetrics progress = context.getBean(MassProgressMetrics.class);
-                    MassResult result = MassOperations.of(rentals).deleteAllUnder(KeyValues.of("state", "TX"),
-                            MassOptions.defaults().withListener(progress.listener("rentals")));
+                    MassResult result = MassOperations.of(rentals).withListener(progress)
+                            .deleteAllUnder(KeyValues.of("state", "TX"), MassOptions.defaults());
                     assertThat(result.processed()).isEqualTo(3);
                     MeterRegistry meters = context.getBean(MeterRegistry.class);
                     assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "rentals", "operation", "delete",
@@ -144,8 +144,8 @@ class AdapterMetricsTest {
     void theGaugesShowTheLatestRunOfEachAdapterAndOperation(TestTables tables) {
         runner(tables.uniqueName("rentals")).run(context -> {
             MassProgressMetrics progress = context.getBean(MassProgressMetrics.class);
-            progress.listener("rentals").onProgress(new MassProgress("delete", 250, 240, 6, 4, Duration.ofSeconds(5)));
-            progress.listener("orders").onProgress(new MassProgress("clone", 10, 10, 0, 0, Duration.ofSeconds(1)));
+            progress.onProgress(new MassProgress("rentals", "delete", 250, 240, 6, 4, Duration.ofSeconds(5)));
+            progress.onProgress(new MassProgress("orders", "clone", 10, 10, 0, 0, Duration.ofSeconds(1)));
             MeterRegistry meters = context.getBean(MeterRegistry.class);
             assertThat(meters.get(MassProgressMetrics.ITEMS).tags("adapter", "rentals", "operation", "delete",
                     "state", "failed").gauge().value()).isEqualTo(4);

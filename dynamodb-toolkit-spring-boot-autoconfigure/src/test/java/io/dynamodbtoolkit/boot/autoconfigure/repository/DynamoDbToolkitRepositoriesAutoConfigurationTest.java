@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
+import io.dynamodbtoolkit.boot.autoconfigure.metrics.DynamoDbToolkitMetricsAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.metrics.MassProgressMetrics;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.explicit.ExplicitRentalRepository;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.explicit.ExplicitRepositories;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRepository;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalsPackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.unbound.UnboundPackage;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
 import io.dynamodbtoolkit.test.DynamoDbTest;
@@ -116,6 +120,27 @@ class DynamoDbToolkitRepositoriesAutoConfigurationTest {
                     assertThat(context.getBean(MeterRegistry.class).get("spring.data.repository.invocations")
                             .tags("repository", "RentalRepository", "method", "findUnder", "state", "SUCCESS")
                             .timer().count()).isEqualTo(1);
+                });
+    }
+
+    @Test
+    void theRepositoriesMassOperationsPublishTheirProgressAsGauges(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withUserConfiguration(RentalsPackage.class)
+                .withPropertyValues(RENTALS + ".cascades=true")
+                .withConfiguration(AutoConfigurations.of(MetricsAutoConfiguration.class,
+                        CompositeMeterRegistryAutoConfiguration.class, SimpleMetricsExportAutoConfiguration.class,
+                        DynamoDbToolkitMetricsAutoConfiguration.class))
+                .run(context -> {
+                    RentalRepository rentals = context.getBean(RentalRepository.class);
+                    rentals.save(new RentalRow.Facility("TX", "Dallas", "Dallas"));
+                    rentals.save(new RentalRow.Vehicle("TX", "Dallas", "1HGC001", "Honda"));
+                    rentals.save(new RentalRow.Vehicle("TX", "Dallas", "1HGC002", "Honda"));
+
+                    rentals.deleteAllUnder(KeyValues.of("state", "TX", "facility", "Dallas"), MassOptions.defaults());
+
+                    assertThat(context.getBean(MeterRegistry.class).get(MassProgressMetrics.ITEMS)
+                            .tags("adapter", "rentals", "operation", "delete", "state", "processed").gauge().value())
+                            .isEqualTo(3);
                 });
     }
 }

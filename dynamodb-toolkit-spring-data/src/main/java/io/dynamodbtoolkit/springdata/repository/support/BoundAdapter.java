@@ -25,6 +25,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
 import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
@@ -51,7 +52,7 @@ public final class BoundAdapter<T> {
     private final RepositoryScope scope;
 
     private BoundAdapter(Adapter<?> adapter, EntityItemMapper<T> mapper, RepositoryScope scope,
-            RepositoryCallbacks callbacks) {
+            RepositoryCallbacks callbacks, MassProgressListener massProgress) {
         this.attributes = adapter.attributes();
         this.mapper = mapper;
         this.entities = adapter.withMapper(mapper);
@@ -59,7 +60,8 @@ public final class BoundAdapter<T> {
                 ? adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert)) : entities;
         this.callbacks = callbacks;
         this.scope = scope;
-        this.mass = new SubtreeMassOperations<>(MassOperations.of(entities), adapter.keys(), scope,
+        this.mass = new SubtreeMassOperations<>(MassOperations.of(entities).withListener(massProgress),
+                adapter.keys(), scope,
                 attributes::plan, this::audited, adapter.declaration().cascades());
     }
 
@@ -72,12 +74,14 @@ public final class BoundAdapter<T> {
      * @param scope      the repository's scope
      * @param callbacks  the application's entity callbacks, or null
      * @param registered the callback interfaces the application has beans of ({@code BeforeConvertCallback}, ...)
+     * @param massProgress hears the progress of every mass-operation run of the repository
      */
     public static <T> BoundAdapter<T> bind(Adapter<?> adapter, Class<T> domainType, MappingDynamoDbConverter converter,
-            RepositoryScope scope, EntityCallbacks callbacks, Set<Class<?>> registered) {
+            RepositoryScope scope, EntityCallbacks callbacks, Set<Class<?>> registered,
+            MassProgressListener massProgress) {
         EntityItemMapper<T> mapper = EntityItemMapper.of(domainType, adapter.keys(), converter);
         return new BoundAdapter<>(adapter, mapper, scope, new RepositoryCallbacks(callbacks, registered,
-                adapter.table()));
+                adapter.table()), massProgress);
     }
 
     /** @return the adapter's declared name */

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
 import io.dynamodbtoolkit.springdata.repository.Unscoped;
@@ -32,6 +33,7 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
     private final ScopeProvider scopeProvider;
     private final EntityCallbacks callbacks;
     private final Set<Class<?>> registeredCallbacks;
+    private MassProgressListener massProgress = MassProgressListener.NONE;
     private BoundAdapter<?> bound;
 
     /**
@@ -52,6 +54,14 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
         this.registeredCallbacks = Set.copyOf(registered);
         addRepositoryProxyPostProcessor((factory, information) -> factory.addAdvice(
                 new PersistenceExceptionTranslationInterceptor(translator)));
+    }
+
+    /**
+     * @param listener hears the progress of every mass-operation run of the repositories this factory creates
+     *                 (e.g. the Boot module's gauges), besides the listener a call's {@code MassOptions} names
+     */
+    public void setMassProgressListener(MassProgressListener listener) {
+        this.massProgress = Objects.requireNonNull(listener, "listener");
     }
 
     @Override
@@ -85,7 +95,7 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
                     : RepositoryScope.of(scopeProvider, adapter.keys(),
                             AnnotatedElementUtils.hasAnnotation(repository, Unscoped.class), repository);
             bound = BoundAdapter.bind(adapter, metadata.getDomainType(), converter, scope, callbacks,
-                    registeredCallbacks);
+                    registeredCallbacks, massProgress);
         }
         return bound;
     }

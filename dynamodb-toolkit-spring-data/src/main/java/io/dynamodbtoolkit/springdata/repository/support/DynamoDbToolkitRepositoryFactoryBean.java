@@ -6,6 +6,7 @@ import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.AfterSaveCallback;
 import io.dynamodbtoolkit.springdata.mapping.BeforeConvertCallback;
@@ -23,8 +24,9 @@ import org.springframework.data.repository.core.support.RepositoryFactorySupport
 
 /**
  * Creates one repository bean: finds its adapter among the application's {@code Adapter} and
- * {@code AdapterDeclaration} beans (by {@code @AdapterName}), and takes the converter, the {@link ScopeProvider} and the
- * entity callbacks from the application context.
+ * {@code AdapterDeclaration} beans (by {@code @AdapterName}), and takes the converter, the {@link ScopeProvider}, the
+ * entity callbacks and the {@link MassProgressListener} beans (which hear every mass-operation run of the repository)
+ * from the application context.
  *
  * @param <R> the repository type
  * @param <T> the domain type
@@ -70,7 +72,10 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
                 registered.add(kind);
             }
         }
-        return new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope, EntityCallbacks.create(beans), registered,
-                new DynamoDbToolkitExceptionTranslator());
+        DynamoDbToolkitRepositoryFactory factory = new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope,
+                EntityCallbacks.create(beans), registered, new DynamoDbToolkitExceptionTranslator());
+        factory.setMassProgressListener(beans.getBeanProvider(MassProgressListener.class).orderedStream()
+                .reduce(MassProgressListener.NONE, MassProgressListener::andThen));
+        return factory;
     }
 }
