@@ -71,12 +71,16 @@ public record Hooks(PrepareHook prepare, ReviveHook revive, Validator validator,
         void validate(Map<String, AttributeValue> item, WriteKind kind);
     }
 
-    /** Adds actions that must commit together with a write. */
+    /**
+     * Adds actions that must commit together with a write. A move is asked twice, both answers going into its one
+     * transaction: for the target (its key and item) and for the source (its key, item null), so that a hook keeping
+     * e.g. counts per parent can add to the target's parent and take from the source's.
+     */
     @FunctionalInterface
     public interface ConsistencyHook {
         /**
-         * @param key  the primary key written
-         * @param item the attributes written (for patches: the changes; for deletes: null)
+         * @param key  the primary key written (for a move: the target's, then the source's)
+         * @param item the attributes written (for patches: the changes; for deletes and a move's source: null)
          * @param kind the write path
          * @return extra actions, or an empty list for a plain write
          */

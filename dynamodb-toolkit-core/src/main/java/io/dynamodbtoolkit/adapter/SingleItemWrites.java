@@ -233,6 +233,7 @@ final class SingleItemWrites {
         actions.add(new TransactionAction(put, context.table(), target.key()));
         actions.add(new TransactionAction(delete, context.table(), sourceKey));
         extraActions(target.key(), target.item(), WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
+        extraActions(sourceKey, null, WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
         try {
             context.transactions().write(actions, null);
         } catch (TransactionCancelledException e) {

@@ -75,8 +75,9 @@ class TransactionTest {
     }
 
     /**
-     * Vehicles keep their facility's count: +1 on post, -1 on delete, each conditioned on the facility
-     * existing; a patch of a vehicle writes an audit record. Facility writes need nothing.
+     * Vehicles keep their facility's count: +1 on post, -1 on delete, +1 at a move's target and -1 at its source,
+     * each conditioned on the facility existing; a patch of a vehicle writes an audit record. Facility writes need
+     * nothing.
      */
     private List<TransactWriteItem> fleetCount(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
             WriteKind kind) {
@@ -89,6 +90,7 @@ class TransactionTest {
         return switch (kind) {
             case POST -> List.of(count(facility, 1));
             case DELETE -> List.of(count(facility, -1));
+            case MOVE -> List.of(count(facility, item == null ? -1 : 1));
             case PATCH -> List.of(TransactWriteItem.builder().put(Put.builder().tableName(audit).item(Map.of(
                     "id", AttributeValue.fromS("patch " + key.get("_sk").s()),
                     "changed", AttributeValue.fromSs(new ArrayList<>(item.keySet())))).build()).build());
@@ -166,6 +168,27 @@ class TransactionTest {
                 AttributeValue.fromS("TX|Dallas|1HGC0001"));
         assertThat(stored(CAR)).isEmpty();
         assertThat(stored(DALLAS)).containsEntry("vehicles", AttributeValue.fromN("1"));
+    }
+
+    @Test
+    void aMoveTellsTheHookOfItsTargetAndItsSourceInOneTransaction(RequestLog log) {
+        rentals.post(item("state", "TX", "facility", "Austin", "vehicles", 0));
+        rentals.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0001", "make", "Honda"));
+        log.clear();
+
+        rentals.move(CAR, car -> {
+            car.put("facility", "Austin");
+            return car;
+        });
+
+        assertThat(log.calls()).extracting(RecordedCall::operation).containsExactly("GetItem", "TransactWriteItems");
+        assertThat(log.calls().get(1).request(TransactWriteItemsRequest.class).transactItems()).hasSize(4);
+        assertThat(stored(DALLAS)).containsEntry("vehicles", AttributeValue.fromN("0"));
+        assertThat(stored(KeyValues.of("state", "TX", "facility", "Austin"))).containsEntry("vehicles",
+                AttributeValue.fromN("1"));
+        assertThat(stored(KeyValues.of("state", "TX", "facility", "Austin", "vin", "1HGC0001")))
+                .containsEntry("make", AttributeValue.fromS("Honda"));
+        assertThat(stored(CAR)).isEmpty();
     }
 
     @Test
