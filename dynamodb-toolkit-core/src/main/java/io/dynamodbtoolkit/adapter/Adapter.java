@@ -257,19 +257,23 @@ public final class Adapter<T> {
 
     /**
      * Writes many items with BatchWriteItem (unconditional: a batch cannot carry conditions), each prepared and
-     * validated like a single write. Versioned items get their carried version plus one, or 1.
+     * validated like a single write. Versioned items get their carried version plus one, or 1. Items that do not
+     * carry the created-at field keep the stored one (read for them all with BatchGetItem first), else get the
+     * current time.
      */
     public BatchStats putAll(Collection<T> items) {
+        List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
+        List<AttributeValue> createdAts = new StoredCreatedAt(context).toWrite(inputs);
         List<WriteRequest> requests = new ArrayList<>(items.size());
-        for (T item : items) {
-            Map<String, AttributeValue> attributes = toAttributes(item);
+        for (int i = 0; i < inputs.size(); i++) {
+            Map<String, AttributeValue> attributes = inputs.get(i);
             Long version = context.versionOf(attributes);
             Long batchVersion = null;
             if (context.versioned()) {
                 batchVersion = version == null ? 1L : version + 1;
             }
             PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
-                    context.keys().createdAtField().map(attributes::get).orElse(context.preparer().now()));
+                    createdAts.get(i));
             requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
                     .build());
         }

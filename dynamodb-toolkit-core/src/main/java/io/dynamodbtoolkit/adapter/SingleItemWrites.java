@@ -11,17 +11,14 @@ import java.util.function.Supplier;
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
-import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
-import io.dynamodbtoolkit.expression.Projection;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -41,9 +38,11 @@ final class SingleItemWrites {
     private final Condition notExists;
     private final ExpressionRequest existsRequest;
     private final ExpressionRequest notExistsRequest;
+    private final StoredCreatedAt storedCreatedAt;
 
     SingleItemWrites(AdapterContext context) {
         this.context = context;
+        this.storedCreatedAt = new StoredCreatedAt(context);
         this.exists = Condition.attribute(context.partitionKeyName()).exists();
         this.notExists = Condition.attribute(context.partitionKeyName()).notExists();
         this.existsRequest = ExpressionRequest.create().condition(exists);
@@ -69,7 +68,7 @@ final class SingleItemWrites {
                     + context.keys().versionField().orElseThrow() + "'); read the item first, or create it");
         }
         PreparedItem prepared = context.preparer().prepareFull(input, kind,
-                observed == null ? null : observed + 1, storedCreatedAt(input));
+                observed == null ? null : observed + 1, storedCreatedAt.of(input));
         Condition condition = allOf(exists(), versionIs(observed), options.condition());
         return put(prepared, kind, condition, WriteExpectation.present(observed), options);
     }
@@ -85,7 +84,7 @@ final class SingleItemWrites {
                     : replace(input, WriteKind.PUT_FORCE, options);
         }
         AttributeValue createdAt = context.keys().createdAtField().map(input::get)
-                .orElseGet(() -> storedCreatedAt(input));
+                .orElseGet(() -> storedCreatedAt.of(input));
         PreparedItem prepared = context.preparer().prepareFull(input, WriteKind.PUT_FORCE, null,
                 createdAt != null ? createdAt : context.preparer().now());
         return put(prepared, WriteKind.PUT_FORCE, options.condition(), WriteExpectation.ANY, options);
@@ -372,25 +371,6 @@ final class SingleItemWrites {
                 : readCurrent(key);
         return expectation.explain(context.table(), key, current == null ? null : context.preparer().revive(current),
                 context.versionOf(current), cause);
-    }
-
-    /**
-     * The created-at a replacement keeps when the caller's attributes do not carry one (a type that does not map
-     * the field): read from the stored item with one strongly consistent GetItem of that attribute alone.
-     *
-     * @return the stored created-at; null when no created-at field is declared, the caller's attributes carry
-     *         it, or the item does not exist or has none
-     */
-    private AttributeValue storedCreatedAt(Map<String, AttributeValue> input) {
-        String field = context.keys().createdAtField().orElse(null);
-        if (field == null || input.containsKey(field)) {
-            return null;
-        }
-        GetItemRequest request = ExpressionRequest.create().projection(Projection.of(AttributePath.of(field)))
-                .applyTo(GetItemRequest.builder().tableName(context.table())
-                        .key(context.keys().primaryKeyOf(input)).consistentRead(true)).build();
-        Map<String, AttributeValue> stored = retried(() -> context.client().getItem(request)).item();
-        return stored == null ? null : stored.get(field);
     }
 
     private Map<String, AttributeValue> readCurrent(Map<String, AttributeValue> key) {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 
 import io.dynamodbtoolkit.key.KeyModel;
@@ -86,6 +87,20 @@ class CreatedAtTest {
     void putForceOfANewItemStampsTheCurrentTime() {
         sites.putForce(item("state", "TX", "facility", "Austin"));
 
+        assertThat(client.getItem(b -> b.tableName(sites.table()).consistentRead(true)
+                .key(sites.keys().primaryKey(KeyValues.of("state", "TX", "facility", "Austin")))).item())
+                .containsEntry("_createdAt", millis(clock.instant()));
+    }
+
+    @Test
+    void aBatchPutKeepsTheStoredCreatedAtsAndStampsNewItems(RequestLog log) {
+        log.clear();
+
+        sites.putAll(List.of(item("state", "TX", "facility", "Dallas", "city", "Big D"),
+                item("state", "TX", "facility", "Austin")));
+
+        assertThat(log.calls()).extracting(RecordedCall::operation).containsExactly("BatchGetItem", "BatchWriteItem");
+        assertThat(storedCreatedAt()).isEqualTo(millis(CREATED));
         assertThat(client.getItem(b -> b.tableName(sites.table()).consistentRead(true)
                 .key(sites.keys().primaryKey(KeyValues.of("state", "TX", "facility", "Austin")))).item())
                 .containsEntry("_createdAt", millis(clock.instant()));
