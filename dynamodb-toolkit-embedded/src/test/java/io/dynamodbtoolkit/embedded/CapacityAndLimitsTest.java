@@ -123,6 +123,41 @@ class CapacityAndLimitsTest {
     }
 
     @Test
+    void expressionsAreLimitedToFourKilobytesAsSent(DynamoDbClient client) {
+        client.putItem(b -> b.tableName(table).item(Map.of("pk", s("e"), "sk", n(1))));
+        String atLimit = projection(4096);
+        String overLimit = projection(4097);
+
+        assertThat(client.getItem(b -> b.tableName(table).key(Map.of("pk", s("e"), "sk", n(1)))
+                .projectionExpression(atLimit)).item()).isEmpty();
+        assertThatThrownBy(() -> client.getItem(b -> b.tableName(table).key(Map.of("pk", s("e"), "sk", n(1)))
+                .projectionExpression(overLimit)))
+                .isInstanceOf(DynamoDbException.class).hasMessageStartingWith("Invalid ProjectionExpression: "
+                        + "Expression size has exceeded the maximum allowed size; expression size: 4097");
+        String longCondition = "attribute_not_exists(pk) OR " + String.join(" OR ",
+                java.util.Collections.nCopies(200, "attribute_exists(" + "a".repeat(20) + ")"));
+        assertThatThrownBy(() -> client.putItem(b -> b.tableName(table).item(Map.of("pk", s("e"), "sk", n(2)))
+                .conditionExpression(longCondition)))
+                .isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("Invalid ConditionExpression: Expression size has exceeded the maximum allowed size");
+    }
+
+    /** A projection of distinct attribute names, exactly {@code bytes} long. */
+    private static String projection(int bytes) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; text.length() < bytes; i++) {
+            if (text.length() > 0) {
+                text.append(',');
+            }
+            text.append('a').append(i);
+        }
+        String names = text.toString();
+        int cut = names.lastIndexOf(',', bytes - 1);
+        String head = names.substring(0, cut);
+        return head + "," + "z".repeat(bytes - head.length() - 1);
+    }
+
+    @Test
     void attributeValueValidationMatchesDynamoDb(DynamoDbClient client) {
         assertThatThrownBy(() -> client.putItem(b -> b.tableName(table).item(Map.of("pk", s("v"), "sk", n(1),
                 "ss", AttributeValue.fromSs(java.util.List.of("a", "a"))))))

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.ValueOrder;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -25,6 +26,8 @@ import java.util.Set;
 public final class ExpressionParser {
 
     private static final int MAX_IN_OPERANDS = 100;
+    /** DynamoDB's limit on each expression parameter, in UTF-8 bytes as sent (placeholders not substituted). */
+    private static final int MAX_EXPRESSION_BYTES = 4096;
     private static final Set<String> CONDITION_FUNCTIONS =
             Set.of("attribute_exists", "attribute_not_exists", "attribute_type", "begins_with", "contains");
     private static final Set<String> ALL_FUNCTIONS = Set.of("attribute_exists", "attribute_not_exists",
@@ -40,6 +43,11 @@ public final class ExpressionParser {
     private ExpressionParser(String text, ExpressionKind kind, ExpressionAttributes attributes) {
         if (text.isBlank()) {
             throw DynamoDbException.validation("Invalid " + kind.parameterName() + ": The expression can not be empty;");
+        }
+        int size = text.getBytes(StandardCharsets.UTF_8).length;
+        if (size > MAX_EXPRESSION_BYTES) {
+            throw DynamoDbException.validation("Invalid " + kind.parameterName()
+                    + ": Expression size has exceeded the maximum allowed size; expression size: " + size);
         }
         this.text = text;
         this.kind = kind;
