@@ -9,8 +9,11 @@ import java.util.function.Consumer;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
@@ -32,6 +35,10 @@ import org.springframework.core.type.classreading.MetadataReader;
 import org.springframework.core.type.classreading.MetadataReaderFactory;
 import org.springframework.core.type.filter.TypeFilter;
 import org.springframework.data.annotation.Version;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Sort;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -108,6 +115,72 @@ class StartupFailureTest {
     @AdapterName("rentals")
     interface MassMethodWithWrongResult extends HierarchicalRepository<RentalRow> {
         long deleteUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageWithPageableAndListOptions extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findUnder(String state, String facility, Pageable pageable, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageWithScrollPosition extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findUnder(String state, String facility, ScrollPosition position, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageWithLimit extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findUnder(String state, String facility, Limit limit, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageWithSort extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findUnder(String state, String facility, ListOptions options, Sort sort);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageWithoutListOptions extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface TwoListOptions extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findUnder(String state, String facility, ListOptions first, ListOptions second);
+    }
+
+    @AdapterName("rentals")
+    interface ListOptionsWithoutItemPage extends HierarchicalRepository<RentalRow> {
+        List<Vehicle> findUnder(String state, String facility, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageTooNarrow extends HierarchicalRepository<RentalRow> {
+        ItemPage<Vehicle> findSelfAndUnder(String state, String facility, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageOfAnotherTypeOnAnIndex extends HierarchicalRepository<RentalRow> {
+        @IndexName("by-make")
+        ItemPage<Facility> findInSparseIndexByMake(String make, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface DerivedItemPageOfAnotherType extends HierarchicalRepository<RentalRow> {
+        ItemPage<String> findByStateAndFacility(String state, String facility, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface DerivedItemPageWithOrderBy extends HierarchicalRepository<RentalRow> {
+        ItemPage<RentalRow> findByStateOrderByFacilityDesc(String state, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface DerivedItemPageWithFirst extends HierarchicalRepository<RentalRow> {
+        ItemPage<RentalRow> findFirst2ByStateAndFacility(String state, String facility, ListOptions options);
+    }
+
+    @AdapterName("rentals")
+    interface DerivedItemPageCount extends HierarchicalRepository<RentalRow> {
+        ItemPage<RentalRow> countByState(String state, ListOptions options);
     }
 
     @AdapterName("no-cascades")
@@ -201,6 +274,40 @@ class StartupFailureTest {
         assertFails(client, MassMethodWithWrongResult.class, "returns the engine's MassResult, not long");
         assertFails(client, CascadeWithoutCascades.class, "adapter 'no-cascades' does not allow cascades",
                 "declare cascades(true)");
+    }
+
+    @Test
+    void anItemPageTakesItsPagingFromOneListOptionsParameterOnly(DynamoDbClient client) {
+        assertFails(client, ItemPageWithPageableAndListOptions.class,
+                "ItemPageWithPageableAndListOptions.findUnder(String, String, Pageable, ListOptions)",
+                "but also has a Pageable parameter", "Fix: drop the Pageable", "ListOptions.withLimit(n)",
+                "return a Page or a Slice");
+        assertFails(client, ItemPageWithScrollPosition.class, "also has a ScrollPosition parameter",
+                "ListOptions.withCursor(page.nextCursor())", "return a Window");
+        assertFails(client, ItemPageWithLimit.class, "also has a Limit parameter", "ListOptions.withLimit(n)");
+        assertFails(client, ItemPageWithSort.class, "also has a Sort parameter", "ListOptions.inDescendingOrder()");
+        assertFails(client, ItemPageWithoutListOptions.class, "ItemPageWithoutListOptions.findUnder(String, String)",
+                "returns an ItemPage but has no ListOptions parameter", "Fix: add a ListOptions parameter");
+        assertFails(client, TwoListOptions.class, "it has 2 ListOptions parameters");
+        assertFails(client, ListOptionsWithoutItemPage.class, "a ListOptions parameter pages an ItemPage result, but "
+                + "it returns List", "Fix: return ItemPage<Vehicle>");
+    }
+
+    @Test
+    void anItemPageElementTypeMustHoldEveryRowItReads(DynamoDbClient client) {
+        assertFails(client, ItemPageTooNarrow.class, "ItemPageTooNarrow.findSelfAndUnder(String, String, ListOptions)",
+                "element type Vehicle cannot hold [Facility]", "declare the element type as RentalRow");
+        assertFails(client, ItemPageOfAnotherTypeOnAnIndex.class, "the members of index 'by-make'",
+                "element type Facility cannot hold [Vehicle]");
+        assertFails(client, DerivedItemPageOfAnotherType.class, "element type String cannot hold");
+    }
+
+    @Test
+    void aDerivedItemPageMethodLeavesOrderAndSizeToItsListOptions(DynamoDbClient client) {
+        assertFails(client, DerivedItemPageWithOrderBy.class, "orders the read (OrderBy...)",
+                "ListOptions.inDescendingOrder()", "@IndexName");
+        assertFails(client, DerivedItemPageWithFirst.class, "limits the read (First2)", "ListOptions.withLimit(n)");
+        assertFails(client, DerivedItemPageCount.class, "it counts but returns an ItemPage", "return long");
     }
 
     @Test

@@ -7,7 +7,6 @@ import io.dynamodbtoolkit.expression.Filter;
 import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
-import org.springframework.data.repository.query.ParametersParameterAccessor;
 import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
@@ -44,7 +43,7 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
 
     @Override
     public Object execute(Object[] values) {
-        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+        DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
         Filter filter = filters.filter(accessor);
         Sort sort = accessor.getSort().isSorted() ? accessor.getSort() : staticSort;
         if (seeks.isEmpty()) {

@@ -50,6 +50,9 @@ final class DerivedQueryPlanner<T> {
             throw method.declarationError("it combines conditions with Or, which no key condition can express and "
                     + "the toolkit's filters (conjunctions) cannot either", "split it into one method per branch");
         }
+        if (method.returnsItemPage()) {
+            requireItemPageFits(tree);
+        }
         List<BoundPart> parts = bind(tree);
         ResultShape shape = tree.isCountProjection() ? ResultShape.COUNT
                 : tree.isExistsProjection() ? ResultShape.EXISTS : ResultShape.of(method);
@@ -132,8 +135,35 @@ final class DerivedQueryPlanner<T> {
         return ordered;
     }
 
+    /**
+     * An ItemPage method reads the page its ListOptions describe, so its name may not count, order or limit.
+     *
+     * @throws DeclarationException naming the clause and the fix
+     */
+    private void requireItemPageFits(PartTree tree) {
+        if (tree.isCountProjection()) {
+            throw method.declarationError("it counts but returns an ItemPage", "return long, or name it findBy... "
+                    + "to read a page of the matches");
+        }
+        if (tree.isExistsProjection()) {
+            throw method.declarationError("it tells whether anything matches but returns an ItemPage", "return "
+                    + "boolean, or name it findBy... to read a page of the matches");
+        }
+        if (tree.getSort().isSorted()) {
+            throw method.declarationError("it returns an ItemPage, which reads in the direction its ListOptions "
+                    + "give, but its name also orders the read (OrderBy...)", "drop the OrderBy and read backwards "
+                    + "with ListOptions.inDescendingOrder(); to read in an index's key order, name the index with "
+                    + "@IndexName");
+        }
+        if (tree.isLimiting()) {
+            throw method.declarationError("it returns an ItemPage, whose page size is its ListOptions' limit, but "
+                    + "its name also limits the read (First" + tree.getMaxResults() + ")", "drop First/Top from the "
+                    + "name and set the page size with ListOptions.withLimit(n)");
+        }
+    }
+
     private boolean fits(SeekCandidate candidate) {
-        Class<?> element = method.getReturnedObjectType();
+        Class<?> element = method.elementType();
         return candidate.classes().stream().allMatch(type -> ClassUtils.isAssignable(element, type));
     }
 

@@ -5,27 +5,41 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.springdata.repository.AllowScan;
+import org.springframework.core.ResolvableType;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.core.RepositoryMetadata;
 import org.springframework.data.repository.query.QueryMethod;
 
-/** A query method of a dynamodb-toolkit repository, with what its declaration allows. */
+/**
+ * A query method of a dynamodb-toolkit repository, with what its declaration allows. Besides Spring Data's result
+ * types it may return the adapter's {@link ItemPage}, paged by a {@code ListOptions} parameter
+ * ({@link ItemPageParameters}).
+ */
 public class DynamoDbQueryMethod extends QueryMethod {
 
     private final Method method;
     private final Class<?> repositoryInterface;
+    private final Class<?> repositoryDomainType;
+    private final Class<?> itemPageElementType;
 
     /**
      * @param method   the method
      * @param metadata the repository's metadata
      * @param factory  the projection factory
+     * @throws DeclarationException when an {@link ItemPage} result or a {@code ListOptions} parameter is declared
+     *                              in a way that cannot work
      */
     public DynamoDbQueryMethod(Method method, RepositoryMetadata metadata, ProjectionFactory factory) {
-        super(method, metadata, factory, null);
+        super(ItemPageParameters.check(method, metadata.getRepositoryInterface()), metadata, factory,
+                DynamoDbParameters::new);
         this.method = method;
         this.repositoryInterface = metadata.getRepositoryInterface();
+        this.repositoryDomainType = metadata.getDomainType();
+        this.itemPageElementType = ItemPageParameters.returnsItemPage(method) ? ResolvableType.forMethodReturnType(
+                method, repositoryInterface).getGeneric(0).resolve(Object.class) : null;
     }
 
     /** @return the Java method */
@@ -33,9 +47,31 @@ public class DynamoDbQueryMethod extends QueryMethod {
         return method;
     }
 
+    @Override
+    public DynamoDbParameters getParameters() {
+        return (DynamoDbParameters) super.getParameters();
+    }
+
+    /** @return whether the method returns the adapter's {@link ItemPage} */
+    public boolean returnsItemPage() {
+        return itemPageElementType != null;
+    }
+
+    /**
+     * @return the type of the items the method returns: the element type of a collection, stream, slice, page,
+     *         window or {@link ItemPage}, else the returned type
+     */
+    public Class<?> elementType() {
+        return returnsItemPage() ? itemPageElementType : getReturnedObjectType();
+    }
+
     /** @return the entity type the method's conditions refer to (its element type when that is a domain type) */
     public Class<?> domainClass() {
-        return getDomainClass();
+        if (!returnsItemPage()) {
+            return getDomainClass();
+        }
+        return repositoryDomainType.isAssignableFrom(itemPageElementType) ? itemPageElementType
+                : repositoryDomainType;
     }
 
     /** @return whether the method may read items it does not return ({@link AllowScan @AllowScan}) */
@@ -45,12 +81,17 @@ public class DynamoDbQueryMethod extends QueryMethod {
 
     /** @return the method for messages, e.g. {@code RentalRepository.findUnder(String, String)} */
     public String describe() {
-        return repositoryInterface.getSimpleName() + "." + method.getName() + "(" + Arrays.stream(
-                method.getParameterTypes()).map(Class::getSimpleName).collect(Collectors.joining(", ")) + ")";
+        return describe(repositoryInterface, method);
     }
 
     /** @return a start-up failure of this method's declaration */
     public DeclarationException declarationError(String problem, String fix) {
         return new DeclarationException(describe(), problem, fix);
+    }
+
+    /** @return a method of a repository for messages, e.g. {@code RentalRepository.findUnder(String, String)} */
+    static String describe(Class<?> repository, Method method) {
+        return repository.getSimpleName() + "." + method.getName() + "(" + Arrays.stream(method.getParameterTypes())
+                .map(Class::getSimpleName).collect(Collectors.joining(", ")) + ")";
     }
 }

@@ -37,7 +37,7 @@ final class ElementTypes {
      */
     static void requireAssignable(DynamoDbQueryMethod method, Set<? extends Class<?>> classes, Class<?> domainType,
             String reach) {
-        Class<?> element = method.getReturnedObjectType();
+        Class<?> element = method.elementType();
         List<String> misfits = classes.stream().filter(type -> !ClassUtils.isAssignable(element, type))
                 .map(Class::getSimpleName).toList();
         if (misfits.isEmpty()) {

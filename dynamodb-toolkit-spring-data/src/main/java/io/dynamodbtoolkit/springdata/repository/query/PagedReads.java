@@ -12,6 +12,7 @@ import java.util.stream.StreamSupport;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageImpl;
@@ -23,8 +24,9 @@ import org.springframework.data.domain.Window;
 
 /**
  * Turns a paged list read into the result types of Spring Data: lists, lazy streams, slices, pages (with a
- * counted total), keyset windows, single results, counts and existence checks. The options passed in carry the
- * read's direction and filter; these methods add limits, cursors and offsets.
+ * counted total), keyset windows, single results, counts and existence checks; or into the adapter's own
+ * {@link ItemPage}, paged by the caller's {@link ListOptions}. The options passed in carry the read's direction and
+ * filter; these methods add limits, cursors and offsets.
  */
 public final class PagedReads {
 
@@ -79,6 +81,30 @@ public final class PagedReads {
         int last = items.size() - 1;
         return Window.from(items, index -> index == last && next != null ? KeysetPositions.after(next, 0)
                 : KeysetPositions.after(start.cursor(), start.skip() + index + 1), next != null);
+    }
+
+    /**
+     * Reads one page as the adapter returns it: the items, the cursor of the next page, what the read cost and the
+     * request sent. The caller's options give the page size (0 for every match), the cursor, the direction, offset,
+     * total and consistency; the method's options add its filter ({@code @AllowScan} methods).
+     *
+     * @param source the read
+     * @param method the method's own options (its filter)
+     * @param caller the caller's options
+     * @throws InvalidDataAccessApiUsageException when the caller's options ask for a filter or for some fields only
+     */
+    public static <T> ItemPage<T> itemPage(ItemSource<T> source, ListOptions method, ListOptions caller) {
+        if (!caller.filter().isEmpty()) {
+            throw new InvalidDataAccessApiUsageException("A repository method's conditions come from its "
+                    + "declaration, but the ListOptions carry a filter " + caller.filter() + ": declare the conditions "
+                    + "in the method (a derived findBy... method, with @AllowScan for conditions no key serves)");
+        }
+        if (!caller.fields().isEmpty()) {
+            throw new InvalidDataAccessApiUsageException("A repository returns whole entities (saving a partial one "
+                    + "would drop the attributes not read), but the ListOptions ask for the fields " + caller.fields()
+                    + ": drop withFields(...), or read the adapter directly");
+        }
+        return source.fetch(caller.withFilter(method.filter()));
     }
 
     /**

@@ -2,7 +2,6 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
 import org.springframework.data.domain.Limit;
-import org.springframework.data.repository.query.ParametersParameterAccessor;
 
 /** What a query method returns, and how the read is shaped to produce it. */
 enum ResultShape {
@@ -21,7 +20,9 @@ enum ResultShape {
     /** The number of matches. */
     COUNT,
     /** Whether anything matches. */
-    EXISTS;
+    EXISTS,
+    /** The adapter's page (items, next cursor, read stats, the request sent), paged by a {@code ListOptions}. */
+    ITEM_PAGE;
 
     /**
      * @return the shape of a method's result
@@ -29,7 +30,9 @@ enum ResultShape {
      */
     static ResultShape of(DynamoDbQueryMethod method) {
         ResultShape shape;
-        if (method.isStreamQuery()) {
+        if (method.returnsItemPage()) {
+            shape = ITEM_PAGE;
+        } else if (method.isStreamQuery()) {
             shape = STREAM;
         } else if (method.isPageQuery()) {
             shape = PAGE;
@@ -54,10 +57,10 @@ enum ResultShape {
      *
      * @param source       the read
      * @param options      its direction and filter
-     * @param accessor     the call's arguments (pageable, scroll position, limit)
+     * @param accessor     the call's arguments (pageable, scroll position, limit, list options)
      * @param defaultLimit the method's own limit ({@code findFirst10By...}), or 0
      */
-    <T> Object execute(ItemSource<T> source, ListOptions options, ParametersParameterAccessor accessor,
+    <T> Object execute(ItemSource<T> source, ListOptions options, DynamoDbParameterAccessor accessor,
             int defaultLimit) {
         Limit given = accessor.getLimit();
         int limit = given.isLimited() ? given.max() : defaultLimit;
@@ -71,6 +74,7 @@ enum ResultShape {
             case SINGLE -> PagedReads.single(source, options);
             case COUNT -> PagedReads.count(source, options);
             case EXISTS -> PagedReads.exists(source, options);
+            case ITEM_PAGE -> PagedReads.itemPage(source, options, accessor.getListOptions());
         };
     }
 }

@@ -14,7 +14,6 @@ import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
-import org.springframework.data.repository.query.ParametersParameterAccessor;
 import org.springframework.data.repository.query.RepositoryQuery;
 import org.springframework.util.ClassUtils;
 
@@ -97,7 +96,7 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
 
     @Override
     public Object execute(Object[] values) {
-        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+        DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
         String name = indexName != null ? indexName : (String) accessor.getBindableValue(indexNameParameter);
         KeyValues keyValues = valuesParameter == null ? KeyValues.empty()
                 : (KeyValues) accessor.getBindableValue(valuesParameter);
@@ -122,7 +121,7 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
     }
 
     private void requireElementType(Set<? extends Class<?>> classes, String name) {
-        Class<?> element = method.getReturnedObjectType();
+        Class<?> element = method.elementType();
         if (result != ResultShape.COUNT && result != ResultShape.EXISTS
                 && classes.stream().anyMatch(type -> !ClassUtils.isAssignable(element, type))) {
             throw new InvalidDataAccessApiUsageException(method.describe() + ": the members of index '" + name

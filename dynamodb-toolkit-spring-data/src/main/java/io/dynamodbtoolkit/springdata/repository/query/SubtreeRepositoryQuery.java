@@ -4,7 +4,6 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
-import org.springframework.data.repository.query.ParametersParameterAccessor;
 import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
@@ -55,7 +54,7 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
 
     @Override
     public Object execute(Object[] values) {
-        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+        DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
         KeyValues node = parameters.node(accessor);
         SubtreeRead<T> read = SubtreeRead.of(bound, shape, node, parameters.prefix(accessor));
         return result.execute(read.source(), read.options(accessor.getSort()), accessor, 0);

@@ -1,0 +1,33 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import io.dynamodbtoolkit.adapter.ListOptions;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.data.repository.query.ParametersParameterAccessor;
+
+/** The arguments of one call of a dynamodb-toolkit query method, its {@link ListOptions} included. */
+final class DynamoDbParameterAccessor extends ParametersParameterAccessor {
+
+    private final DynamoDbParameters parameters;
+
+    DynamoDbParameterAccessor(DynamoDbParameters parameters, Object[] values) {
+        super(parameters, values);
+        this.parameters = parameters;
+    }
+
+    /**
+     * @return the call's list options
+     * @throws IllegalStateException              when the method has no {@link ListOptions} parameter
+     * @throws InvalidDataAccessApiUsageException when the argument is null
+     */
+    ListOptions getListOptions() {
+        if (!parameters.hasListOptionsParameter()) {
+            throw new IllegalStateException("The method has no ListOptions parameter");
+        }
+        ListOptions options = (ListOptions) getValues()[parameters.getListOptionsIndex()];
+        if (options == null) {
+            throw new InvalidDataAccessApiUsageException("The ListOptions argument is null: pass "
+                    + "ListOptions.defaults().withLimit(n) for the first page");
+        }
+        return options;
+    }
+}
