@@ -18,11 +18,15 @@ import org.springframework.data.repository.query.RepositoryQuery;
  */
 final class DerivedKeyQuery<T> implements RepositoryQuery {
 
+    /** What a Scan reaches, for messages. */
+    static final String SCAN_REACH = "rows of any tier";
+
     private final DynamoDbQueryMethod method;
     private final BoundAdapter<T> bound;
     private final List<SeekCandidate> seeks;
     private final FilterParts filters;
     private final ResultShape shape;
+    private final ResultProjection projection;
     private final Sort staticSort;
     private final int maxResults;
 
@@ -31,12 +35,13 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
      *              key order serves it
      */
     DerivedKeyQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, List<SeekCandidate> seeks,
-            FilterParts filters, ResultShape shape, Sort staticSort, int maxResults) {
+            FilterParts filters, ResultShape shape, ResultProjection projection, Sort staticSort, int maxResults) {
         this.method = method;
         this.bound = bound;
         this.seeks = List.copyOf(seeks);
         this.filters = filters;
         this.shape = shape;
+        this.projection = projection;
         this.staticSort = staticSort;
         this.maxResults = maxResults;
     }
@@ -51,12 +56,16 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException(method.describe() + " Scans the table, which returns "
                         + "items in no order; sorting them would be in memory");
             }
-            return shape.execute(bound::scan, ListOptions.defaults().withFilter(filter), accessor, maxResults);
+            projection.requireFits(accessor, bound.tiers().all(), SCAN_REACH);
+            return projection.project(shape.execute(bound::scan, ListOptions.defaults().withFilter(filter), accessor,
+                    maxResults), shape, accessor);
         }
         SeekCandidate seek = seekFor(sort);
+        projection.requireFits(accessor, seek.classes(), seek.reach());
         ListOptions options = seek.order().isDescending(sort) ? ListOptions.defaults().inDescendingOrder()
                 : ListOptions.defaults();
-        return shape.execute(seek.seek().source(bound, accessor), options.withFilter(filter), accessor, maxResults);
+        return projection.project(shape.execute(seek.seek().source(bound, accessor), options.withFilter(filter),
+                accessor, maxResults), shape, accessor);
     }
 
     @Override

@@ -15,7 +15,6 @@ import org.springframework.data.core.PropertyReferenceException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.repository.query.parser.Part;
 import org.springframework.data.repository.query.parser.PartTree;
-import org.springframework.util.ClassUtils;
 
 /**
  * Plans a derived method ({@code findByStateAndFacilityStartingWith}, {@code findByStatusAndCreatedAtBetween}) at
@@ -57,34 +56,36 @@ final class DerivedQueryPlanner<T> {
         ResultShape shape = tree.isCountProjection() ? ResultShape.COUNT
                 : tree.isExistsProjection() ? ResultShape.EXISTS : ResultShape.of(method);
         boolean typed = shape != ResultShape.COUNT && shape != ResultShape.EXISTS;
+        ResultProjection projection = ResultProjection.of(method, bound);
         List<SeekCandidate> candidates = candidates(parts);
         if (candidates.isEmpty()) {
             if (typed) {
-                ElementTypes.requireAssignable(method, bound.tiers().all(), bound.tiers().domainType(),
-                        "rows of any tier");
+                ElementTypes.requireFits(method, projection.declared(), bound.tiers().all(),
+                        bound.tiers().domainType(), DerivedKeyQuery.SCAN_REACH);
             }
             if (tree.getSort().isSorted()) {
                 throw method.declarationError("it Scans the table, which returns items in no order, so sorting them "
                         + "would be in memory", "drop the OrderBy, or add a condition on the partition key");
             }
             return new DerivedKeyQuery<>(method, bound, List.of(), FilterParts.of(method, parts, bound.converter()),
-                    shape, tree.getSort(), maxResults(tree));
+                    shape, projection, tree.getSort(), maxResults(tree));
         }
         List<SeekCandidate> usable = new ArrayList<>();
         for (SeekCandidate candidate : candidates) {
-            if (!typed || fits(candidate)) {
+            if (!typed || ElementTypes.fits(projection.declared(), candidate.classes())) {
                 usable.add(candidate);
             }
         }
         if (usable.isEmpty()) {
             SeekCandidate first = candidates.get(0);
-            ElementTypes.requireAssignable(method, first.classes(), bound.tiers().domainType(), first.reach());
+            ElementTypes.requireFits(method, projection.declared(), first.classes(), bound.tiers().domainType(),
+                    first.reach());
         }
         if (tree.getSort().isSorted()) {
             usable = ordered(usable, tree.getSort());
         }
         return new DerivedKeyQuery<>(method, bound, usable, FilterParts.of(method, usable.get(0).residual(),
-                bound.converter()), shape, tree.getSort(), maxResults(tree));
+                bound.converter()), shape, projection, tree.getSort(), maxResults(tree));
     }
 
     /**
@@ -160,11 +161,6 @@ final class DerivedQueryPlanner<T> {
                     + "its name also limits the read (First" + tree.getMaxResults() + ")", "drop First/Top from the "
                     + "name and set the page size with ListOptions.withLimit(n)");
         }
-    }
-
-    private boolean fits(SeekCandidate candidate) {
-        Class<?> element = method.elementType();
-        return candidate.classes().stream().allMatch(type -> ClassUtils.isAssignable(element, type));
     }
 
     private static int maxResults(PartTree tree) {

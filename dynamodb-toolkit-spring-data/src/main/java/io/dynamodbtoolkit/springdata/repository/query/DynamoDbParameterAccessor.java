@@ -4,7 +4,10 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
 
-/** The arguments of one call of a dynamodb-toolkit query method, its {@link ListOptions} included. */
+/**
+ * The arguments of one call of a dynamodb-toolkit query method, its {@link ListOptions} included. The projection of
+ * an {@code ItemPage<P>} method is its {@code Class<P>} argument, else its declared element type.
+ */
 final class DynamoDbParameterAccessor extends ParametersParameterAccessor {
 
     private final DynamoDbParameters parameters;
@@ -12,6 +15,14 @@ final class DynamoDbParameterAccessor extends ParametersParameterAccessor {
     DynamoDbParameterAccessor(DynamoDbParameters parameters, Object[] values) {
         super(parameters, values);
         this.parameters = parameters;
+    }
+
+    @Override
+    public Class<?> findDynamicProjection() {
+        if (parameters.hasDynamicProjection() || parameters.itemPageElementType() == null) {
+            return super.findDynamicProjection();
+        }
+        return parameters.itemPageElementType();
     }
 
     /**

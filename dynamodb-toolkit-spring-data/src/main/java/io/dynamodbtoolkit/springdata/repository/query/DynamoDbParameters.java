@@ -1,37 +1,58 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
+import java.lang.reflect.Method;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
 import java.util.List;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import org.springframework.core.MethodParameter;
+import org.springframework.core.ResolvableType;
 import org.springframework.data.core.TypeInformation;
+import org.springframework.data.repository.query.Param;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.Parameters;
 import org.springframework.data.repository.query.ParametersSource;
 
 /**
  * The parameters of a dynamodb-toolkit query method. Besides Spring Data's special parameters ({@code Pageable},
- * {@code Sort}, {@code ScrollPosition}, {@code Limit}), a {@link ListOptions} parameter is special: it pages an
- * {@code ItemPage} result (limit, cursor, direction) and binds no key field or condition.
+ * {@code Sort}, {@code ScrollPosition}, {@code Limit}, a dynamic projection's {@code Class<P>}), a {@link ListOptions}
+ * parameter is special: it pages an {@code ItemPage} result (limit, cursor, direction) and binds no key field or
+ * condition. A method {@code <P> ItemPage<P> m(..., ListOptions options, Class<P> type)} takes its dynamic projection
+ * from the {@code Class} parameter, as Spring Data's own result types do.
  */
 public final class DynamoDbParameters extends Parameters<DynamoDbParameters, DynamoDbParameters.DynamoDbParameter> {
 
     private final int listOptionsIndex;
+    private final Class<?> itemPageElementType;
 
     /** @param source the method and its repository */
     public DynamoDbParameters(ParametersSource source) {
         super(source, parameter -> new DynamoDbParameter(parameter, source.getDomainTypeInformation()));
         this.listOptionsIndex = listOptionsIndexOf(this);
+        Method method = source.getMethod();
+        this.itemPageElementType = ItemPage.class.equals(method.getReturnType()) ? ResolvableType
+                .forMethodReturnType(method, source.getContainingClass()).getGeneric(0).resolve(Object.class) : null;
     }
 
-    private DynamoDbParameters(List<DynamoDbParameter> parameters) {
+    private DynamoDbParameters(List<DynamoDbParameter> parameters, Class<?> itemPageElementType) {
         super(parameters);
         this.listOptionsIndex = listOptionsIndexOf(this);
+        this.itemPageElementType = itemPageElementType;
     }
 
     @Override
     protected DynamoDbParameters createFrom(List<DynamoDbParameter> parameters) {
-        return new DynamoDbParameters(parameters);
+        return new DynamoDbParameters(parameters, itemPageElementType);
+    }
+
+    /**
+     * @return the element type of an {@code ItemPage} result (what its items are projected to when no dynamic
+     *         projection is passed), or null when the method returns something else
+     */
+    Class<?> itemPageElementType() {
+        return itemPageElementType;
     }
 
     /** @return whether the method has a {@link ListOptions} parameter */
@@ -56,8 +77,17 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
     /** A parameter of a dynamodb-toolkit query method. */
     public static final class DynamoDbParameter extends Parameter {
 
+        private final boolean itemPageProjection;
+
         DynamoDbParameter(MethodParameter parameter, TypeInformation<?> domainType) {
             super(parameter, domainType);
+            this.itemPageProjection = isItemPageProjection(parameter);
+        }
+
+        /** @return whether it is the {@code Class<P>} of a {@code <P> ItemPage<P>} method (Spring Data's or ours) */
+        @Override
+        public boolean isDynamicProjectionParameter() {
+            return super.isDynamicProjectionParameter() || itemPageProjection;
         }
 
         /** @return whether this parameter pages an {@code ItemPage} result */
@@ -67,7 +97,18 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
 
         @Override
         public boolean isSpecialParameter() {
-            return super.isSpecialParameter() || isListOptions();
+            return super.isSpecialParameter() || isListOptions() || itemPageProjection;
+        }
+
+        private static boolean isItemPageProjection(MethodParameter parameter) {
+            Method method = parameter.getMethod();
+            if (method == null || !Class.class.equals(parameter.getParameterType())
+                    || parameter.hasParameterAnnotation(Param.class) || !ItemPage.class.equals(method.getReturnType())) {
+                return false;
+            }
+            Type element = ResolvableType.forMethodReturnType(method).getGeneric(0).getType();
+            return element instanceof TypeVariable<?>
+                    && element.equals(ResolvableType.forMethodParameter(parameter).getGeneric(0).getType());
         }
     }
 }

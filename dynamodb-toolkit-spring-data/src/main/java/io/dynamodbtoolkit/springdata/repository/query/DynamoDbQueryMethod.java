@@ -24,6 +24,7 @@ public class DynamoDbQueryMethod extends QueryMethod {
     private final Class<?> repositoryInterface;
     private final Class<?> repositoryDomainType;
     private final Class<?> itemPageElementType;
+    private final ProjectionFactory projectionFactory;
 
     /**
      * @param method   the method
@@ -36,10 +37,16 @@ public class DynamoDbQueryMethod extends QueryMethod {
         super(ItemPageParameters.check(method, metadata.getRepositoryInterface()), metadata, factory,
                 DynamoDbParameters::new);
         this.method = method;
+        this.projectionFactory = factory;
         this.repositoryInterface = metadata.getRepositoryInterface();
         this.repositoryDomainType = metadata.getDomainType();
         this.itemPageElementType = ItemPageParameters.returnsItemPage(method) ? ResolvableType.forMethodReturnType(
                 method, repositoryInterface).getGeneric(0).resolve(Object.class) : null;
+    }
+
+    /** @return the repository's projection factory (interface projections, closed and open) */
+    public ProjectionFactory projectionFactory() {
+        return projectionFactory;
     }
 
     /** @return the Java method */
@@ -59,7 +66,8 @@ public class DynamoDbQueryMethod extends QueryMethod {
 
     /**
      * @return the type of the items the method returns: the element type of a collection, stream, slice, page,
-     *         window or {@link ItemPage}, else the returned type
+     *         window or {@link ItemPage}, else the returned type; a domain type, one of its tier classes, a
+     *         projection of them, or {@code Object} when a {@code Class} argument gives the projection
      */
     public Class<?> elementType() {
         return returnsItemPage() ? itemPageElementType : getReturnedObjectType();

@@ -15,7 +15,6 @@ import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.RepositoryQuery;
-import org.springframework.util.ClassUtils;
 
 /**
  * A declared {@code findInSparseIndex...} method: the members of a sparse index, as key seeks on the index. With
@@ -34,9 +33,11 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
     private final Integer indexNameParameter;
     private final Integer valuesParameter;
     private final ResultShape result;
+    private final ResultProjection projection;
 
     private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, String indexName,
-            Map<Integer, String> fields, Integer indexNameParameter, Integer valuesParameter, ResultShape result) {
+            Map<Integer, String> fields, Integer indexNameParameter, Integer valuesParameter, ResultShape result,
+            ResultProjection projection) {
         this.method = method;
         this.bound = bound;
         this.indexName = indexName;
@@ -44,6 +45,7 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         this.indexNameParameter = indexNameParameter;
         this.valuesParameter = valuesParameter;
         this.result = result;
+        this.projection = projection;
     }
 
     /** @throws io.dynamodbtoolkit.DeclarationException when the index or a parameter does not fit */
@@ -85,13 +87,14 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
             throw method.declarationError("it names no index", "annotate it @IndexName(\"...\"), or add a String "
                     + "parameter 'indexName'");
         }
+        ResultProjection projection = ResultProjection.of(method, bound);
         if (index != null) {
             requirePartition(method, bound, index, fields.values(), valuesParameter != null);
-            ElementTypes.requireAssignable(method, IndexKeys.classes(bound, index), bound.tiers().domainType(),
-                    "the members of index '" + index.name() + "'");
+            ElementTypes.requireFits(method, projection.declared(), IndexKeys.classes(bound, index),
+                    bound.tiers().domainType(), reach(index.name()));
         }
         return new SparseIndexRepositoryQuery<>(method, bound, index == null ? null : index.name(), fields,
-                indexNameParameter, valuesParameter, result);
+                indexNameParameter, valuesParameter, result, projection);
     }
 
     @Override
@@ -112,7 +115,9 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         if (indexName == null) {
             requireElementType(read.classes(), name);
         }
-        return result.execute(read.source(), read.options(accessor.getSort()), accessor, 0);
+        projection.requireFits(accessor, read.classes(), reach(name));
+        return projection.project(result.execute(read.source(), read.options(accessor.getSort()), accessor, 0),
+                result, accessor);
     }
 
     @Override
@@ -120,14 +125,15 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         return method;
     }
 
+    /** The check of a method whose index is named at call time: its declared element type against the members. */
     private void requireElementType(Set<? extends Class<?>> classes, String name) {
-        Class<?> element = method.elementType();
-        if (result != ResultShape.COUNT && result != ResultShape.EXISTS
-                && classes.stream().anyMatch(type -> !ClassUtils.isAssignable(element, type))) {
-            throw new InvalidDataAccessApiUsageException(method.describe() + ": the members of index '" + name
-                    + "' are read as " + classes.stream().map(Class::getSimpleName).toList() + ", which its element "
-                    + "type " + element.getSimpleName() + " cannot hold");
+        if (result != ResultShape.COUNT && result != ResultShape.EXISTS) {
+            ElementTypes.requireFitsAtCall(method, projection.declared(), classes, reach(name));
         }
+    }
+
+    private static String reach(String indexName) {
+        return "the members of index '" + indexName + "'";
     }
 
     private static void requirePartition(DynamoDbQueryMethod method, BoundAdapter<?> bound, IndexDeclaration index,

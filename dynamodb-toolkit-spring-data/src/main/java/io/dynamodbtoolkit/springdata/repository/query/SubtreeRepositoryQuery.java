@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
+import java.util.Set;
+
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
@@ -8,7 +10,8 @@ import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
  * A declared subtree method ({@code findUnder}, {@code findSelfAndUnder}, {@code findByPartial}): its parameters
- * bind the node's key fields, the read is a key seek, the result takes the method's return type.
+ * bind the node's key fields, the read is a key seek, the result takes the method's return type (the rows as they
+ * are, or a projection of them).
  *
  * @param <T> the domain type
  */
@@ -19,14 +22,21 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
     private final SubtreeShape shape;
     private final KeyParameters parameters;
     private final ResultShape result;
+    private final ResultProjection projection;
+    private final Set<? extends Class<?>> classes;
+    private final String reach;
 
     private SubtreeRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, SubtreeShape shape,
-            KeyParameters parameters, ResultShape result) {
+            KeyParameters parameters, ResultShape result, ResultProjection projection, Set<? extends Class<?>> classes,
+            String reach) {
         this.method = method;
         this.bound = bound;
         this.shape = shape;
         this.parameters = parameters;
         this.result = result;
+        this.projection = projection;
+        this.classes = classes;
+        this.reach = reach;
     }
 
     /** @throws io.dynamodbtoolkit.DeclarationException when the method cannot be a key seek as declared */
@@ -39,25 +49,31 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
         int depth = parameters.boundDepth();
         requireShapeFits(method, keys, shape, depth);
         int fields = keys.keyFields().size();
+        Reach reach;
         if (depth < 0) {
-            ElementTypes.requireAssignable(method, bound.tiers(), 1, fields, "a subtree of any node");
+            reach = new Reach(1, "a subtree of any node");
         } else if (shape == SubtreeShape.SELF_AND_DESCENDANTS) {
-            ElementTypes.requireAssignable(method, bound.tiers(), depth, fields, "the '" + keys.keyField(depth - 1)
-                    .name() + "' row and the rows under it");
+            reach = new Reach(depth, "the '" + keys.keyField(depth - 1).name() + "' row and the rows under it");
         } else {
-            ElementTypes.requireAssignable(method, bound.tiers(), Math.min(depth + 1, fields), fields, shape
-                    == SubtreeShape.PARTIAL ? "the rows whose '" + keys.keyField(depth).name() + "' starts with a "
-                    + "prefix, and their subtrees" : "the rows under '" + keys.keyField(depth - 1).name() + "'");
+            reach = new Reach(Math.min(depth + 1, fields), shape == SubtreeShape.PARTIAL ? "the rows whose '"
+                    + keys.keyField(depth).name() + "' starts with a prefix, and their subtrees"
+                    : "the rows under '" + keys.keyField(depth - 1).name() + "'");
         }
-        return new SubtreeRepositoryQuery<>(method, bound, shape, parameters, result);
+        ResultProjection projection = ResultProjection.of(method, bound);
+        ElementTypes.requireFits(method, projection.declared(), bound.tiers(), reach.from(), fields,
+                reach.description());
+        return new SubtreeRepositoryQuery<>(method, bound, shape, parameters, result, projection,
+                bound.tiers().classesAtDepths(reach.from(), fields), reach.description());
     }
 
     @Override
     public Object execute(Object[] values) {
         DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
+        projection.requireFits(accessor, classes, reach);
         KeyValues node = parameters.node(accessor);
         SubtreeRead<T> read = SubtreeRead.of(bound, shape, node, parameters.prefix(accessor));
-        return result.execute(read.source(), read.options(accessor.getSort()), accessor, 0);
+        return projection.project(result.execute(read.source(), read.options(accessor.getSort()), accessor, 0),
+                result, accessor);
     }
 
     @Override
@@ -81,5 +97,9 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
             throw method.declarationError("it binds every key field, so it addresses a leaf row, which has no rows "
                     + "under it", "drop the last key field parameter, or use findSelfAndUnder / findById");
         }
+    }
+
+    /** What a subtree read reaches: its shallowest depth (down to the deepest tier), described for messages. */
+    private record Reach(int from, String description) {
     }
 }
