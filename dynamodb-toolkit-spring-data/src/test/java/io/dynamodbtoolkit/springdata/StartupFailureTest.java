@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.rentals.Facility;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleSummary;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
@@ -105,6 +106,41 @@ class StartupFailureTest {
     @AdapterName("rentals")
     interface ElementTypeTooNarrow extends HierarchicalRepository<RentalRow> {
         List<Vehicle> findSelfAndUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface SiblingTierElementType extends HierarchicalRepository<RentalRow> {
+        List<Facility> findUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface ProjectionOfPropertiesATierLacks extends HierarchicalRepository<RentalRow> {
+        List<VehicleSummary> findSelfAndUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface DerivedProjectionOfPropertiesATierLacks extends HierarchicalRepository<RentalRow> {
+        List<VehicleSummary> findByStateAndFacility(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface IndexProjectionOfPropertiesItsMembersLack extends HierarchicalRepository<RentalRow> {
+        @IndexName("all-facilities")
+        List<VehicleSummary> findInSparseIndexOfFacilities();
+    }
+
+    @AdapterName("rentals")
+    interface DtoWithAPropertyOfAnotherType extends HierarchicalRepository<RentalRow> {
+        List<RateAsText> findUnder(String state, String facility);
+    }
+
+    @AdapterName("rentals")
+    interface ItemPageProjectionOfPropertiesATierLacks extends HierarchicalRepository<RentalRow> {
+        ItemPage<VehicleSummary> findSelfAndUnder(String state, String facility, ListOptions options);
+    }
+
+    /** A DTO whose dailyRate cannot hold the entity's BigDecimal. */
+    record RateAsText(String vin, String dailyRate) {
     }
 
     @AdapterName("rentals")
@@ -262,6 +298,31 @@ class StartupFailureTest {
     void anElementTypeThatCannotHoldEveryTier(DynamoDbClient client) {
         assertFails(client, ElementTypeTooNarrow.class, "returns rows as [Facility, Vehicle]",
                 "element type Vehicle cannot hold [Facility]", "declare the element type as RentalRow");
+    }
+
+    @Test
+    void aSiblingTierClassIsRefusedAsBefore(DynamoDbClient client) {
+        assertFails(client, SiblingTierElementType.class, "SiblingTierElementType.findUnder(String, String)",
+                "it reads the rows under 'facility', which returns rows as [Vehicle]",
+                "element type Facility cannot hold [Vehicle]", "declare the element type as RentalRow");
+    }
+
+    @Test
+    void aProjectionMustBeMadeOfPropertiesEveryRowItReadsHas(DynamoDbClient client) {
+        assertFails(client, ProjectionOfPropertiesATierLacks.class,
+                "ProjectionOfPropertiesATierLacks.findSelfAndUnder(String, String)",
+                "returns rows as [Facility, Vehicle]",
+                "interface projection VehicleSummary cannot be made from [Facility]: Facility has no properties "
+                        + "[vin, make]", "Fix: project only properties that every one of [Facility, Vehicle] has");
+        assertFails(client, DerivedProjectionOfPropertiesATierLacks.class,
+                "interface projection VehicleSummary cannot be made from [Facility]");
+        assertFails(client, IndexProjectionOfPropertiesItsMembersLack.class, "the members of index 'all-facilities'",
+                "cannot be made from [Facility]");
+        assertFails(client, DtoWithAPropertyOfAnotherType.class, "DTO projection RateAsText cannot be made from "
+                + "[Vehicle]: Vehicle has dailyRate (BigDecimal, which the RateAsText property of type String cannot "
+                + "hold)");
+        assertFails(client, ItemPageProjectionOfPropertiesATierLacks.class,
+                "interface projection VehicleSummary cannot be made from [Facility]");
     }
 
     @Test
