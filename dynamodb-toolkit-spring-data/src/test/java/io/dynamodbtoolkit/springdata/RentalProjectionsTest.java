@@ -91,15 +91,15 @@ class RentalProjectionsTest {
 
     @Test
     void aDtoProjectionTakesItsConstructorParametersFromTheEntity(RequestLog log) {
-        // numbers come back as DynamoDB stores them: 39.00 is N "39"
         List<VehicleView> views;
         try (Stream<VehicleView> stream = rentals.findUnderAsViews("TX", "Dallasville")) {
             views = stream.toList();
         }
 
-        assertThat(views).containsExactly(new VehicleView("JT0004", "Toyota", new BigDecimal("39"), 5),
+        assertThat(views).map(RentalProjectionsTest::plain).containsExactly(
+                new VehicleView("JT0004", "Toyota", new BigDecimal("39"), 5),
                 new VehicleView("JT0005", "Toyota", new BigDecimal("41"), 5));
-        assertThat(rentals.findViewByStateAndFacilityAndVin("TX", "Austin", "WBA0006"))
+        assertThat(plain(rentals.findViewByStateAndFacilityAndVin("TX", "Austin", "WBA0006")))
                 .isEqualTo(new VehicleView("WBA0006", "BMW", new BigDecimal("95"), 5));
         assertThat(rentals.findViewByStateAndFacilityAndVin("TX", "Austin", "NOPE")).isNull();
         log.assertNoReadAmplification();
@@ -186,7 +186,8 @@ class RentalProjectionsTest {
     void aDynamicProjectionIsChosenPerCall(RequestLog log) {
         assertThat(rentals.findUnder("TX", "Austin", VehicleSummary.class)).extracting(VehicleSummary::getMake)
                 .containsExactly("BMW");
-        assertThat(rentals.findUnder("TX", "Austin", VehicleView.class)).containsExactly(
+        assertThat(rentals.findUnder("TX", "Austin", VehicleView.class)).map(RentalProjectionsTest::plain)
+                .containsExactly(
                 new VehicleView("WBA0006", "BMW", new BigDecimal("95"), 5));
         assertThat(rentals.findUnder("TX", "Austin", Vehicle.class)).extracting(Vehicle::vin)
                 .containsExactly("WBA0006");
@@ -223,6 +224,11 @@ class RentalProjectionsTest {
                 .isInstanceOf(InvalidDataAccessApiUsageException.class)
                 .hasMessageContaining("the projection type argument is null");
         assertThat(log.calls("Query")).isEmpty();
+    }
+
+    /** @return the view with its rate without trailing zeros (servers differ in whether they keep them) */
+    private static VehicleView plain(VehicleView view) {
+        return new VehicleView(view.vin(), view.make(), view.dailyRate().stripTrailingZeros(), view.seats());
     }
 
     private static QueryRequest onlyQuery(RequestLog log) {
