@@ -121,7 +121,7 @@ final class ElementType {
             return null;
         }
         if (kind == Kind.ENTITY) {
-            return "";
+            return "is not a " + type.getSimpleName();
         }
         DynamoDbPersistentEntity<?> row = context.getRequiredPersistentEntity(rowClass);
         List<String> missing = new ArrayList<>();

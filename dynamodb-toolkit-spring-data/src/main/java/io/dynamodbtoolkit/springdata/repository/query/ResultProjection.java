@@ -13,7 +13,6 @@ import org.springframework.data.convert.DtoInstantiatingConverter;
 import org.springframework.data.mapping.model.EntityInstantiators;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.query.ResultProcessor;
-import org.springframework.data.repository.query.ReturnedType;
 
 /**
  * Turns the rows a query method read into the type it returns, with Spring Data's projection machinery: the
@@ -70,8 +69,40 @@ final class ResultProjection {
      *                                            returned as it
      */
     void requireFits(DynamoDbParameterAccessor accessor, Set<? extends Class<?>> classes, String reach) {
+        if (method.getParameters().hasDynamicProjection()) {
+            ElementTypes.requireFitsAtCall(method, elementType(accessor), classes, reach);
+        }
+    }
+
+    /**
+     * @param result   what the read returned in the method's shape (a list, stream, slice, page, window, item page,
+     *                 one entity or null)
+     * @param shape    the shape
+     * @param accessor the call's arguments (a dynamic projection's type, checked by {@link #requireFits})
+     * @return the result with each row converted into the type the method (or the call) projects to; the result
+     *         itself when that type is an entity type
+     */
+    Object project(Object result, ResultShape shape, DynamoDbParameterAccessor accessor) {
+        if (shape == ResultShape.COUNT || shape == ResultShape.EXISTS || !elementType(accessor).isProjection()) {
+            return result;
+        }
+        ResultProcessor processor = method.getResultProcessor().withDynamicProjection(accessor);
+        Converter<Object, Object> preparing = preparing(processor.getReturnedType().getReturnedType());
+        if (shape == ResultShape.ITEM_PAGE) {
+            ItemPage<?> page = (ItemPage<?>) result;
+            return new ItemPage<>(page.items().stream().map(item -> (Object) processor.processResult(item, preparing))
+                    .toList(), page.nextCursor(), page.total(), page.stats(), page::description);
+        }
+        return processor.processResult(result, preparing);
+    }
+
+    /**
+     * @return the element type of a call: the method's, or its dynamic projection's {@code Class} argument
+     * @throws InvalidDataAccessApiUsageException when that argument is null
+     */
+    private ElementType elementType(DynamoDbParameterAccessor accessor) {
         if (!method.getParameters().hasDynamicProjection()) {
-            return;
+            return declared;
         }
         Class<?> type = accessor.findDynamicProjection();
         if (type == null) {
@@ -79,33 +110,7 @@ final class ResultProjection {
                     + "pass the type to return the rows as (" + domainType.getSimpleName() + ".class for the "
                     + "entities)");
         }
-        ElementTypes.requireFitsAtCall(method, dynamicTypes.computeIfAbsent(type,
-                given -> ElementType.of(given, domainType, factory, context)), classes, reach);
-    }
-
-    /**
-     * @param result   what the read returned in the method's shape (a list, stream, slice, page, window, item page,
-     *                 one entity or null)
-     * @param shape    the shape
-     * @param accessor the call's arguments (a dynamic projection's type)
-     * @return the result with each row converted into the type the method (or the call) projects to
-     */
-    Object project(Object result, ResultShape shape, DynamoDbParameterAccessor accessor) {
-        if (shape == ResultShape.COUNT || shape == ResultShape.EXISTS) {
-            return result;
-        }
-        ResultProcessor processor = method.getResultProcessor().withDynamicProjection(accessor);
-        ReturnedType returned = processor.getReturnedType();
-        if (!returned.isProjecting()) {
-            return result;
-        }
-        Converter<Object, Object> preparing = preparing(returned.getReturnedType());
-        if (shape == ResultShape.ITEM_PAGE) {
-            ItemPage<?> page = (ItemPage<?>) result;
-            return new ItemPage<>(page.items().stream().map(item -> (Object) processor.processResult(item, preparing))
-                    .toList(), page.nextCursor(), page.total(), page.stats(), page::description);
-        }
-        return processor.processResult(result, preparing);
+        return dynamicTypes.computeIfAbsent(type, given -> ElementType.of(given, domainType, factory, context));
     }
 
     /**
