@@ -220,6 +220,14 @@ class RentalProjectionsTest {
         assertThatThrownBy(() -> rentals.findByStateAndFacility("TX", "Dallas", VehicleView.class))
                 .isInstanceOf(InvalidDataAccessApiUsageException.class)
                 .hasMessageContaining("DTO projection VehicleView cannot be made from [Facility]");
+        assertThatThrownBy(() -> rentals.findInSparseIndexNamedAsSummaries("all-facilities", KeyValues.empty()))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("the members of index 'all-facilities'")
+                .hasMessageContaining("interface projection VehicleSummary cannot be made from [Facility]");
+        assertThat(log.calls("Query")).isEmpty();
+        assertThat(rentals.findInSparseIndexNamedAsSummaries("by-make", KeyValues.of("make", "Tesla")))
+                .extracting(VehicleSummary::getVin).containsExactly("5YJ30003");
+        log.clear();
         assertThatThrownBy(() -> rentals.findUnder("TX", "Dallas", (Class<Object>) null))
                 .isInstanceOf(InvalidDataAccessApiUsageException.class)
                 .hasMessageContaining("the projection type argument is null");

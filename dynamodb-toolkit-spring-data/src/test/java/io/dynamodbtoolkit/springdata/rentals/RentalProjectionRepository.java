@@ -73,6 +73,8 @@ public interface RentalProjectionRepository extends HierarchicalRepository<Renta
 
     List<RowState> findInSparseIndexNamed(String indexName, KeyValues keyFields);
 
+    List<VehicleSummary> findInSparseIndexNamedAsSummaries(String indexName, KeyValues keyFields);
+
     // derived methods
 
     Optional<VehicleSummary> findByStateAndFacilityAndVin(String state, String facility, String vin);
