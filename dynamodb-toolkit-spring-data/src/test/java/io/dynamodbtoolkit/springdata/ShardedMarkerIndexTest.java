@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +11,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
@@ -17,7 +19,11 @@ import io.dynamodbtoolkit.provision.TableProvisioner;
 import io.dynamodbtoolkit.springdata.rentals.Fleet;
 import io.dynamodbtoolkit.springdata.rentals.FleetRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleSummary;
+import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.IndexName;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
@@ -30,7 +36,13 @@ import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
 import org.springframework.data.domain.Limit;
+import org.springframework.core.type.classreading.MetadataReader;
+import org.springframework.core.type.classreading.MetadataReaderFactory;
+import org.springframework.core.type.filter.TypeFilter;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -40,7 +52,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * Repository reads of a sharded per-tier marker index ({@code all-vehicles}: 16 shards, sorted by vin, projecting the
  * make only): {@code findInSparseIndex...} and derived methods on vin fan out one Query per shard and merge them in
  * vin order under one cursor, every vehicle exactly once, forwards and backwards; the index returns every item it
- * reads, and whole vehicles are read back from the table.
+ * reads, and whole vehicles are read back from the table. Paging such an index by offset (a Slice or a Page) is
+ * refused at start-up: its merged shards cannot be skipped into.
  */
 @DynamoDbTest
 class ShardedMarkerIndexTest {
@@ -48,11 +61,40 @@ class ShardedMarkerIndexTest {
     private static AnnotationConfigApplicationContext context;
     private static FleetRepository fleet;
     private static List<String> vins;
+    private static volatile Class<?> selected;
 
     @Configuration
     @EnableDynamoDbToolkitRepositories(basePackageClasses = FleetRepository.class, includeFilters = @Filter(
             type = FilterType.ASSIGNABLE_TYPE, classes = FleetRepository.class))
     static class FleetConfiguration {
+    }
+
+    /** Pages the sharded index by offset. */
+    @AdapterName(Fleet.ADAPTER)
+    interface PagesTheShardedIndex extends HierarchicalRepository<RentalRow> {
+        @IndexName("all-vehicles")
+        Page<Vehicle> findInSparseIndexOfVehicles(Pageable pageable);
+    }
+
+    /** Slices a derived read that only the sharded index serves. */
+    @AdapterName(Fleet.ADAPTER)
+    interface SlicesTheShardedIndex extends HierarchicalRepository<RentalRow> {
+        Slice<Vehicle> findByVinStartingWith(String prefix, Pageable pageable);
+    }
+
+    /** Includes only the repository the running test selected. */
+    static class SelectedRepository implements TypeFilter {
+        @Override
+        public boolean match(MetadataReader reader, MetadataReaderFactory factory) {
+            return selected != null && reader.getClassMetadata().getClassName().equals(selected.getName());
+        }
+    }
+
+    @Configuration
+    @EnableDynamoDbToolkitRepositories(basePackageClasses = ShardedMarkerIndexTest.class,
+            considerNestedRepositories = true, includeFilters = @Filter(type = FilterType.CUSTOM,
+            classes = SelectedRepository.class))
+    static class SelectedConfiguration {
     }
 
     @BeforeAll
@@ -151,6 +193,20 @@ class ShardedMarkerIndexTest {
     }
 
     @Test
+    void offsetPagingOfTheShardedIndexIsRefusedAtStartUp(DynamoDbClient client) {
+        assertThatThrownBy(() -> startWith(client, PagesTheShardedIndex.class)).rootCause()
+                .isInstanceOf(DeclarationException.class)
+                .hasMessageContaining("PagesTheShardedIndex.findInSparseIndexOfVehicles(Pageable)")
+                .hasMessageContaining("it returns a Page, whose later pages skip the earlier items by offset, but it "
+                        + "reads the sharded index 'all-vehicles'")
+                .hasMessageContaining("Fix: return a Window with a ScrollPosition parameter");
+        assertThatThrownBy(() -> startWith(client, SlicesTheShardedIndex.class)).rootCause()
+                .isInstanceOf(DeclarationException.class)
+                .hasMessageContaining("SlicesTheShardedIndex.findByVinStartingWith(String, Pageable)")
+                .hasMessageContaining("it returns a Slice");
+    }
+
+    @Test
     void aDerivedRangeWindowsAcrossTheShards(RequestLog log) {
         List<String> seen = new ArrayList<>();
         Window<Vehicle> window = fleet.findByVinGreaterThan("V1004", ScrollPosition.keyset(), Limit.of(4));
@@ -171,6 +227,12 @@ class ShardedMarkerIndexTest {
         }
         assertThat(fleet.findInSparseIndex("all-vehicles")).hasSize(60);
         log.assertNoReadAmplification();
+    }
+
+    private static void startWith(DynamoDbClient client, Class<?> repository) {
+        selected = repository;
+        SpringContexts.start(client, SelectedConfiguration.class, beans -> beans.registerBean("fleetDeclaration",
+                AdapterDeclaration.class, () -> Fleet.declaration("fleet-x"))).close();
     }
 
     private static List<String> scroll(Sort sort, int size) {

@@ -81,6 +81,13 @@ final class DerivedQueryPlanner<T> {
             ElementTypes.requireFits(method, projection.declared(), first.classes(), bound.tiers().domainType(),
                     first.reach());
         }
+        if (shape.pagesByOffset()) {
+            List<SeekCandidate> skippable = usable.stream().filter(candidate -> candidate.sharded() == null).toList();
+            if (skippable.isEmpty()) {
+                throw shape.offsetOnShardedIndex(method, usable.get(0).sharded());
+            }
+            usable = skippable;
+        }
         if (tree.getSort().isSorted()) {
             usable = ordered(usable, tree.getSort());
         }

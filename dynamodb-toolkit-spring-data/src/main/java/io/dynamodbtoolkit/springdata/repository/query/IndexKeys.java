@@ -26,6 +26,11 @@ final class IndexKeys {
         return index.partition() == null ? List.of(bound.keys().partitionField().name()) : fields(index.partition());
     }
 
+    /** @return whether an index is keyed on a sharded marker (its shards are read in parallel and merged) */
+    static boolean isSharded(IndexDeclaration index) {
+        return index.partition() instanceof MarkerKeyPart marker && marker.isSharded();
+    }
+
     /** @return the sort fields of an index, in key order */
     static List<String> sortFields(IndexDeclaration index) {
         return index.sort() == null ? List.of() : fields(index.sort());

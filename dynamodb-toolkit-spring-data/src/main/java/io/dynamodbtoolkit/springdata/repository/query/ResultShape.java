@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
+import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import org.springframework.data.domain.Limit;
 
@@ -50,6 +51,25 @@ enum ResultShape {
                     + " but has no Pageable parameter", "add a Pageable parameter, or return a List or a Window");
         }
         return shape;
+    }
+
+    /** @return whether the shape reaches later pages by skipping the earlier items (an offset) */
+    boolean pagesByOffset() {
+        return this == SLICE || this == PAGE;
+    }
+
+    /**
+     * @param method    the method
+     * @param indexName the sharded index it reads
+     * @return the start-up failure of a method paging a sharded index by offset, which the merged read of its shards
+     *         cannot skip into
+     */
+    DeclarationException offsetOnShardedIndex(DynamoDbQueryMethod method, String indexName) {
+        return method.declarationError("it returns a " + (this == SLICE ? "Slice" : "Page") + ", whose later pages "
+                + "skip the earlier items by offset, but it reads the sharded index '" + indexName + "', whose shards "
+                + "are merged in order under a cursor and cannot be skipped into", "return a Window with a "
+                + "ScrollPosition parameter (keyset scrolling across the shards), or an ItemPage with a ListOptions "
+                + "parameter");
     }
 
     /**

@@ -23,9 +23,11 @@ import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
  * @param order    the order of its items
  * @param classes  the classes its rows are read into
  * @param reach    what it reads, for messages
+ * @param sharded  the name of the sharded index it reads (whose shards are merged under a cursor, so it cannot skip
+ *                 by offset), or null
  */
 record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set<? extends Class<?>> classes,
-        String reach) {
+        String reach, String sharded) {
 
     /** @return whether the seek serves every condition */
     boolean servesAll() {
@@ -84,7 +86,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
                 : last != null ? "the rows whose '" + names.get(depth) + "' matches, and their subtrees"
                 : "the '" + names.get(depth - 1) + "' row and the rows under it";
         return new SeekCandidate(seek, residual(parts, seek), order, bound.tiers().classesAtDepths(from, fields),
-                reach);
+                reach, null);
     }
 
     /**
@@ -136,7 +138,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
                 bound.table() + " (index " + index.name() + ")");
         Set<? extends Class<?>> classes = IndexKeys.classes(bound, index);
         return new SeekCandidate(seek, residual(parts, seek), order, classes, "the members of index '"
-                + index.name() + "'");
+                + index.name() + "'", IndexKeys.isSharded(index) ? index.name() : null);
     }
 
     /** @return whether a prefix or range on a key field of this type is exact as the seek's last condition */

@@ -90,6 +90,9 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         ResultProjection projection = ResultProjection.of(method, bound);
         if (index != null) {
             requirePartition(method, bound, index, fields.values(), valuesParameter != null);
+            if (result.pagesByOffset() && IndexKeys.isSharded(index)) {
+                throw result.offsetOnShardedIndex(method, index.name());
+            }
             ElementTypes.requireFits(method, projection.declared(), IndexKeys.classes(bound, index),
                     bound.tiers().domainType(), reach(index.name()));
         }
