@@ -3,7 +3,8 @@
 'use strict';
 
 const keyFieldsOf = {};          // adapter name -> its key fields, from /api/about
-const TECHNICAL = /^_/;          // fields the toolkit manages (the version is returned as _version)
+const tableOf = {};              // adapter name -> its table, from /api/about
+const SHOWN_APART = new Set(['kind', 'version']);   // the tier has its own column; the version is the toolkit's
 
 // ------------------------------------------------------------------ helpers
 
@@ -58,7 +59,10 @@ function formatAmplification(page) {
 
 async function loadAbout() {
   const about = await api('GET', '/api/about');
-  Object.entries(about.adapters).forEach(([name, adapter]) => { keyFieldsOf[name] = adapter.keyFields; });
+  Object.entries(about.adapters).forEach(([name, adapter]) => {
+    keyFieldsOf[name] = adapter.keyFields;
+    tableOf[name] = adapter.table;
+  });
   const tables = Object.values(about.adapters).map(adapter => adapter.table).join(', ');
   const backend = about.backend === 'embedded engine' ? 'the embedded engine (in memory)' : about.backend;
   document.getElementById('about').textContent = `Running on ${backend}`
@@ -150,8 +154,7 @@ function shapeCard(shape) {
   const form = el('form', {class: 'row'},
       shape.parameters.map(parameter => el('label', {},
           parameter.name + ' ',
-          el('input', {'data-parameter': parameter.name, value: parameter.example, size: 10,
-            required: parameter.required}))),
+          el('input', {'data-parameter': parameter.name, value: parameter.example, size: 10, required: true}))),
       el('button', {type: 'submit'}, 'Run'));
   const card = el('article', {class: 'shape' + (shape.keySeek ? '' : ' contrast'), 'data-shape': shape.id,
         'data-adapter': shape.adapter},
@@ -162,7 +165,7 @@ function shapeCard(shape) {
       el('p', {class: 'question'}, shape.question),
       form,
       el('div', {class: 'result'}),
-      el('footer', {}, 'In the application: ', el('code', {}, shape.repositoryMethod)));
+      el('footer', {}, 'Runs ', el('code', {}, shape.repositoryMethod)));
   card.shape = shape;
   form.addEventListener('submit', event => { event.preventDefault(); runShape(card); });
   return card;
@@ -191,7 +194,8 @@ async function runShape(card, cursor) {
 
 function renderPage(card, page) {
   const amplification = formatAmplification(page);
-  const target = page.index ? `${page.table}, index ${page.index}` : page.table;
+  const tableName = tableOf[page.adapter] || page.adapter;
+  const target = page.index ? `${tableName}, index ${page.index}` : tableName;
   const request = el('div', {class: 'request'},
       el('span', {class: 'label'}, `${page.keyCondition.startsWith('SCAN') ? 'Scan' : 'Query'} ${target}`),
       el('code', {class: 'key-condition'}, page.keyCondition));
@@ -203,10 +207,10 @@ function renderPage(card, page) {
       el('span', {class: 'muted'}, `${page.requests} request${page.requests === 1 ? '' : 's'}`));
   const keyFields = keyFieldsOf[card.shape.adapter] || [];
   const rows = page.items.map(item => el('tr', {},
-      el('td', {class: 'key'}, keyFields.filter(field => item[field] !== undefined).map(field => item[field]).join(' | ')),
+      el('td', {class: 'key'}, keyFields.filter(field => item[field] != null).map(field => item[field]).join(' | ')),
       el('td', {class: 'kind'}, item.kind || ''),
       el('td', {class: 'attributes'}, Object.entries(item)
-          .filter(([name]) => !keyFields.includes(name) && name !== 'kind' && !TECHNICAL.test(name))
+          .filter(([name, value]) => !keyFields.includes(name) && !SHOWN_APART.has(name) && value !== null)
           .map(([name, value]) => `${name} ${typeof value === 'object' ? JSON.stringify(value) : value}`)
           .join(' · '))));
   const table = page.items.length

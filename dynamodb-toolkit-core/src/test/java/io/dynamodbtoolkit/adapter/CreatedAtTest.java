@@ -4,14 +4,12 @@ import static io.dynamodbtoolkit.adapter.Rentals.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
+import io.dynamodbtoolkit.MutableClock;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbTest;
@@ -39,7 +37,7 @@ class CreatedAtTest {
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
     private static final Instant CREATED = Instant.parse("2026-11-01T00:00:00Z");
 
-    private final MovingClock clock = new MovingClock(CREATED);
+    private final MutableClock clock = new MutableClock(CREATED);
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> sites;
 
@@ -115,34 +113,5 @@ class CreatedAtTest {
 
         assertThat(log.calls()).extracting(RecordedCall::operation).containsExactly("PutItem");
         assertThat(storedCreatedAt()).isEqualTo(millis(given));
-    }
-
-    /** A clock the test moves forward. */
-    private static final class MovingClock extends Clock {
-
-        private Instant now;
-
-        MovingClock(Instant start) {
-            this.now = start;
-        }
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
     }
 }

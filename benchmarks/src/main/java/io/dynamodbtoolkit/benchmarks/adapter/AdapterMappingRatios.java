@@ -35,6 +35,8 @@ public final class AdapterMappingRatios {
                         state::enhancedPutItemIfAbsent, BATCH),
                 new AlternatingRatio("adapter.get / enhanced getItem", state::adapterGet, state::enhancedGetItem,
                         BATCH),
+                new AlternatingRatio("get, keys built per call", state::adapterGetByValues,
+                        state::enhancedGetItemByValues, BATCH),
                 new AlternatingRatio("schema.mapToItem / enhanced putItem", state::schemaMapToItem,
                         state::enhancedPutItem, BATCH));
         ratios.forEach(ratio -> ratio.measure(10, rounds));

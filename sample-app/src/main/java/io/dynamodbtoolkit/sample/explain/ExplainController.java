@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.sample.web.NoSuchItemException;
 import jakarta.validation.constraints.Max;
@@ -16,29 +15,32 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.server.ResponseStatusException;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Runs the query shapes for the demo page through the adapters (the auto-configuration registers one
- * {@code Adapter} bean per adapter), returning each page with its key condition and read statistics, which the
- * repositories' windows do not carry.
+ * Runs the query shapes for the demo page, each through its repository method returning an {@code ItemPage}, and
+ * returns each page with the method that ran, the key condition it sent and its read statistics.
  */
 @RestController
 @RequestMapping("/api/explain/shapes")
 public class ExplainController {
 
     private final QueryShapes shapes;
-    private final Map<String, Adapter<Map<String, Object>>> adapters;
+    private final JsonMapper json;
 
     /**
-     * @param shapes   the catalogue
-     * @param adapters the application's adapters by bean name
+     * @param shapes the catalogue
+     * @param json   the application's JSON mapper, to show the entities of a page as the REST API shows them
      */
-    public ExplainController(QueryShapes shapes, Map<String, Adapter<Map<String, Object>>> adapters) {
+    public ExplainController(QueryShapes shapes, JsonMapper json) {
         this.shapes = shapes;
-        this.adapters = adapters;
+        this.json = json;
     }
 
-    /** @return every shape: id, pattern, question, adapter, parameters, whether it is a key seek, repository method */
+    /**
+     * @return every shape: id, pattern, question, adapter, index, parameters, whether it is a key seek, the repository
+     *         method it runs
+     */
     @GetMapping
     public List<QueryShape> shapes() {
         return shapes.all();
@@ -49,7 +51,7 @@ public class ExplainController {
      *
      * @param id         the shape
      * @param parameters its parameters (see {@link #shapes()}), plus {@code limit} and {@code cursor}
-     * @return the page, with its key condition and read statistics
+     * @return the page, with the repository method that ran, its key condition and its read statistics
      */
     @GetMapping("/{id}")
     public ExplainedPage run(@PathVariable String id, @RequestParam Map<String, String> parameters,
@@ -58,20 +60,18 @@ public class ExplainController {
         Map<String, String> values = new LinkedHashMap<>();
         for (QueryShape.Parameter parameter : shape.parameters()) {
             String value = parameters.get(parameter.name());
-            if (value != null && !value.isBlank()) {
-                values.put(parameter.name(), value);
-            } else if (parameter.required()) {
+            if (value == null || value.isBlank()) {
                 throw new ResponseStatusException(HttpStatus.BAD_REQUEST,
                         "Query shape " + id + " needs the parameter '" + parameter.name() + "', e.g. "
                                 + parameter.name() + "=" + parameter.example());
             }
+            values.put(parameter.name(), value);
         }
         ListOptions options = ListOptions.defaults().withLimit(limit);
         String cursor = parameters.get("cursor");
         if (cursor != null && !cursor.isBlank()) {
             options = options.withCursor(cursor);
         }
-        Adapter<Map<String, Object>> adapter = adapters.get(shape.adapter());
-        return ExplainedPage.of(shape, adapter.table(), shape.read().run(adapter, values, options));
+        return ExplainedPage.of(shape, shape.read().run(values, options), json);
     }
 }

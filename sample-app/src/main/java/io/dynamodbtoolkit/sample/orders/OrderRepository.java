@@ -3,6 +3,8 @@ package io.dynamodbtoolkit.sample.orders;
 import java.time.Instant;
 import java.util.Optional;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
@@ -24,6 +26,9 @@ public interface OrderRepository extends HierarchicalRepository<Order> {
 
     /** The orders under customer and status, in the order of the sort (placedAt, either way). */
     Window<Order> findUnder(String customer, OrderStatus status, Sort sort, ScrollPosition position, Limit limit);
+
+    /** The orders under customer and status, a page at a time (newest first with options.inDescendingOrder()). */
+    ItemPage<Order> findUnder(String customer, OrderStatus status, ListOptions options);
 
     /** One order, by its whole key. */
     Optional<Order> findByCustomerAndStatusAndPlacedAt(String customer, OrderStatus status, Instant placedAt);

@@ -2,6 +2,8 @@ package io.dynamodbtoolkit.sample.teams;
 
 import java.util.List;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
@@ -15,5 +17,11 @@ public interface TeamRepository extends HierarchicalRepository<GraphRow> {
 
     /** The members of a team: the reverse index, partition dst = team, sort src starting with "user#". */
     List<Membership> findByDstAndSrcStartingWith(String dst, String src);
+
+    /** The teams of a user, a page at a time, with what the page cost. */
+    ItemPage<Membership> findByPartial(String src, String prefix, ListOptions options);
+
+    /** The members of a team, a page at a time, with what the index Query cost. */
+    ItemPage<Membership> findByDstAndSrcStartingWith(String dst, String src, ListOptions options);
 }
 // end::team-repository[]

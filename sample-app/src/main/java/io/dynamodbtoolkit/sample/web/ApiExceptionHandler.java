@@ -4,7 +4,6 @@ import java.net.URI;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
-import io.dynamodbtoolkit.expression.InvalidFilterException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import io.dynamodbtoolkit.mass.UnscopedMassDeleteException;
 import org.springframework.core.NestedExceptionUtils;
@@ -31,9 +30,9 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 
 /**
  * Errors as RFC 9457 problem details: 4xx for what the client got wrong (a malformed or foreign cursor, a key that
- * cannot be written, a filter that is not allowed, an unknown key, an unscoped mass delete, a conflicting write),
- * 503 when DynamoDB cannot be reached or keeps throttling. Spring MVC's own errors (a missing parameter, a value of
- * the wrong type, a body that fails validation) are problem details too, through the base class.
+ * cannot be written, an unknown key, an unscoped mass delete, a conflicting write), 503 when DynamoDB cannot be
+ * reached or keeps throttling. Spring MVC's own errors (a missing parameter, a value of the wrong type, a body that
+ * fails validation) are problem details too, through the base class.
  */
 @RestControllerAdvice
 public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
@@ -56,12 +55,6 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     @ExceptionHandler(InvalidKeyException.class)
     ProblemDetail invalidKey(InvalidKeyException e) {
         return problem(HttpStatus.BAD_REQUEST, "invalid-key", "Invalid key", e.getMessage());
-    }
-
-    /** A list filter on a field that is not allowed, or with a malformed value. */
-    @ExceptionHandler(InvalidFilterException.class)
-    ProblemDetail invalidFilter(InvalidFilterException e) {
-        return problem(HttpStatus.BAD_REQUEST, "invalid-filter", "Invalid filter", e.getMessage());
     }
 
     /** A mass delete of a whole table, which the toolkit refuses unless explicitly confirmed. */

@@ -49,15 +49,21 @@ class DemoPageBrowserTest {
         cards.values().forEach(card -> assertThat(card.data()).as(card.id()).containsEntry("status", "done"));
         cards.values().stream().filter(card -> !card.contrast()).forEach(card -> assertThat(card.data())
                 .as("read amplification of key seek %s", card.id()).containsEntry("amplification", "1.0"));
-        assertThat(cards.get("filter-by-make").data()).containsEntry("amplification", "3.0");
+        assertThat(cards.get("filter-by-make").data()).containsEntry("amplification", "3.3");
         assertThat(cards.get("review-queue-by-scan").data()).containsEntry("amplification", "8.0");
 
         String selfAndUnder = cards.get("self-and-under").result();
         assertThat(selfAndUnder)
+                .contains("Query rentals")
                 .contains("state = \"TX\" AND _sk = \"TX|Dallas\" ; state = \"TX\" AND begins_with(_sk, \"TX|Dallas|\")")
                 .contains("returned 5", "read 5", "read amplification 1.0")
                 .contains("1HGCM82633A004352", "2T1BURHE0JC043821", "5YJ3E1EA7KF317000", "JTDKBRFU9J3059320")
-                .doesNotContain("Dallasville");
+                .contains("make Toyota · model Corolla · dailyRate 42")
+                .doesNotContain("Dallasville", "version");
+        assertThat(cards.get("self-and-under").html())
+                .contains("Runs <code>rentalRepository.findSelfAndUnder(state, facility, options)</code>");
+        assertThat(cards.get("review-queue-by-scan").result()).contains("Scan documents")
+                .contains("SCAN FILTER attribute_exists(reviewFlag)");
     }
 
     private static Map<String, Card> cards(String dom) {
