@@ -21,6 +21,9 @@ final class ItemPreparer {
     private final Clock clock;
     /** Whether a write adds nothing to an item beyond its own attributes (no composed key, type, index or hook). */
     private final boolean addsNothing;
+    /** The technical fields reads keep (version and created-at), or null where not declared. */
+    private final String versionField;
+    private final String createdAtField;
 
     ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, Clock clock) {
         this.keys = keys;
@@ -29,6 +32,8 @@ final class ItemPreparer {
         this.clock = clock;
         this.addsNothing = keys.structuralKey().isEmpty() && keys.typeField().isEmpty() && indexes.isEmpty()
                 && hooks.prepare() == null;
+        this.versionField = keys.versionField().orElse(null);
+        this.createdAtField = keys.createdAtField().orElse(null);
     }
 
     /**
@@ -174,8 +179,7 @@ final class ItemPreparer {
     }
 
     private boolean isKeptTechnical(String name) {
-        return keys.versionField().map(name::equals).orElse(false)
-                || keys.createdAtField().map(name::equals).orElse(false);
+        return name.equals(versionField) || name.equals(createdAtField);
     }
 
     private void validate(Map<String, AttributeValue> item, WriteKind kind) {

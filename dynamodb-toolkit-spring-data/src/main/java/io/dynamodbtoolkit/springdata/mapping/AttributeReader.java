@@ -82,7 +82,7 @@ final class AttributeReader {
         }
         return switch (value.type()) {
             case S -> convert(value.s(), target);
-            case N -> convert(new BigDecimal(value.n()), target);
+            case N -> readNumber(value.n(), target);
             case BOOL -> convert(value.bool(), target);
             case B -> readBinary(value.b(), target);
             case SS -> readCollection(new ArrayList<>(value.ss()), type);
@@ -92,6 +92,12 @@ final class AttributeReader {
             case M -> readMapOrEntity(value.m(), type);
             default -> throw new MappingException("Cannot read attribute value " + value + " into " + target.getName());
         };
+    }
+
+    /** Reads a number: integers that fit and floating-point types straight from the text, others as BigDecimal. */
+    private Object readNumber(String digits, Class<?> target) {
+        Number direct = Numbers.parse(digits, ClassUtils.resolvePrimitiveIfNecessary(target));
+        return direct != null ? direct : convert(new BigDecimal(digits), target);
     }
 
     private Object convert(Object source, Class<?> target) {

@@ -15,6 +15,46 @@ final class Numbers {
     }
 
     /**
+     * Reads a DynamoDB number's text straight into an {@code Integer}, {@code Long}, {@code Double} or
+     * {@code Float} when that is exact and cheap: plain integer digits within range, or any number into a
+     * floating-point type (the nearest value, as {@link BigDecimal#doubleValue()} gives).
+     *
+     * @return the number, or null when it takes the {@link BigDecimal} path ({@link #exact})
+     */
+    static Number parse(String digits, Class<?> target) {
+        if (target == Double.class) {
+            return Double.parseDouble(digits);
+        }
+        if (target == Float.class) {
+            return Float.parseFloat(digits);
+        }
+        if ((target != Integer.class && target != Long.class) || !isPlainInteger(digits)) {
+            return null;
+        }
+        long value = Long.parseLong(digits);
+        if (target == Long.class) {
+            return value;
+        }
+        return value == (int) value ? (Number) (int) value : null;
+    }
+
+    /** @return whether the text is an optional minus and at most 18 digits (so it fits a long) */
+    private static boolean isPlainInteger(String digits) {
+        int start = digits.startsWith("-") ? 1 : 0;
+        int length = digits.length() - start;
+        if (length == 0 || length > 18) {
+            return false;
+        }
+        for (int i = start; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * @return the number as {@code target}, or null when the target is not one of the common number types
      * @throws MappingException when the value does not fit the target exactly (a fraction into an integer type, an
      *                          overflow)

@@ -139,6 +139,11 @@ class MappingDynamoDbConverterTest {
         assertThatThrownBy(() -> converter.read(Car.class, Map.of("odometer", AttributeValue.fromN("1.5"))))
                 .hasMessageContaining("does not fit a Long");
         assertThat(converter.read(Car.class, Map.of("rating", AttributeValue.fromN("4.25"))).rating()).isEqualTo(4.25);
+        assertThat(converter.read(Car.class, Map.of("seats", AttributeValue.fromN("-7"))).seats()).isEqualTo(-7);
+        assertThat(converter.read(Car.class, Map.of("seats", AttributeValue.fromN("7.0"))).seats()).isEqualTo(7);
+        assertThat(converter.read(Car.class, Map.of("odometer", AttributeValue.fromN("123456789012345678000E-3")))
+                .odometer()).isEqualTo(123456789012345678L);
+        assertThat(converter.read(Car.class, Map.of("rating", AttributeValue.fromN("1E+2"))).rating()).isEqualTo(100);
     }
 
     @Test
