@@ -65,7 +65,7 @@ public interface IndexKeySchema {
      * @return {@code true} if it is
      */
     default boolean isPartitionAttribute(String name) {
-        return partitionAttributes().stream().anyMatch(a -> a.name().equals(name));
+        return KeyAttribute.indexOf(partitionAttributes(), name) >= 0;
     }
 
     /**
@@ -75,7 +75,7 @@ public interface IndexKeySchema {
      * @return {@code true} if it is
      */
     default boolean isSortAttribute(String name) {
-        return sortAttributes().stream().anyMatch(a -> a.name().equals(name));
+        return KeyAttribute.indexOf(sortAttributes(), name) >= 0;
     }
 
     /**

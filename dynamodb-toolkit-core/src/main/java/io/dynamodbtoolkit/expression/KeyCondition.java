@@ -271,7 +271,12 @@ public final class KeyCondition {
      * @return the value, or empty if the attribute is not conditioned as a partition attribute
      */
     public Optional<AttributeValue> partitionValue(String attribute) {
-        return partition.stream().filter(e -> e.attribute().equals(attribute)).map(KeyEquality::value).findFirst();
+        for (KeyEquality equality : partition) {
+            if (equality.attribute().equals(attribute)) {
+                return Optional.of(equality.value());
+            }
+        }
+        return Optional.empty();
     }
 
     /**
