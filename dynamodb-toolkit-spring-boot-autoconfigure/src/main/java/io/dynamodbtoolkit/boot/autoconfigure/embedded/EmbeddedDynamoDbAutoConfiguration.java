@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.embedded;
 
+import java.util.Optional;
+
 import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
@@ -19,6 +21,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.util.ClassUtils;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -64,11 +67,21 @@ public class EmbeddedDynamoDbAutoConfiguration {
         private static final Log LOGGER = LogFactory.getLog(EmbeddedDynamoDbAutoConfiguration.class);
 
         @Bean(destroyMethod = "close")
-        EmbeddedDynamoDb embeddedDynamoDb(DynamoDbToolkitProperties properties) {
+        EmbeddedDynamoDb embeddedDynamoDb(DynamoDbToolkitProperties properties, Environment environment) {
             EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().port(properties.getEmbedded().getPort()).start();
-            LOGGER.info("Started the embedded DynamoDB engine at " + engine.endpoint() + " (in memory: its data is "
-                    + "lost when the application stops; set " + EmbeddedEngineCondition.ENABLED_PROPERTY
-                    + "=false to use another endpoint)");
+            String started = "Started the embedded DynamoDB engine at " + engine.endpoint() + " (in memory: its data "
+                    + "is lost when the application stops; set " + EmbeddedEngineCondition.ENABLED_PROPERTY
+                    + "=false to use another endpoint)";
+            Optional<String> awsSetting = environment.containsProperty(EmbeddedEngineCondition.ENABLED_PROPERTY)
+                    ? Optional.empty() : AwsIntent.of(environment);
+            if (awsSetting.isPresent()) {
+                LOGGER.warn(started + ". It started because no endpoint is configured, although " + awsSetting.get()
+                        + " is set: if this application should use DynamoDB in AWS, set "
+                        + EmbeddedEngineCondition.ENABLED_PROPERTY + "=false (or leave the dynamodb-toolkit-embedded "
+                        + "artifact out of the deployment); if the engine is meant, set it to true");
+            } else {
+                LOGGER.info(started);
+            }
             return engine;
         }
 

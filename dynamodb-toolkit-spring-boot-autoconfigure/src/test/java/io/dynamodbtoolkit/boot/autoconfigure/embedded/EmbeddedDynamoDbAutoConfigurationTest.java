@@ -21,9 +21,12 @@ import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -31,6 +34,7 @@ import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** The embedded engine: started and wired when present and enabled, backing off otherwise, explained when missing. */
+@ExtendWith(OutputCaptureExtension.class)
 class EmbeddedDynamoDbAutoConfigurationTest {
 
     private static final String RENTALS = "dynamodb.toolkit.adapters.rentals";
@@ -59,6 +63,26 @@ class EmbeddedDynamoDbAutoConfigurationTest {
                     assertThat(rentals.get(KeyValues.of("state", "TX"))).isPresent();
                 });
         assertThat(accepts(endpoint.get().getPort())).isFalse();
+    }
+
+    @Test
+    void anEngineStartedWhileAwsSettingsAreSetIsAWarning(CapturedOutput output) {
+        runner.withPropertyValues("spring.cloud.aws.region.static=eu-west-1").run(context -> {
+            assertThat(context).hasNotFailed().hasSingleBean(EmbeddedDynamoDb.class);
+            assertThat(output).containsPattern("WARN .*Started the embedded DynamoDB engine at .*It started because no "
+                    + "endpoint is configured, although spring.cloud.aws.region.static is set: if this application "
+                    + "should use DynamoDB in AWS, set dynamodb.toolkit.embedded.enabled=false");
+        });
+    }
+
+    @Test
+    void anEngineAskedForIsNoWarningWhateverElseIsSet(CapturedOutput output) {
+        runner.withPropertyValues("spring.cloud.aws.region.static=eu-west-1", "dynamodb.toolkit.embedded.enabled=true")
+                .run(context -> {
+                    assertThat(context).hasNotFailed().hasSingleBean(EmbeddedDynamoDb.class);
+                    // the tests log at WARN: the engine's start is an INFO line here, not shown
+                    assertThat(output).doesNotContain("Started the embedded DynamoDB engine");
+                });
     }
 
     @Test
