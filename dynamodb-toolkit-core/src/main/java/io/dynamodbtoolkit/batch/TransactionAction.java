@@ -12,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  *
  * @param action the action as DynamoDB takes it
  * @param table  the table it writes or checks
- * @param key    the primary key of the item it concerns
+ * @param key    the primary key of the item it concerns, or null for a put whose table's key is not known here (a
+ *               failure then reads the key schema of the table to name it)
  */
 public record TransactionAction(TransactWriteItem action, String table, Map<String, AttributeValue> key) {
 
@@ -21,12 +22,12 @@ public record TransactionAction(TransactWriteItem action, String table, Map<Stri
     }
 
     /**
-     * Describes an action whose key is not otherwise known: the key of an update, delete or condition check,
-     * or the whole item of a put.
+     * Describes an action whose key is not otherwise known: the key of an update, delete or condition check; for a
+     * put, null (its item's key attributes depend on its table).
      */
     public static TransactionAction of(TransactWriteItem action) {
         if (action.put() != null) {
-            return new TransactionAction(action, action.put().tableName(), action.put().item());
+            return new TransactionAction(action, action.put().tableName(), null);
         }
         if (action.update() != null) {
             return new TransactionAction(action, action.update().tableName(), action.update().key());

@@ -1,13 +1,18 @@
 package io.dynamodbtoolkit.batch;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
@@ -26,6 +31,7 @@ public final class TransactionWriter {
 
     private final DynamoDbClient client;
     private final RetryPolicy policy;
+    private final Map<String, List<String>> keyNames = new ConcurrentHashMap<>();
 
     /**
      * @param client the client to call
@@ -83,7 +89,7 @@ public final class TransactionWriter {
         }
     }
 
-    private static TransactionCancelledException cancelled(List<TransactionAction> actions,
+    private TransactionCancelledException cancelled(List<TransactionAction> actions,
             TransactionCanceledException e) {
         List<TransactionCancelledException.ActionFailure> failures = new ArrayList<>();
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
@@ -93,9 +99,30 @@ public final class TransactionWriter {
                 continue;
             }
             TransactionAction action = actions.get(i);
-            failures.add(new TransactionCancelledException.ActionFailure(i, action.table(), action.key(),
+            failures.add(new TransactionCancelledException.ActionFailure(i, action.table(), keyOf(action),
                     reason.code(), reason.message(), reason.hasItem() ? reason.item() : null));
         }
         return new TransactionCancelledException(failures, e);
+    }
+
+    /**
+     * @return the action's key; for a put given without one, its item's key attributes by the table's key schema
+     *         (read once per table with DescribeTable), or the whole item when the schema cannot be read
+     */
+    private Map<String, AttributeValue> keyOf(TransactionAction action) {
+        if (action.key() != null || action.action().put() == null) {
+            return action.key();
+        }
+        Map<String, AttributeValue> item = action.action().put().item();
+        List<String> names;
+        try {
+            names = keyNames.computeIfAbsent(action.table(), table -> client.describeTable(b -> b.tableName(table))
+                    .table().keySchema().stream().map(KeySchemaElement::attributeName).toList());
+        } catch (SdkException cannotDescribe) {
+            return item;
+        }
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        names.forEach(name -> key.put(name, item.get(name)));
+        return key;
     }
 }

@@ -242,6 +242,27 @@ class TransactionTest {
     }
 
     @Test
+    void aFailedExtraPutIsNamedByItsKeyNotItsWholeItem() {
+        Map<String, AttributeValue> auditKey = Map.of("id", AttributeValue.fromS("post TX|Dallas|1HGC0003"));
+        client.putItem(b -> b.tableName(audit).item(auditKey));
+        Adapter<Map<String, Object>> audited = adapter(client, Hooks.NONE.withConsistency((key, item, kind) ->
+                List.of(TransactWriteItem.builder().put(Put.builder().tableName(audit)
+                        .item(Map.of("id", AttributeValue.fromS("post " + key.get("_sk").s()),
+                                "detail", AttributeValue.fromS("x".repeat(200))))
+                        .conditionExpression("attribute_not_exists(id)").build()).build())));
+
+        TransactionCancelledException e = catchThrowableOfType(TransactionCancelledException.class,
+                () -> audited.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0003")));
+
+        assertThat(e.failures()).singleElement().satisfies(failure -> {
+            assertThat(failure.index()).isEqualTo(1);
+            assertThat(failure.table()).isEqualTo(audit);
+            assertThat(failure.key()).isEqualTo(auditKey);
+        });
+        assertThat(e).hasMessageNotContaining("xxxx");
+    }
+
+    @Test
     void aCancellationCausedByTheWriteItselfIsExplainedLikeASingleWrite() {
         rentals.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0001", "make", "Honda"));
 
