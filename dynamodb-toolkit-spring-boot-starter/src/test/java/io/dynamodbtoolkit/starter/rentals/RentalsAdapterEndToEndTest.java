@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ListOptions;
@@ -15,15 +14,12 @@ import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The application's {@code application.yml} declares the rentals adapter; against a real server, with
@@ -32,25 +28,16 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 @SpringBootTest(classes = RentalsApplication.class)
 class RentalsAdapterEndToEndTest {
 
-    private static final String TABLE_PREFIX = "e2e-" + UUID.randomUUID().toString().substring(0, 8) + "-";
+    private static final String TABLE_PREFIX = EndToEndServer.uniqueTablePrefix();
 
     @DynamicPropertySource
     static void server(DynamicPropertyRegistry registry) {
-        DynamoDbEndpoint endpoint = DynamoDbEndpoint.shared();
-        registry.add("spring.cloud.aws.dynamodb.endpoint", () -> endpoint.uri().toString());
-        registry.add("spring.cloud.aws.region.static", () -> endpoint.region().id());
-        registry.add("spring.cloud.aws.credentials.access-key", () -> "test");
-        registry.add("spring.cloud.aws.credentials.secret-key", () -> "test");
-        registry.add("dynamodb.toolkit.table-prefix", () -> TABLE_PREFIX);
+        EndToEndServer.register(registry, TABLE_PREFIX);
     }
 
     @AfterAll
     static void dropTheTable() {
-        try (DynamoDbClient client = DynamoDbEndpoint.shared().newClient()) {
-            client.deleteTable(request -> request.tableName(TABLE_PREFIX + "rentals"));
-        } catch (ResourceNotFoundException alreadyGone) {
-            // nothing to drop
-        }
+        EndToEndServer.dropRentals(TABLE_PREFIX);
     }
 
     @Autowired
