@@ -32,7 +32,7 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
         super(source, parameter -> new DynamoDbParameter(parameter, source.getDomainTypeInformation()));
         this.listOptionsIndex = listOptionsIndexOf(this);
         Method method = source.getMethod();
-        this.itemPageElementType = ItemPage.class.equals(method.getReturnType()) ? ResolvableType
+        this.itemPageElementType = ItemPageParameters.returnsItemPage(method) ? ResolvableType
                 .forMethodReturnType(method, source.getContainingClass()).getGeneric(0).resolve(Object.class) : null;
     }
 
@@ -103,7 +103,7 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
         private static boolean isItemPageProjection(MethodParameter parameter) {
             Method method = parameter.getMethod();
             if (method == null || !Class.class.equals(parameter.getParameterType())
-                    || parameter.hasParameterAnnotation(Param.class) || !ItemPage.class.equals(method.getReturnType())) {
+                    || parameter.hasParameterAnnotation(Param.class) || !ItemPageParameters.returnsItemPage(method)) {
                 return false;
             }
             Type element = ResolvableType.forMethodReturnType(method).getGeneric(0).getType();

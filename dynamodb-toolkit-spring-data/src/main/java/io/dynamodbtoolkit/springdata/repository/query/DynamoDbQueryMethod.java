@@ -7,7 +7,6 @@ import java.util.stream.Collectors;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.springdata.repository.AllowScan;
-import org.springframework.core.ResolvableType;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -40,8 +39,7 @@ public class DynamoDbQueryMethod extends QueryMethod {
         this.projectionFactory = factory;
         this.repositoryInterface = metadata.getRepositoryInterface();
         this.repositoryDomainType = metadata.getDomainType();
-        this.itemPageElementType = ItemPageParameters.returnsItemPage(method) ? ResolvableType.forMethodReturnType(
-                method, repositoryInterface).getGeneric(0).resolve(Object.class) : null;
+        this.itemPageElementType = getParameters().itemPageElementType();
     }
 
     /** @return the repository's projection factory (interface projections, closed and open) */
