@@ -257,14 +257,37 @@ public final class Adapter<T> {
 
     /**
      * Writes many items with BatchWriteItem (unconditional: a batch cannot carry conditions), each prepared and
-     * validated like a single write. Versioned items get their carried version plus one, or 1. Items that do not
+     * validated like a single write, with up to {@link AdapterOptions#batchConcurrency()} calls in flight. Versioned items get their carried version plus one, or 1. Items that do not
      * carry the created-at field keep the stored one (read for them all with BatchGetItem first), else get the
      * current time.
      */
     public BatchStats putAll(Collection<T> items) {
+        return writeBatchPuts(prepareBatchPuts(items));
+    }
+
+    /**
+     * Like {@link #putAll}, and returns each item as written (with its key fields, version and created-at), in the
+     * order given: what {@link #putForce(Object)} returns for an item that is not versioned, written with batches.
+     */
+    public List<T> putAllReturningItems(Collection<T> items) {
+        List<PreparedItem> prepared = prepareBatchPuts(items);
+        writeBatchPuts(prepared);
+        List<T> written = new ArrayList<>(prepared.size());
+        prepared.forEach(item -> written.add(toItem(item.item())));
+        return written;
+    }
+
+    private BatchStats writeBatchPuts(List<PreparedItem> prepared) {
+        List<WriteRequest> requests = new ArrayList<>(prepared.size());
+        prepared.forEach(item -> requests.add(WriteRequest.builder().putRequest(PutRequest.builder()
+                .item(item.item()).build()).build()));
+        return context.batchWriter().write(table(), requests);
+    }
+
+    private List<PreparedItem> prepareBatchPuts(Collection<T> items) {
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
         List<AttributeValue> createdAts = new StoredCreatedAt(context).toWrite(inputs);
-        List<WriteRequest> requests = new ArrayList<>(items.size());
+        List<PreparedItem> prepared = new ArrayList<>(inputs.size());
         for (int i = 0; i < inputs.size(); i++) {
             Map<String, AttributeValue> attributes = inputs.get(i);
             Long version = context.versionOf(attributes);
@@ -272,15 +295,16 @@ public final class Adapter<T> {
             if (context.versioned()) {
                 batchVersion = version == null ? 1L : version + 1;
             }
-            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
-                    createdAts.get(i));
-            requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
-                    .build());
+            prepared.add(context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
+                    createdAts.get(i)));
         }
-        return context.batchWriter().write(table(), requests);
+        return prepared;
     }
 
-    /** Deletes many items by key with BatchWriteItem (unconditional). */
+    /**
+     * Deletes many items by key with BatchWriteItem (unconditional), with up to
+     * {@link AdapterOptions#batchConcurrency()} calls in flight.
+     */
     public BatchStats deleteAll(Collection<KeyValues> itemKeys) {
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
@@ -305,7 +329,8 @@ public final class Adapter<T> {
     }
 
     /**
-     * Reads many items by key with BatchGetItem (100 a call, unprocessed keys retried).
+     * Reads many items by key with BatchGetItem (100 a call, up to {@link AdapterOptions#batchConcurrency()} calls
+     * in flight, unprocessed keys retried).
      *
      * @return one entry per key in the same order, {@code null} where no item exists
      */

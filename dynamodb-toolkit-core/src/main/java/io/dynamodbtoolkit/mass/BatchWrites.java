@@ -5,7 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Executor;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 import io.dynamodbtoolkit.adapter.StoredItems;
@@ -15,35 +15,34 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Writes one page as BatchWriteItem calls of 25, several in flight at once. Each call's requests are prepared on
- * the thread that sends it, so preparing (mapping, key composition, validation) runs in parallel with other
- * calls' I/O. Records each item's outcome: written, refused by preparation, or failed with the key and the
+ * Writes one page as BatchWriteItem calls of 25, several in flight at once in the run's {@link WorkWindow}. Each
+ * call's requests are prepared on the thread that sends it, so preparing (mapping, key composition, validation)
+ * runs in parallel with other calls' I/O. Records each item's outcome: written, refused by preparation, or failed with the key and the
  * cause when the retry policy gives up.
  */
 final class BatchWrites {
 
     private final StoredItems<?> stored;
-    private final int concurrency;
-    private final Executor executor;
+    private final WorkWindow window;
 
-    BatchWrites(StoredItems<?> stored, int concurrency, Executor executor) {
+    BatchWrites(StoredItems<?> stored, WorkWindow window) {
         this.stored = stored;
-        this.concurrency = concurrency;
-        this.executor = executor;
+        this.window = window;
     }
 
     /**
      * @param items   the page's items as stored
      * @param request prepares an item's write request (throws to refuse the item)
      * @param tally   where outcomes go; failures are reported under each item's own key
+     * @return completes when every item has its outcome
      */
-    void write(List<Map<String, AttributeValue>> items, Function<Map<String, AttributeValue>, WriteRequest> request,
+    CompletableFuture<Void> write(List<Map<String, AttributeValue>> items, Function<Map<String, AttributeValue>, WriteRequest> request,
             MassTally tally) {
         List<List<Map<String, AttributeValue>>> chunks = new ArrayList<>();
         for (int start = 0; start < items.size(); start += BatchWriter.MAX_WRITES_PER_CALL) {
             chunks.add(items.subList(start, Math.min(items.size(), start + BatchWriter.MAX_WRITES_PER_CALL)));
         }
-        BoundedParallel.run(chunks, concurrency, executor, chunk -> writeChunk(chunk, request, tally));
+        return window.submitEach(chunks, chunk -> writeChunk(chunk, request, tally));
     }
 
     private void writeChunk(List<Map<String, AttributeValue>> chunk,
@@ -63,7 +62,7 @@ final class BatchWrites {
             return;
         }
         try {
-            stored.write(batch);
+            stored.write(batch, window.gate());
             tally.processed(batch.size());
         } catch (BatchRetriesExhaustedException e) {
             Set<WriteRequest> unwritten = new HashSet<>();

@@ -1,7 +1,9 @@
 package io.dynamodbtoolkit.mass;
 
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,13 +19,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The loop of one run of a mass operation: reads the scope page by page (the next page is read while the
  * current one is written), hands each page to the operation's processor, and stops at the end of the scope or
- * after {@code maxItems} items. The result's cursor is the position after the last page processed, so the next
- * run resumes exactly there. An empty page (DynamoDB may end a scope with one) is neither processed nor reported. Logs a progress line at INFO every ten seconds of a long run.
+ * after {@code maxItems} items. A page's writes may still be in flight while the next page's start, so the calls
+ * in flight do not drain at each page's end; progress is reported as each page completes, in page order, and the
+ * run returns only when every page it read is done (also when it fails: then no write of the run is left in
+ * flight). The result's cursor is the position after the last page processed, so the next run resumes exactly
+ * there. An empty page (DynamoDB may end a scope with one) is neither processed nor reported. Logs a progress line
+ * at INFO every ten seconds of a long run.
  */
 final class MassRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(MassRunner.class);
     private static final Duration LOG_EVERY = Duration.ofSeconds(10);
+    /** Pages whose writes may be in flight at once: the one being submitted and the one finishing before it. */
+    private static final int PAGES_IN_PROCESS = 2;
 
     private final StoredItems<?> stored;
     private final String adapter;
@@ -52,34 +60,40 @@ final class MassRunner {
      */
     MassResult run(String operation, MassScope scope, boolean descending, MassOptions options,
             PageProcessor processor) {
-        long started = System.nanoTime();
-        long lastLog = started;
+        Progress progress = new Progress(operation, options, System.nanoTime());
         MassTally tally = new MassTally();
+        Deque<CompletableFuture<Void>> inProcess = new ArrayDeque<>();
         String cursor = options.cursor();
-        CompletableFuture<StoredItems.Page> next = read(scope, descending, options, cursor, tally.readCount());
-        while (next != null) {
-            StoredItems.Page page = join(next);
-            tally.read(page.items().size());
-            boolean more = page.nextCursor() != null && (options.maxItems() == 0
-                    || tally.readCount() < options.maxItems());
-            next = more ? read(scope, descending, options, page.nextCursor(), tally.readCount()) : null;
-            cursor = page.nextCursor();
-            if (page.items().isEmpty()) {
-                continue;
+        try {
+            CompletableFuture<StoredItems.Page> next = read(scope, descending, options, cursor, tally.readCount());
+            while (next != null) {
+                StoredItems.Page page = join(next);
+                tally.read(page.items().size());
+                boolean more = page.nextCursor() != null && (options.maxItems() == 0
+                        || tally.readCount() < options.maxItems());
+                next = more ? read(scope, descending, options, page.nextCursor(), tally.readCount()) : null;
+                cursor = page.nextCursor();
+                if (page.items().isEmpty()) {
+                    continue;
+                }
+                inProcess.add(processor.process(wholeItems(scope, page.items()), tally));
+                reportCompleted(inProcess, PAGES_IN_PROCESS, progress, tally);
             }
-            processor.process(wholeItems(scope, page.items()), tally);
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            MassProgress progress = tally.progress(adapter, operation, elapsed);
-            listener.onProgress(progress);
-            options.listener().onProgress(progress);
-            if (System.nanoTime() - lastLog >= LOG_EVERY.toNanos()) {
-                lastLog = System.nanoTime();
-                LOG.info("Mass {} on {}: {} read, {} written, {} skipped, {} failed, {} items/s", operation, table,
-                        progress.read(), progress.processed(), progress.skipped(), progress.failed(),
-                        Math.round(progress.ratePerSecond()));
-            }
+            reportCompleted(inProcess, 0, progress, tally);
+        } catch (RuntimeException | Error e) {
+            inProcess.forEach(page -> page.exceptionally(ignored -> null).join());
+            throw e;
         }
         return tally.result(cursor);
+    }
+
+    /** Reports the pages done at the head of the queue, waiting for the oldest while more than {@code keep} wait. */
+    private void reportCompleted(Deque<CompletableFuture<Void>> inProcess, int keep, Progress progress,
+            MassTally tally) {
+        while (!inProcess.isEmpty() && (inProcess.size() > keep || inProcess.peek().isDone())) {
+            join(inProcess.poll());
+            progress.report(tally);
+        }
     }
 
     private CompletableFuture<StoredItems.Page> read(MassScope scope, boolean descending, MassOptions options,
@@ -104,14 +118,41 @@ final class MassRunner {
         return whole;
     }
 
-    private static StoredItems.Page join(CompletableFuture<StoredItems.Page> page) {
+    private static <R> R join(CompletableFuture<R> work) {
         try {
-            return page.join();
+            return work.join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
             }
             throw e;
+        }
+    }
+
+    /** Reports a run's progress to the listeners, and to the log every ten seconds. */
+    private final class Progress {
+        private final String operation;
+        private final MassOptions options;
+        private final long started;
+        private long lastLog;
+
+        Progress(String operation, MassOptions options, long started) {
+            this.operation = operation;
+            this.options = options;
+            this.started = started;
+            this.lastLog = started;
+        }
+
+        void report(MassTally tally) {
+            MassProgress progress = tally.progress(adapter, operation, Duration.ofNanos(System.nanoTime() - started));
+            listener.onProgress(progress);
+            options.listener().onProgress(progress);
+            if (System.nanoTime() - lastLog >= LOG_EVERY.toNanos()) {
+                lastLog = System.nanoTime();
+                LOG.info("Mass {} on {}: {} read, {} written, {} skipped, {} failed, {} items/s", operation, table,
+                        progress.read(), progress.processed(), progress.skipped(), progress.failed(),
+                        Math.round(progress.ratePerSecond()));
+            }
         }
     }
 }

@@ -6,25 +6,26 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
+import io.dynamodbtoolkit.batch.RetryPolicy;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item. */
+/**
+ * The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item, their calls
+ * in flight in one run's {@link WorkWindow}.
+ */
 final class Processors {
 
     private final StoredItems<?> stored;
-    private final int concurrency;
-    private final Executor executor;
+    private final WorkWindow window;
 
-    Processors(StoredItems<?> stored, int concurrency, Executor executor) {
+    Processors(StoredItems<?> stored, WorkWindow window) {
         this.stored = stored;
-        this.concurrency = concurrency;
-        this.executor = executor;
+        this.window = window;
     }
 
     /** Deletes with batches: unconditional, idempotent. */
@@ -94,7 +95,8 @@ final class Processors {
                 movable.add(sources.get(i));
             }
             MassTally copies = new MassTally();
-            batchWrites().write(movable, source -> stored.putRequest(targetOf.get(stored.keyOf(source))), copies);
+            batchWrites().write(movable, source -> stored.putRequest(targetOf.get(stored.keyOf(source))), copies)
+                    .join();
             Set<Map<String, AttributeValue>> notCopied = new HashSet<>();
             copies.result(null).failed().forEach(failure -> {
                 notCopied.add(failure.key());
@@ -102,7 +104,7 @@ final class Processors {
             });
             List<Map<String, AttributeValue>> copied = movable.stream()
                     .filter(source -> !notCopied.contains(stored.keyOf(source))).toList();
-            batchWrites().write(copied, source -> stored.deleteRequest(stored.keyOf(source)), tally);
+            return batchWrites().write(copied, source -> stored.deleteRequest(stored.keyOf(source)), tally);
         };
     }
 
@@ -138,18 +140,24 @@ final class Processors {
     }
 
     private BatchWrites batchWrites() {
-        return new BatchWrites(stored, concurrency, executor);
+        return new BatchWrites(stored, window);
     }
 
+    /** Runs one item's calls in the window, each item holding a slot of the run's concurrency limit. */
     private PageProcessor perItem(ItemWork work) {
-        return (items, tally) -> BoundedParallel.run(items, concurrency, executor, item -> {
+        return (items, tally) -> window.submitEach(items, item -> {
+            window.gate().acquire();
+            boolean throttled = false;
             try {
                 work.apply(item, tally);
             } catch (ConditionalWriteException e) {
                 tally.conflict(stored.keyOf(item), e.getMessage());
             } catch (RuntimeException e) {
+                throttled = RetryPolicy.isRetryable(e);
                 tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
                         : e.getMessage(), e);
+            } finally {
+                window.gate().release(throttled);
             }
         });
     }
