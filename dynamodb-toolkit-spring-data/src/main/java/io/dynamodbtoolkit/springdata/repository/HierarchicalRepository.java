@@ -136,7 +136,17 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
      */
     <S extends T> S save(S entity);
 
-    /** Saves each entity in turn (each with {@link #save}'s checks). @return the entities as written */
+    /**
+     * Saves many entities with {@link #save}'s semantics. Entities without a version field are written with
+     * BatchWriteItem, 25 a call and several calls in flight at once (see the adapter's batch concurrency), which
+     * is much faster than one call each. It cannot batch, and saves one entity per call, in order, when the
+     * entity type is versioned (each replacement is checked against its version, a condition a batch cannot
+     * carry) or when two of the entities have the same key (the last one given wins, as with separate saves).
+     * Callbacks run for every entity either way. A batch is not a transaction: when it fails part way, the
+     * entities before the failure may be written.
+     *
+     * @return the entities as written, in the order given
+     */
     <S extends T> List<S> saveAll(Iterable<S> entities);
 
     /** Creates an item; fails with a {@code DuplicateKeyException} when one with its key exists. */

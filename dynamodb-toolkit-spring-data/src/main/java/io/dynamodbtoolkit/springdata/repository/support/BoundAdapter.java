@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -151,6 +152,52 @@ public final class BoundAdapter<T> {
     /** Creates or replaces an item (a versioned one at its version). */
     public <S extends T> S save(S entity) {
         return write(entity, item -> attributes.putForce(item, WriteOptions.defaults()));
+    }
+
+    /**
+     * Creates or replaces many items, as {@link #save} each. Entities that are not versioned go in BatchWriteItem
+     * calls, several in flight at once (a replacement needs no condition then); versioned entities, and entities
+     * of which two share a key, are saved one call each, in order, since a batch can carry neither a version
+     * check nor two writes of one key.
+     *
+     * @return the entities as written, in the order given
+     */
+    public <S extends T> List<S> saveAll(Iterable<S> entities) {
+        List<S> given = new ArrayList<>();
+        entities.forEach(entity -> given.add(Objects.requireNonNull(entity, "entity")));
+        if (keys().versionField().isPresent()) {
+            return saveEach(given);
+        }
+        List<S> converted = new ArrayList<>(given.size());
+        List<Map<String, AttributeValue>> items = new ArrayList<>(given.size());
+        Set<Map<String, AttributeValue>> distinctKeys = new HashSet<>();
+        for (S entity : given) {
+            S before = callbacks.beforeConvert(entity);
+            Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(mapper.toAttributes(before, true)));
+            if (!distinctKeys.add(keys().primaryKeyOf(item))) {
+                return saveEach(given);
+            }
+            converted.add(before);
+            items.add(item);
+        }
+        for (int i = 0; i < converted.size(); i++) {
+            Objects.requireNonNull(callbacks.beforeSave(converted.get(i), items.get(i)),
+                    "a BeforeSaveCallback returned null");
+        }
+        List<Map<String, AttributeValue>> written = attributes.putAllReturningItems(items);
+        List<S> saved = new ArrayList<>(written.size());
+        for (Map<String, AttributeValue> item : written) {
+            @SuppressWarnings("unchecked")
+            S entity = (S) mapper.fromAttributes(item);
+            saved.add(callbacks.afterSave(entity, item));
+        }
+        return saved;
+    }
+
+    private <S extends T> List<S> saveEach(List<S> entities) {
+        List<S> saved = new ArrayList<>(entities.size());
+        entities.forEach(entity -> saved.add(save(entity)));
+        return saved;
     }
 
     /** Replaces an existing item. */
