@@ -10,7 +10,10 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 
-/** Builds the adapters' run-time options from {@code dynamodb.toolkit.cursor.*} and {@code dynamodb.toolkit.retry.*}. */
+/**
+ * Builds the adapters' run-time options from {@code dynamodb.toolkit.cursor.*}, {@code dynamodb.toolkit.retry.*} and
+ * {@code dynamodb.toolkit.batch-concurrency}.
+ */
 final class AdapterOptionsFactory {
 
     static final String SIGNING_KEY_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".cursor.signing-key";
@@ -24,7 +27,13 @@ final class AdapterOptionsFactory {
      *                                                    key's value is never shown)
      */
     static AdapterOptions create(DynamoDbToolkitProperties properties, Clock clock) {
+        if (properties.getBatchConcurrency() < 1) {
+            throw new InvalidConfigurationPropertyValueException(DynamoDbToolkitProperties.PREFIX
+                    + ".batch-concurrency", properties.getBatchConcurrency(),
+                    "At least 1 call must be in flight; 1 sends the batch calls one after the other.");
+        }
         return AdapterOptions.defaults()
+                .withBatchConcurrency(properties.getBatchConcurrency())
                 .withRetryPolicy(retryPolicy(properties.getRetry()))
                 .withCursors(cursors(properties.getCursor().getSigningKey()))
                 .withClock(clock);

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure;
 
+
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -43,6 +44,12 @@ public class DynamoDbToolkitProperties {
 
     /** Retries of batch and transaction calls. */
     private final Retry retry = new Retry();
+
+    /**
+     * Most BatchWriteItem / BatchGetItem calls one bulk call (putAll, deleteAll, getAll, a repository's saveAll and
+     * deleteAllById) has in flight at once; fewer while DynamoDB throttles. 1 sends one call after the other.
+     */
+    private int batchConcurrency = 4;
 
     /** The embedded DynamoDB engine. */
     private final Embedded embedded = new Embedded();
@@ -101,6 +108,16 @@ public class DynamoDbToolkitProperties {
     /** @return the retry settings */
     public Retry getRetry() {
         return retry;
+    }
+
+    /** @return the most batch calls in flight per bulk call */
+    public int getBatchConcurrency() {
+        return batchConcurrency;
+    }
+
+    /** @param batchConcurrency the most batch calls in flight per bulk call */
+    public void setBatchConcurrency(int batchConcurrency) {
+        this.batchConcurrency = batchConcurrency;
     }
 
     /** @return the embedded engine settings */
