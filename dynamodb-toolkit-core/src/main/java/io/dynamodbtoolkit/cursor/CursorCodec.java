@@ -38,7 +38,12 @@ public final class CursorCodec {
     private static final int FINGERPRINT_BYTES = 8;
     private static final String ALGORITHM = "HmacSHA256";
 
+    /** A digest per thread: looking one up costs more than using it (digest() resets it). */
+    private static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(CursorCodec::newSha256);
+
     private final SecretKeySpec key;
+    /** A MAC per thread, initialized with the key once (doFinal() resets it for the next use). */
+    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(this::newMac);
 
     /**
      * @param secret the signing key, at least 16 bytes; the same on every instance that must accept the cursors
@@ -196,19 +201,27 @@ public final class CursorCodec {
     }
 
     private byte[] sign(byte[] body) {
+        return macs.get().doFinal(body);
+    }
+
+    private Mac newMac() {
         try {
             Mac mac = Mac.getInstance(ALGORITHM);
             mac.init(key);
-            return mac.doFinal(body);
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(ALGORITHM + " is unavailable", e);
         }
     }
 
     private static byte[] fingerprint(String query) {
+        byte[] digest = SHA_256.get().digest(query.getBytes(StandardCharsets.UTF_8));
+        return Arrays.copyOf(digest, FINGERPRINT_BYTES);
+    }
+
+    private static MessageDigest newSha256() {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(query.getBytes(StandardCharsets.UTF_8));
-            return Arrays.copyOf(digest, FINGERPRINT_BYTES);
+            return MessageDigest.getInstance("SHA-256");
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("SHA-256 is unavailable", e);
         }
