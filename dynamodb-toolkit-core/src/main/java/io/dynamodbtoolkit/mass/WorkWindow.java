@@ -10,9 +10,11 @@ import io.dynamodbtoolkit.batch.AdaptiveConcurrency;
 
 /**
  * The calls in flight of one mass-operation run, shared by all of its pages: work is submitted as it comes (the
- * submitter waits while {@code concurrency} pieces of work are running), so the calls of the next page start as
- * soon as those of the last one finish instead of after the whole page. The run's {@link AdaptiveConcurrency}
- * lowers the calls actually in flight while DynamoDB throttles, and raises them again after successes.
+ * submitter waits while twice {@code concurrency} pieces of work are under way), so the calls of the next page
+ * start as soon as those of the last one finish instead of after the whole page. The run's
+ * {@link AdaptiveConcurrency} bounds the calls actually in flight to {@code concurrency} (fewer while DynamoDB
+ * throttles); the pieces of work beyond it prepare their next call (mapping, key composition, validation) while
+ * the others' calls are in flight, so a call slot is never kept waiting for that work.
  */
 final class WorkWindow {
 
@@ -25,7 +27,7 @@ final class WorkWindow {
      * @param executor    where the work runs
      */
     WorkWindow(int concurrency, Executor executor) {
-        this.slots = new Semaphore(concurrency);
+        this.slots = new Semaphore(2 * concurrency);
         this.executor = executor;
         this.gate = new AdaptiveConcurrency(concurrency);
     }
