@@ -13,12 +13,13 @@
 #   JS_TOOLKIT  a checkout of uhop/dynamodb-toolkit, with @aws-sdk/client-dynamodb@3 and @aws-sdk/lib-dynamodb@3
 #               installed in it                                  (default: /work/scratch/js-toolkit)
 #   DYNALITE    a folder with dynalite@4.0.0 installed           (default: /work/scratch/dynalite)
+#   REPO        the repository (default: the one this script is in)
 #   JAVA_SIDE   shared: JavaToolkitBench.java as it is (a plain SDK client, the default), or starter: its rounds on
 #               a client configured as the starter's auto-configuration does (StarterClientBench)
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-4}; RUNS=${5:-5}
-HERE=$(cd "$(dirname "$0")" && pwd); REPO=$(cd "$HERE/../.." && pwd)
+HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
 PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
 JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
 DYNALITE=${DYNALITE:-/work/scratch/dynalite}

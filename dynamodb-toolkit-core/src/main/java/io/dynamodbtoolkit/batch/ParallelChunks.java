@@ -65,13 +65,15 @@ final class ParallelChunks<T> {
             }
             int index = i;
             running.add(CompletableFuture.runAsync(() -> {
+                boolean done = false;
                 try {
                     Outcome<T> outcome = sendOne(chunks.get(index), call);
                     outcomes.set(index, outcome);
-                    if (outcome.failed()) {
+                    done = !outcome.failed();
+                } finally {
+                    if (!done) {
                         failed.set(true);
                     }
-                } finally {
                     slots.release();
                 }
             }, executor));

@@ -189,6 +189,27 @@ class BatchRetryTest {
     }
 
     @Test
+    void withCallsInFlightAGiveUpStopsNewChunksAndAttachesEveryRequestNotWritten() {
+        RetryPolicy policy = RetryPolicy.DEFAULT.withMaxAttempts(4).withDelays(Duration.ofMillis(1),
+                Duration.ofMillis(2));
+        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(5).unprocessedItemsRate(1.0).wrap(client);
+
+        BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
+                () -> adapterOver(faulty, policy).putAll(readings(400)));
+
+        List<WriteRequest> notWritten = e.unprocessedWrites().get(table);
+        List<Integer> unwritten = notWritten.stream().map(write -> Readings.number(write.putRequest().item()))
+                .toList();
+        Set<Integer> stored = storedNumbers(client, table);
+        assertThat(unwritten).doesNotHaveDuplicates().doesNotContainAnyElementsOf(stored);
+        Set<Integer> all = new HashSet<>(unwritten);
+        all.addAll(stored);
+        assertThat(all).as("every request is written or attached").isEqualTo(range(400));
+        assertThat(unwritten).as("in chunk order").isSorted();
+        assertThat(e).hasMessageContaining(notWritten.size() + " write requests were not written");
+    }
+
+    @Test
     void constantThrottlingOfDeletesKeepsEveryItemAndAttachesEveryDelete() {
         clean.putAll(readings(30));
         FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0).wrap(client);

@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
-import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.springdata.tasks.Task;
 import io.dynamodbtoolkit.springdata.tasks.TaskRepository;
 import io.dynamodbtoolkit.springdata.tasks.Tenants;
@@ -20,9 +17,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
-import org.springframework.context.annotation.ComponentScan.Filter;
-import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.FilterType;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -36,19 +30,9 @@ class SaveAllTest {
     private static AnnotationConfigApplicationContext context;
     private static TaskRepository tasks;
 
-    @Configuration
-    @EnableDynamoDbToolkitRepositories(basePackageClasses = TaskRepository.class, includeFilters = @Filter(
-            type = FilterType.ASSIGNABLE_TYPE, classes = TaskRepository.class))
-    static class TaskConfiguration {
-    }
-
     @BeforeAll
     static void load(DynamoDbClient client, TestTables tables) {
-        String table = tables.create(Tenants.TABLE);
-        context = SpringContexts.start(client, TaskConfiguration.class, beans -> {
-            beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
-            beans.registerBean(ScopeProvider.class, Tenants::scope);
-        });
+        context = TaskContexts.start(client, tables);
         tasks = context.getBean(TaskRepository.class);
     }
 

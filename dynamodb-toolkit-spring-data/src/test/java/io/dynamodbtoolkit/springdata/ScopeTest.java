@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 
-import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
-import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.springdata.tasks.Task;
 import io.dynamodbtoolkit.springdata.tasks.TaskRepository;
 import io.dynamodbtoolkit.springdata.tasks.Tenants;
@@ -20,9 +17,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
-import org.springframework.context.annotation.ComponentScan.Filter;
-import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.FilterType;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.PermissionDeniedDataAccessException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -35,19 +29,9 @@ class ScopeTest {
     private static AnnotationConfigApplicationContext context;
     private static TaskRepository tasks;
 
-    @Configuration
-    @EnableDynamoDbToolkitRepositories(basePackageClasses = TaskRepository.class, includeFilters = @Filter(
-            type = FilterType.ASSIGNABLE_TYPE, classes = TaskRepository.class))
-    static class TaskConfiguration {
-    }
-
     @BeforeAll
     static void load(DynamoDbClient client, TestTables tables) {
-        String table = tables.create(Tenants.TABLE);
-        context = SpringContexts.start(client, TaskConfiguration.class, beans -> {
-            beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
-            beans.registerBean(ScopeProvider.class, Tenants::scope);
-        });
+        context = TaskContexts.start(client, tables);
         tasks = context.getBean(TaskRepository.class);
         Tenants.as("acme", () -> tasks.saveAll(List.of(Task.of("apollo", "t1", "Design"),
                 Task.of("apollo", "t2", "Build"), Task.of("gemini", "t1", "Plan"))));
