@@ -14,8 +14,6 @@
 #               installed in it                                  (default: /work/scratch/js-toolkit)
 #   DYNALITE    a folder with dynalite@4.0.0 installed           (default: /work/scratch/dynalite)
 #   REPO        the repository (default: the one this script is in)
-#   JAVA_SIDE   shared: JavaToolkitBench.java as it is (a plain SDK client, the default), or starter: its rounds on
-#               a client configured as the starter's auto-configuration does (StarterClientBench)
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-4}; RUNS=${5:-5}
@@ -23,11 +21,9 @@ HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
 PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
 JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
 DYNALITE=${DYNALITE:-/work/scratch/dynalite}
-JAVA_SIDE=${JAVA_SIDE:-shared}
 JAR=$REPO/benchmarks/target/benchmarks.jar
 OUT=$(mktemp -d)
 javac -cp "$JAR" -d "$OUT/classes" "$PEER_BENCH/JavaToolkitBench.java"
-if [ "$JAVA_SIDE" = starter ]; then JAVA_MAIN=io.dynamodbtoolkit.benchmarks.peer.StarterClientBench; else JAVA_MAIN=JavaToolkitBench; fi
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 PIDS=()
 cleanup() { for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done; }
@@ -49,17 +45,18 @@ if [ "$DELAY" != 0 ]; then
 fi
 ENDPOINT=http://127.0.0.1:$TARGET
 cp "$PEER_BENCH/toolkit-js-bench.mjs" "$JS_TOOLKIT/toolkit-js-bench.mjs"
-echo "server $SERVER, +$DELAY ms, N=$N, $ROUNDS rounds a side, $RUNS runs, Java side $JAVA_SIDE; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "server $SERVER, +$DELAY ms, N=$N, $ROUNDS rounds a side, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq "$RUNS"); do
   # alternate which side goes first
   if [ $((run % 2)) = 1 ]; then order="java js"; else order="js java"; fi
   for side in $order; do
     if [ "$side" = java ]; then
-      java -cp "$JAR:$OUT/classes" "$JAVA_MAIN" "$ENDPOINT" "$N" "$ROUNDS" 2>/dev/null > "$OUT/java-$run.txt"
+      java -cp "$JAR:$OUT/classes" JavaToolkitBench "$ENDPOINT" "$N" "$ROUNDS" 2>/dev/null > "$OUT/java-$run.txt" &
     else
-      (cd "$JS_TOOLKIT" && TOOLKIT="$JS_TOOLKIT/src/index.js" ENDPOINT="$ENDPOINT" N="$N" ROUNDS="$ROUNDS" \
-        node toolkit-js-bench.mjs 2>/dev/null > "$OUT/js-$run.txt")
+      (cd "$JS_TOOLKIT" && exec env TOOLKIT="$JS_TOOLKIT/src/index.js" ENDPOINT="$ENDPOINT" N="$N" ROUNDS="$ROUNDS" \
+        node toolkit-js-bench.mjs 2>/dev/null > "$OUT/js-$run.txt") &
     fi
+    SIDE=$!; PIDS+=("$SIDE"); wait "$SIDE"
   done
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

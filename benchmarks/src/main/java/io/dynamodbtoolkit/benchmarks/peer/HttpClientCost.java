@@ -12,7 +12,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import com.sun.management.OperatingSystemMXBean;
-import io.dynamodbtoolkit.client.CachedEndpointProvider;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
@@ -31,8 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 /**
  * The client CPU one DynamoDB call costs with each HTTP client and setting the toolkit could choose for its
  * auto-configured client: the SDK's Apache 5 client (its default), the same with a larger pool, TCP keep-alive and
- * no expect-continue, the URL-connection client, the CRT client, and Apache 5 with the toolkit's
- * {@link CachedEndpointProvider}. Each round runs the same mix on every client in turn (20 BatchWriteItem calls of
+ * no expect-continue, the URL-connection client and the CRT client. Each round runs the same mix on every client in turn (20 BatchWriteItem calls of
  * 25 items, 4 in flight; the 500 items read back in Query pages of 100; 20 GetItem calls), ten times, and divides
  * the process's CPU time by the calls made. The server must run in another process (e.g.
  * {@link EmbeddedServer}) so that only the client's CPU is counted; CPU time, unlike elapsed time, is little
@@ -45,8 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 public final class HttpClientCost {
 
-    private static final String[] CLIENTS = {"apache5 (SDK default)", "apache5 tuned", "url-connection", "crt",
-        "apache5 + cached endpoints"};
+    private static final String[] CLIENTS = {"apache5 (SDK default)", "apache5 tuned", "url-connection", "crt"};
 
     private HttpClientCost() {
     }
@@ -136,8 +133,6 @@ public final class HttpClientCost {
                     .tcpKeepAlive(true).expectContinueEnabled(false)).build();
             case "url-connection" -> builder.httpClientBuilder(UrlConnectionHttpClient.builder()).build();
             case "crt" -> builder.httpClientBuilder(AwsCrtHttpClient.builder().maxConcurrency(64)).build();
-            case "apache5 + cached endpoints" -> CachedEndpointProvider.applyTo(builder)
-                    .httpClientBuilder(Apache5HttpClient.builder()).build();
             default -> throw new IllegalArgumentException(kind);
         };
     }

@@ -11,8 +11,6 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
-import io.dynamodbtoolkit.client.CachedEndpointProvider;
-import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -21,10 +19,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -76,22 +71,5 @@ public class DynamoDbToolkitAutoConfiguration {
                     : ProvisioningMode.NONE;
         }
         return new TableProvisioning(mode, declarations, provisioner);
-    }
-
-    /** Tunes the auto-configured client (Spring Cloud AWS's or the embedded engine's). */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(DynamoDbClientCustomizer.class)
-    static class ClientConfiguration {
-
-        /**
-         * Resolves the DynamoDB endpoint once per set of parameters instead of on every call
-         * ({@link CachedEndpointProvider}). First among the client customizers, so that an application's own
-         * customizer may set another endpoint provider.
-         */
-        @Bean
-        @Order(Ordered.HIGHEST_PRECEDENCE)
-        static DynamoDbClientCustomizer dynamoDbToolkitEndpointCache() {
-            return CachedEndpointProvider::applyTo;
-        }
     }
 }
