@@ -249,8 +249,8 @@ public final class AdapterDeclaration<T> {
                 throw new DeclarationException("parentGuard", "the parent guard" + (parentGuard == null
                         ? " (on by default where cascades are allowed)" : "") + " marks nodes being deleted in a "
                         + "technical field, but no technicalPrefix is declared for table " + table,
-                        "declare technicalPrefix (e.g. \"_\"), or turn the guard off with parentGuard(false) "
-                        + "if nothing inserts rows while cascades run");
+                        "declare technicalPrefix (e.g. \"_\"), or set parentGuard to false if nothing inserts "
+                        + "rows while cascades run");
             }
             return true;
         }

@@ -192,7 +192,7 @@ class ParentGuardTest {
         assertThatThrownBy(() -> AdapterDeclaration.builder(ItemMapper.documents()).table("t").keys(noPrefix)
                 .cascades(true).build()).isInstanceOf(DeclarationException.class)
                 .hasMessageContaining("parentGuard").hasMessageContaining("technicalPrefix")
-                .hasMessageContaining("parentGuard(false)");
+                .hasMessageContaining("set parentGuard to false");
         assertThat(AdapterDeclaration.builder(ItemMapper.documents()).table("t").keys(noPrefix).cascades(true)
                 .parentGuard(false).build().parentGuard()).isFalse();
     }
