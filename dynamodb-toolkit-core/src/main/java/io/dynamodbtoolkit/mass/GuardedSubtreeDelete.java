@@ -31,11 +31,12 @@ final class GuardedSubtreeDelete {
      */
     MassResult run(Map<String, AttributeValue> node, MassRunner.Work children, MassOptions options) {
         MassTally tally = new MassTally();
+        MassRunner.Progress progress = runner.progress(children.operation(), options);
         StoredItems.DeletingMark mark = stored.markDeleting(node);
         // a mark lost since the last run may have let rows in behind the cursor: read the subtree again
         MassOptions pass = mark.fresh() ? options.withCursor(null) : options;
         for (int passes = 1; ; passes++) {
-            MassResult result = runner.run(children, pass, tally);
+            MassResult result = runner.run(children, pass, tally, progress);
             if (!result.isComplete() || !mark.nodeExists()) {
                 return result;
             }
@@ -46,7 +47,9 @@ final class GuardedSubtreeDelete {
                 return tally.result(runner.restartCursor(children), e);
             }
             if (outcome == StoredItems.NodeDelete.DELETED) {
+                tally.read(1);
                 tally.processed(1);
+                progress.report(tally);
                 return tally.result(null, null);
             }
             if (outcome == StoredItems.NodeDelete.GONE) {

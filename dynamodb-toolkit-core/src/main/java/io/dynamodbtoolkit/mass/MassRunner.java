@@ -100,18 +100,18 @@ final class MassRunner {
     }
 
     MassResult run(Work work, MassOptions options) {
-        return run(work, options, new MassTally());
+        return run(work, options, new MassTally(), progress(work.operation(), options));
     }
 
     /**
-     * @param work    what the run does
-     * @param options the run's options
-     * @param tally   where outcomes go (a fresh one, or one that earlier passes of the same run filled)
+     * @param work     what the run does
+     * @param options  the run's options
+     * @param tally    where outcomes go (a fresh one, or one that earlier passes of the same run filled)
+     * @param progress where progress goes (shared by the passes of one run)
      */
-    MassResult run(Work work, MassOptions options, MassTally tally) {
+    MassResult run(Work work, MassOptions options, MassTally tally, Progress progress) {
         String binding = binding(work);
         MassCursor resume = MassCursor.decode(options.cursor(), binding, stored.options().cursors());
-        Progress progress = new Progress(work.operation(), options);
         retryFailed(resume.failedKeys(), work, tally, progress);
         MassFailure stopper = tally.stopper();
         Throwable stoppedBy = stopper == null ? null : stopper.cause();
@@ -226,8 +226,13 @@ final class MassRunner {
         }
     }
 
+    /** @return the progress reporting of a run, started now */
+    Progress progress(String operation, MassOptions options) {
+        return new Progress(operation, options);
+    }
+
     /** Reports progress to the listeners after each page, and to the log every ten seconds. */
-    private final class Progress {
+    final class Progress {
 
         private final String operation;
         private final MassOptions options;
