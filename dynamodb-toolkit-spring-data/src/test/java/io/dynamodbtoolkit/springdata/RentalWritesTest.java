@@ -19,6 +19,7 @@ import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.springdata.rentals.State;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitAuditing;
@@ -34,6 +35,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -150,6 +152,13 @@ class RentalWritesTest {
                 .isInstanceOf(EmptyResultDataAccessException.class);
         assertThatThrownBy(() -> rentals.patch(inserted.withMake("Stale")))
                 .isInstanceOf(OptimisticLockingFailureException.class);
+    }
+
+    @Test
+    void anInsertUnderAFacilityThatDoesNotExistIsADataIntegrityViolation() {
+        assertThatThrownBy(() -> rentals.insert(Vehicle.of("TX", "Austin", "A1", "Honda", Vehicle.Color.RED, "10")))
+                .isInstanceOf(DataIntegrityViolationException.class)
+                .hasCauseInstanceOf(ParentNotFoundException.class).hasMessageContaining("TX|Austin");
     }
 
     @Test
