@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
@@ -371,16 +372,26 @@ class TransactionTest {
      */
     private static DynamoDbClient conflicting(DynamoDbClient delegate, int times) {
         AtomicInteger left = new AtomicInteger(times);
-        InvocationHandler handler = (proxy, method, arguments) -> {
-            boolean request = arguments != null && arguments.length == 1 && arguments[0] instanceof SdkRequest;
-            if (!request && method.isDefault()) {
-                return InvocationHandler.invokeDefault(proxy, method, arguments);
-            }
-            if (request && arguments[0] instanceof TransactWriteItemsRequest transaction
-                    && left.getAndDecrement() > 0) {
+        return beforeEachTransaction(delegate, transaction -> {
+            if (left.getAndDecrement() > 0) {
                 throw TransactionCanceledException.builder().message("Transaction cancelled [TransactionConflict]")
                         .cancellationReasons(transaction.transactItems().stream().map(action -> CancellationReason
                                 .builder().code("TransactionConflict").build()).toList()).build();
+            }
+        });
+    }
+
+    /** @return a client that hands every TransactWriteItems request to {@code check} before sending it */
+    private static DynamoDbClient beforeEachTransaction(DynamoDbClient delegate,
+            Consumer<TransactWriteItemsRequest> check) {
+        InvocationHandler handler = (proxy, method, arguments) -> {
+            boolean request = arguments != null && arguments.length == 1 && arguments[0] instanceof SdkRequest;
+            if (!request && method.isDefault()) {
+                // consumer-builder overloads build the request and call the overload taking it
+                return InvocationHandler.invokeDefault(proxy, method, arguments);
+            }
+            if (request && arguments[0] instanceof TransactWriteItemsRequest transaction) {
+                check.accept(transaction);
             }
             try {
                 return method.invoke(delegate, arguments);
@@ -397,23 +408,7 @@ class TransactionTest {
         private final List<String> tokens = Collections.synchronizedList(new ArrayList<>());
 
         DynamoDbClient wrap(DynamoDbClient delegate) {
-            InvocationHandler handler = (proxy, method, arguments) -> {
-                boolean request = arguments != null && arguments.length == 1 && arguments[0] instanceof SdkRequest;
-                if (!request && method.isDefault()) {
-                    // consumer-builder overloads build the request and call the overload taking it
-                    return InvocationHandler.invokeDefault(proxy, method, arguments);
-                }
-                if (request && arguments[0] instanceof TransactWriteItemsRequest transaction) {
-                    tokens.add(transaction.clientRequestToken());
-                }
-                try {
-                    return method.invoke(delegate, arguments);
-                } catch (InvocationTargetException e) {
-                    throw e.getCause();
-                }
-            };
-            return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
-                    new Class<?>[] {DynamoDbClient.class}, handler);
+            return beforeEachTransaction(delegate, transaction -> tokens.add(transaction.clientRequestToken()));
         }
     }
 }
