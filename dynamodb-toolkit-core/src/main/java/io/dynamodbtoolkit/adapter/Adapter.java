@@ -22,7 +22,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -257,9 +256,12 @@ public final class Adapter<T> {
 
     /**
      * Writes many items with BatchWriteItem (unconditional: a batch cannot carry conditions), each prepared and
-     * validated like a single write, with up to {@link AdapterOptions#batchConcurrency()} calls in flight. Versioned items get their carried version plus one, or 1. Items that do not
-     * carry the created-at field keep the stored one (read for them all with BatchGetItem first), else get the
-     * current time.
+     * validated like a single write, with up to {@link AdapterOptions#batchConcurrency()} calls in flight. Versioned
+     * items get their carried version plus one, or 1. Items that do not carry the created-at field keep the stored
+     * one (read for them all with BatchGetItem first), else get the
+     * current time. Under a parent guard, items whose parent row is not there are refused before anything is
+     * written, and items whose parent a cascade began deleting while they were written are removed again; both
+     * end in a {@link ParentNotFoundException}.
      */
     public BatchStats putAll(Collection<T> items) {
         return writeBatchPuts(prepareBatchPuts(items));
@@ -278,10 +280,7 @@ public final class Adapter<T> {
     }
 
     private BatchStats writeBatchPuts(List<PreparedItem> prepared) {
-        List<WriteRequest> requests = new ArrayList<>(prepared.size());
-        prepared.forEach(item -> requests.add(WriteRequest.builder().putRequest(PutRequest.builder()
-                .item(item.item()).build()).build()));
-        return context.batchWriter().write(table(), requests);
+        return new GuardedBatchPuts(context, writes.guard()).write(prepared);
     }
 
     private List<PreparedItem> prepareBatchPuts(Collection<T> items) {

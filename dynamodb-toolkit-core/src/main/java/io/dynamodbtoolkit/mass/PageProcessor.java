@@ -14,9 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 interface PageProcessor {
 
     /**
-     * @param items the page's items as stored (whole items)
-     * @param tally where outcomes go
+     * @param items    the page's items as stored (whole items)
+     * @param tally    where outcomes go
+     * @param previous completes when the previous page's work is done (for work that must see it written, such as
+     *                 the parent rows a guarded copy checks); already complete for the first page
      * @return completes when every item of the page has its outcome
      */
-    CompletableFuture<Void> process(List<Map<String, AttributeValue>> items, MassTally tally);
+    CompletableFuture<Void> process(List<Map<String, AttributeValue>> items, MassTally tally,
+            CompletableFuture<Void> previous);
 }

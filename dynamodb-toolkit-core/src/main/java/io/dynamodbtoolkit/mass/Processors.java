@@ -1,22 +1,33 @@
 package io.dynamodbtoolkit.mass;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
+import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.mass.BatchWrites.Written;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item, their calls
- * in flight in one run's {@link WorkWindow}.
+ * in flight in one run's {@link WorkWindow}. Copies and moves into a guarded hierarchy keep it free of orphans:
+ * per-item writes carry the parent guard's checks, batched ones are checked once their page and the page before it
+ * are written, and undone where the target's parent fell meanwhile.
  */
 final class Processors {
 
@@ -30,7 +41,8 @@ final class Processors {
 
     /** Deletes with batches: unconditional, idempotent. */
     PageProcessor batchDelete() {
-        return (items, tally) -> batchWrites().write(items, item -> stored.deleteRequest(stored.keyOf(item)), tally);
+        return (items, tally, previous) -> batchWrites().write(items, stored::keyOf, stored::deleteRequest, tally)
+                .thenAccept(deleted -> tally.processed(deleted.size()));
     }
 
     /** Deletes one item per call, only items that still exist (gone ones are skipped). */
@@ -46,13 +58,15 @@ final class Processors {
 
     /** Copies with batches: each copy prepared and validated like a single write, written unconditionally. */
     PageProcessor batchCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally) -> batchWrites().write(items,
-                item -> stored.putRequest(stored.prepareCopy(item, transform, WriteKind.CLONE)), tally);
+        return (items, tally, previous) -> batchWrites().write(items,
+                item -> stored.prepareCopy(item, transform, WriteKind.CLONE), stored::putRequest, tally)
+                .thenCombine(previous, (copies, previousDone) -> copies)
+                .thenAccept(copies -> tally.processed(standing(copies, tally).size()));
     }
 
     /** Copies one item per call, only where no item holds the target key (others are skipped). */
     PageProcessor conditionalCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return perItem((item, tally) -> {
+        return perItemParentsFirst((item, tally) -> {
             if (stored.putIfAbsent(stored.prepareCopy(item, transform, WriteKind.CLONE))) {
                 tally.processed(1);
             } else {
@@ -68,7 +82,7 @@ final class Processors {
      * conditions use {@link #conditionalMove}.
      */
     PageProcessor batchMove(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally) -> {
+        return (items, tally, previous) -> {
             List<StoredItems.Prepared> targets = new ArrayList<>(items.size());
             List<Map<String, AttributeValue>> sources = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
@@ -79,8 +93,14 @@ final class Processors {
                     tally.failed(stored.keyOf(item), "move refused: " + e.getMessage(), e);
                 }
             }
-            List<Map<String, AttributeValue>> existing = stored.readAll(targets.stream()
-                    .map(StoredItems.Prepared::key).toList());
+            List<Map<String, AttributeValue>> existing;
+            try {
+                existing = stored.readAll(targets.stream().map(StoredItems.Prepared::key).toList());
+            } catch (SdkException | BatchRetriesExhaustedException e) {
+                sources.forEach(source -> tally.failed(stored.keyOf(source), "targets not read: " + e.getMessage(),
+                        e));
+                return CompletableFuture.completedFuture(null);
+            }
             Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
             List<Map<String, AttributeValue>> movable = new ArrayList<>();
             for (int i = 0; i < targets.size(); i++) {
@@ -94,17 +114,13 @@ final class Processors {
                 targetOf.put(stored.keyOf(sources.get(i)), target);
                 movable.add(sources.get(i));
             }
-            MassTally copies = new MassTally();
-            batchWrites().write(movable, source -> stored.putRequest(targetOf.get(stored.keyOf(source))), copies)
-                    .join();
-            Set<Map<String, AttributeValue>> notCopied = new HashSet<>();
-            copies.result(null).failed().forEach(failure -> {
-                notCopied.add(failure.key());
-                tally.failed(failure.key(), "target not written: " + failure.reason(), failure.cause());
-            });
-            List<Map<String, AttributeValue>> copied = movable.stream()
-                    .filter(source -> !notCopied.contains(stored.keyOf(source))).toList();
-            return batchWrites().write(copied, source -> stored.deleteRequest(stored.keyOf(source)), tally);
+            List<Written<StoredItems.Prepared>> written = batchWrites().write(movable,
+                    source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally).join();
+            previous.join();
+            List<Map<String, AttributeValue>> copiedSources = standing(written, tally).stream()
+                    .map(Written::key).toList();
+            return batchWrites().write(copiedSources, key -> key, stored::deleteRequest, tally)
+                    .thenAccept(deleted -> tally.processed(deleted.size()));
         };
     }
 
@@ -114,7 +130,7 @@ final class Processors {
      * conflict, and the source stays.
      */
     PageProcessor conditionalMove(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return perItem((item, tally) -> {
+        return perItemParentsFirst((item, tally) -> {
             StoredItems.Prepared target = stored.prepareCopy(item, transform, WriteKind.MOVE);
             if (!stored.putIfAbsent(target)) {
                 Map<String, AttributeValue> existing = stored.read(target.key());
@@ -139,27 +155,101 @@ final class Processors {
         });
     }
 
+    /**
+     * Checks that the copies a batch wrote stand under their parents; undoes (deletes) those whose parent fell
+     * meanwhile and records them as failed under their source's key.
+     *
+     * @return the copies that stand
+     */
+    private List<Written<StoredItems.Prepared>> standing(List<Written<StoredItems.Prepared>> copies,
+            MassTally tally) {
+        List<StoredItems.Prepared> fallen = stored.fallen(copies.stream().map(Written::write).toList());
+        if (fallen.isEmpty()) {
+            return copies;
+        }
+        Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
+        undone.addAll(fallen);
+        Map<Map<String, AttributeValue>, String> stuck = undo(fallen);
+        List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
+        for (Written<StoredItems.Prepared> copy : copies) {
+            if (!undone.contains(copy.write())) {
+                standing.add(copy);
+                continue;
+            }
+            ParentNotFoundException failure = stored.parentFallen(copy.write());
+            String notRemoved = stuck.get(copy.write().key());
+            tally.failed(copy.key(), notRemoved == null ? failure.getMessage() : "written under a parent that fell "
+                    + "meanwhile, and not removed again yet: " + notRemoved, failure);
+        }
+        return standing;
+    }
+
+    /** @return the copies the undo could not delete, by key, with the reason */
+    private Map<Map<String, AttributeValue>, String> undo(List<StoredItems.Prepared> fallen) {
+        List<WriteRequest> deletes = fallen.stream().map(copy -> stored.deleteRequest(copy.key())).toList();
+        try {
+            stored.write(deletes, window.gate());
+            return Map.of();
+        } catch (BatchRetriesExhaustedException e) {
+            Set<WriteRequest> unwritten = new HashSet<>();
+            e.unprocessedWrites().values().forEach(unwritten::addAll);
+            Map<Map<String, AttributeValue>, String> stuck = new HashMap<>();
+            for (int i = 0; i < deletes.size(); i++) {
+                if (unwritten.contains(deletes.get(i))) {
+                    stuck.put(fallen.get(i).key(), e.getMessage());
+                }
+            }
+            return stuck;
+        }
+    }
+
     private BatchWrites batchWrites() {
         return new BatchWrites(stored, window);
     }
 
     /** Runs one item's calls in the window, each item holding a slot of the run's concurrency limit. */
     private PageProcessor perItem(ItemWork work) {
-        return (items, tally) -> window.submitEach(items, item -> {
-            window.gate().acquire();
-            boolean throttled = false;
-            try {
-                work.apply(item, tally);
-            } catch (ConditionalWriteException e) {
-                tally.conflict(stored.keyOf(item), e.getMessage());
-            } catch (RuntimeException e) {
-                throttled = RetryPolicy.isRetryable(e);
-                tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
-                        : e.getMessage(), e);
-            } finally {
-                window.gate().release(throttled);
+        return (items, tally, previous) -> window.submitEach(items, item -> apply(work, item, tally));
+    }
+
+    /**
+     * Like {@link #perItem} for writes that create rows: under a parent guard, a page's rows are written a depth at a
+     * time, shallowest first, after the previous page, so that a row whose parent is in the same or the previous
+     * page finds it written.
+     */
+    private PageProcessor perItemParentsFirst(ItemWork work) {
+        if (!stored.guarded()) {
+            return perItem(work);
+        }
+        return (items, tally, previous) -> {
+            Map<Integer, List<Map<String, AttributeValue>>> byDepth = new TreeMap<>();
+            items.forEach(item -> byDepth.computeIfAbsent(stored.keys().depthOf(item), depth -> new ArrayList<>())
+                    .add(item));
+            CompletableFuture<Void> done = previous;
+            for (List<Map<String, AttributeValue>> wave : byDepth.values()) {
+                done.join();
+                done = window.submitEach(wave, item -> apply(work, item, tally));
             }
-        });
+            return done;
+        };
+    }
+
+    private void apply(ItemWork work, Map<String, AttributeValue> item, MassTally tally) {
+        window.gate().acquire();
+        boolean throttled = false;
+        try {
+            work.apply(item, tally);
+        } catch (ParentNotFoundException e) {
+            tally.failed(stored.keyOf(item), e.getMessage(), e);
+        } catch (ConditionalWriteException e) {
+            tally.conflict(stored.keyOf(item), e.getMessage());
+        } catch (RuntimeException e) {
+            throttled = RetryPolicy.isRetryable(e);
+            tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage(), e);
+        } finally {
+            window.gate().release(throttled);
+        }
     }
 
     /** The work on one item. */
