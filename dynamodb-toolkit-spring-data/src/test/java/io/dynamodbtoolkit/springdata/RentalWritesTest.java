@@ -215,7 +215,9 @@ class RentalWritesTest {
                 "30"), inserted.withMake("Stale")))).isInstanceOf(OptimisticLockingFailureException.class);
 
         assertThat(log.calls("BatchWriteItem")).isEmpty();
-        assertThat(log.calls("PutItem")).hasSize(2);
+        // the new vehicle is a guarded insert (one TransactWriteItems), the stale one a conditional PutItem
+        assertThat(log.calls("TransactWriteItems")).hasSize(1);
+        assertThat(log.calls("PutItem")).hasSize(1);
         assertThat(rentals.findById(HONDA)).hasValueSatisfying(v -> assertThat(((Vehicle) v).make()).isEqualTo("Acura"));
     }
 
