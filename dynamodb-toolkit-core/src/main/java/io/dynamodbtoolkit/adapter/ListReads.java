@@ -21,6 +21,8 @@ import io.dynamodbtoolkit.expression.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Projection;
+import io.dynamodbtoolkit.index.IndexDeclaration;
+import io.dynamodbtoolkit.index.IndexType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -74,16 +76,61 @@ final class ListReads {
                 + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
                 + "|desc=" + options.descending() + "|merged=" + plan.merged();
         if (plan.merged()) {
-            return readMerged(sources, plan, options, fingerprint);
+            Comparator<Map<String, AttributeValue>> order = KeyOrder.byAttributes(plan.schema().sortAttributes()
+                    .stream().map(KeyAttribute::name).toList());
+            return readMerged(sources, plan.positionKeys(), options.descending() ? order.reversed() : order, options,
+                    fingerprint, "a sharded index ('" + plan.indexName() + "')");
         }
         return read(sources, plan.positionKeys(), options, fingerprint);
     }
 
-    /** Reads the segments as parallel partitions merged in sort-key order (a sharded index). */
-    private RawPage readMerged(List<PageSource> sources, QueryPlan plan, ListOptions options, String fingerprint) {
+    /**
+     * Reads one page of a Scan of a sparse index: only its members, in no particular order; a declared number of
+     * parallel segments is read at once, each resuming from its own position.
+     *
+     * @throws IllegalArgumentException when the read asks for an order or for a strongly consistent read of a
+     *                                  global index
+     * @throws InvalidCursorException   when the cursor is not one of this scan's
+     */
+    RawPage scanIndex(IndexDeclaration index, List<String> positionKeys, ListOptions options) {
+        if (options.descending()) {
+            throw new IllegalArgumentException("A Scan of index '" + index.name() + "' returns its members in no "
+                    + "order, so it cannot be read in descending order: read it ascending, or give the index's "
+                    + "partition key value to Query it in key order");
+        }
+        if (options.consistent() && index.type() == IndexType.GLOBAL) {
+            throw new IllegalArgumentException("Strongly consistent reads are not supported on global secondary "
+                    + "index '" + index.name() + "' of table " + context.table() + ": read eventually consistently");
+        }
+        int segments = index.scanSegments();
+        Condition filter = options.filter().toCondition().orElse(null);
+        List<PageSource> sources = new ArrayList<>(segments);
+        for (int segment = 0; segment < segments; segment++) {
+            Integer number = segments == 1 ? null : segment;
+            sources.add(PageSource.scan(context.client(), context.options().retryPolicy(), ExpressionRequest.create()
+                    .filter(filter).projection(projection(options, positionKeys)),
+                    request -> request.tableName(context.table()).indexName(index.name())
+                            .segment(number).totalSegments(number == null ? null : segments)
+                            .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                            .returnConsumedCapacity(context.capacity())));
+        }
+        String fingerprint = "scan|" + context.table() + "|" + index.name() + "|segments=" + segments + "|"
+                + sources.get(0).fingerprint();
+        if (segments == 1) {
+            return read(sources, positionKeys, options, fingerprint);
+        }
+        return readMerged(sources, positionKeys, KeyOrder.byAttributes(positionKeys), options, fingerprint,
+                "a Scan of index '" + index.name() + "' in " + segments + " segments");
+    }
+
+    /**
+     * Reads the segments as parallel streams merged by an order, each resuming from its own position: the shards of
+     * a sharded index in sort-key order, or the segments of a parallel Scan.
+     */
+    private RawPage readMerged(List<PageSource> sources, List<String> positionKeys,
+            Comparator<Map<String, AttributeValue>> order, ListOptions options, String fingerprint, String what) {
         if (options.offset() > 0) {
-            throw new IllegalArgumentException("Offset paging is not supported on a sharded index ('"
-                    + plan.indexName() + "'); page with cursors");
+            throw new IllegalArgumentException("Offset paging is not supported on " + what + "; page with cursors");
         }
         List<Position> positions = new ArrayList<>();
         if (options.cursor() == null) {
@@ -94,10 +141,7 @@ final class ListReads {
                 throw new InvalidCursorException("The cursor is malformed");
             }
         }
-        Comparator<Map<String, AttributeValue>> order = KeyOrder.byAttributes(plan.schema().sortAttributes()
-                .stream().map(KeyAttribute::name).toList());
-        MergedReads merged = new MergedReads(sources, plan.positionKeys(),
-                options.descending() ? order.reversed() : order, context.options().executor());
+        MergedReads merged = new MergedReads(sources, positionKeys, order, context.options().executor());
         int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
         MergedReads.Result result = merged.read(positions, options.limit(),
                 pageLimit(perShard, !options.filter().isEmpty()));

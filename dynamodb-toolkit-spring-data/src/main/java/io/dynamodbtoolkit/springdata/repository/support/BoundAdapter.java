@@ -274,6 +274,16 @@ public final class BoundAdapter<T> {
         return reads.queryIndirect(query, options);
     }
 
+    /** @return one page of a Scan of a sparse index: its members only, as the index projects them */
+    public ItemPage<T> scanIndex(String indexName, ListOptions options) {
+        return reads.scanIndex(indexName, options);
+    }
+
+    /** @return one page of a Scan of a sparse index, with whole items read from the table for its keys */
+    public ItemPage<T> scanIndexIndirect(String indexName, ListOptions options) {
+        return reads.scanIndexIndirect(indexName, options);
+    }
+
     /** @return the query plan of a key-seek query, e.g. for a mass operation */
     public QueryPlan plan(IndexQuery query) {
         return attributes.plan(query);
