@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.sample.orders;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -29,6 +30,10 @@ public interface OrderRepository extends HierarchicalRepository<Order> {
 
     /** The orders under customer and status, a page at a time (newest first with options.inDescendingOrder()). */
     ItemPage<Order> findUnder(String customer, OrderStatus status, ListOptions options);
+
+    /** One customer's orders in one status placed in a time window, oldest first: a key range, not a filter. */
+    List<Order> findByCustomerAndStatusAndPlacedAtBetween(String customer, OrderStatus status, Instant from,
+            Instant to);
 
     /** One order, by its whole key. */
     Optional<Order> findByCustomerAndStatusAndPlacedAt(String customer, OrderStatus status, Instant placedAt);
