@@ -29,7 +29,8 @@ class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationExce
                 .append(nl).append("    Problem:  ").append(cause.problem());
         StringBuilder action = new StringBuilder(cause.fix().isEmpty() ? "Correct the declaration"
                 : capitalized(cause.fix()));
-        if (cause.property().startsWith(DynamoDbToolkitProperties.PREFIX + ".")) {
+        if (cause.property().startsWith(DynamoDbToolkitProperties.PREFIX + ".")
+                && !(cause instanceof UnknownAdapterPropertyException)) {
             action.append(" (set ").append(cause.property()).append(" in the application's configuration)");
         }
         action.append('.');

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
@@ -97,6 +98,11 @@ public final class BoundAdapter<T> {
     /** @return the key design */
     public KeyModel keys() {
         return attributes.keys();
+    }
+
+    /** @return the declaration of the adapter */
+    public AdapterDeclaration<?> declaration() {
+        return attributes.declaration();
     }
 
     /** @return the tier classes of the domain type */
