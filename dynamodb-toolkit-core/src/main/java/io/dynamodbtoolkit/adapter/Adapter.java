@@ -432,8 +432,8 @@ public final class Adapter<T> {
         Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
         Map<String, AttributeValue> stored = reads.get(primaryKey, ReadOptions.defaults().consistently());
         if (stored == null) {
-            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + table(),
-                    primaryKey, null, null);
+            throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
+                    + " exists in table " + table(), primaryKey, null, null);
         }
         return stored;
     }

@@ -17,7 +17,8 @@ import io.dynamodbtoolkit.cursor.CursorCodec;
  * @param cursors               how cursors are signed; configure one key for every instance so cursors survive
  *                              restarts and load balancing
  * @param clock                 the time written to created-at fields
- * @param reportCapacity        whether to ask DynamoDB for consumed capacity on every call (for metrics)
+ * @param reportCapacity        whether to ask DynamoDB for consumed capacity on every call (for metrics); list
+ *                              reads always ask, for their {@link ReadStats}
  * @param executor              runs the parallel reads of fan-out queries (sharded indexes)
  */
 public record AdapterOptions(RetryPolicy retryPolicy, CursorCodec cursors, Clock clock, boolean reportCapacity,

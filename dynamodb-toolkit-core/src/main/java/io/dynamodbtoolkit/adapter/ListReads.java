@@ -24,12 +24,14 @@ import io.dynamodbtoolkit.expression.Projection;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * List reads with keyset cursors: runs the segments of a {@link QueryPlan} (or a Scan) page by page until the
  * page holds {@code limit} items, and returns a signed cursor that resumes exactly after the last item returned.
  * Limit means items returned: with a filter, pages continue until enough items pass it. Offset pages skip with
- * COUNT reads; a total is counted only when asked.
+ * COUNT reads; a total is counted only when asked. Every Query and Scan asks for its total consumed capacity, which
+ * the page's {@link ReadStats} report.
  */
 final class ListReads {
 
@@ -70,7 +72,7 @@ final class ListReads {
                     request -> request.tableName(context.table()).indexName(plan.indexName())
                             .scanIndexForward(!options.descending())
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                            .returnConsumedCapacity(context.capacity())));
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
         }
         String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
                 + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
@@ -112,7 +114,7 @@ final class ListReads {
                     request -> request.tableName(context.table()).indexName(index.name())
                             .segment(number).totalSegments(number == null ? null : segments)
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                            .returnConsumedCapacity(context.capacity())));
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
         }
         String fingerprint = "scan|" + context.table() + "|" + index.name() + "|segments=" + segments + "|"
                 + sources.get(0).fingerprint();
@@ -189,7 +191,7 @@ final class ListReads {
                 .filter(filter).projection(projection(options, positionKeys)),
                 request -> request.tableName(context.table())
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                        .returnConsumedCapacity(context.capacity()));
+                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
         return read(List.of(source), positionKeys, options, "scan|" + context.table() + "|" + source.fingerprint());
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
@@ -117,8 +118,8 @@ final class SingleItemWrites {
                 });
         Map<String, AttributeValue> current = readCurrent(primaryKey);
         if (current == null) {
-            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + context.table(),
-                    primaryKey, null, null);
+            throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
+                    + " exists in table " + context.table(), primaryKey, null, null);
         }
         Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared);
         Long checked = observed != null ? observed : context.versionOf(current);
@@ -183,8 +184,8 @@ final class SingleItemWrites {
             update = update.increment(context.keys().versionField().orElseThrow(), 1);
         }
         if (update.isEmpty()) {
-            throw new IllegalArgumentException("The patch of " + primaryKey + " changes nothing: key fields and "
-                    + "technical fields are ignored in patches");
+            throw new IllegalArgumentException("The patch of " + AttributeValues.showKey(primaryKey) + " changes "
+                    + "nothing: key fields and technical fields are ignored in patches");
         }
         Condition condition = allOf(exists(), versionIs(observed), options.condition());
         WriteExpectation expectation = WriteExpectation.present(observed);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.InvalidAdapterDeclarationException;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.misfit.MisfitPackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalsPackage;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
@@ -15,7 +16,8 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
  * A field name in a configured declaration that neither the key design nor the repositories' entities hold fails
- * start-up, naming the configuration property and the nearest field.
+ * start-up, naming the configuration property and the nearest field; a repository method that cannot work is named
+ * as a method.
  */
 @DynamoDbTest
 class DeclaredFieldsAnalysisTest {
@@ -50,6 +52,19 @@ class DeclaredFieldsAnalysisTest {
                                     + "Vehicle]");
                     assertThat(analysis.getAction()).startsWith("Did you mean 'vin'?");
                 });
+    }
+
+    @Test
+    void aRepositoryMethodIsNamedAsAMethod(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withUserConfiguration(MisfitPackage.class).run(context -> {
+            FailureAnalysis analysis = FailureAnalyses.of(context);
+            assertThat(analysis.getDescription())
+                    .startsWith("A DynamoDB toolkit repository method is declared in a way that cannot work.")
+                    .contains("    Method:   MisfitRepository.findUnder(String, String)")
+                    .doesNotContain("Property:")
+                    .contains("    Problem:  it reads the rows under 'facility'");
+            assertThat(analysis.getAction()).startsWith("Declare the element type as RentalRow");
+        });
     }
 
     @Test

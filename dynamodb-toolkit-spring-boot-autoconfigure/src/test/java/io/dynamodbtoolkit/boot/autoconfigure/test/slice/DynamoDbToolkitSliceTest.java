@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
@@ -74,6 +75,17 @@ class DynamoDbToolkitSliceTest {
         repository.save(new RentalRow.State("CA", "California"));
         repository.save(new RentalRow.Facility("CA", "Fresno", "Fresno"));
         assertThat(repository.findUnder("CA")).containsExactly(new RentalRow.Facility("CA", "Fresno", "Fresno"));
+    }
+
+    @Test
+    void anItemPageShowsTheCapacityItConsumed() {
+        repository.save(new RentalRow.State("WA", "Washington"));
+        repository.save(new RentalRow.Facility("WA", "Seattle", "Seattle"));
+
+        ItemPage<RentalRow> page = repository.findUnder("WA", ListOptions.defaults());
+
+        assertThat(page.items()).hasSize(1);
+        assertThat(page.stats().consumedCapacity().orElseThrow()).isPositive();
     }
 
     @Test
