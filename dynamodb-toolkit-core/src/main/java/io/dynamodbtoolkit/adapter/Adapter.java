@@ -248,8 +248,9 @@ public final class Adapter<T> {
         Map<String, AttributeValue> sourceKey = keys().primaryKeyOf(stored);
         if (!keys().primaryKeyOf(after).equals(sourceKey)) {
             if (!allowKeyChange) {
-                throw new IllegalArgumentException("The edit of " + sourceKey + " changes its key to "
-                        + keys().primaryKeyOf(after) + "; keys are identity: allow key changes to make it a move");
+                throw new IllegalArgumentException("The edit of " + AttributeValues.showKey(sourceKey)
+                        + " changes its key to " + AttributeValues.showKey(keys().primaryKeyOf(after))
+                        + "; keys are identity: allow key changes to make it a move");
             }
             return result(moveStored(stored, after));
         }

@@ -10,8 +10,8 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
-import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.CursorState.Position;
+import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.CompiledQuery;

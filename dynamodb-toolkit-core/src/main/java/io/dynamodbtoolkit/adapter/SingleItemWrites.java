@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
@@ -225,8 +225,8 @@ final class SingleItemWrites {
      */
     RawWrite move(Map<String, AttributeValue> sourceKey, Long observed, PreparedItem target) {
         if (sourceKey.equals(target.key())) {
-            throw new IllegalArgumentException("Moving " + sourceKey + " to the same key: a move must change the key;"
-                    + " use an edit or a put to change other attributes");
+            throw new IllegalArgumentException("Moving " + AttributeValues.showKey(sourceKey) + " to the same key: "
+                    + "a move must change the key; use an edit or a put to change other attributes");
         }
         TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(target.item())

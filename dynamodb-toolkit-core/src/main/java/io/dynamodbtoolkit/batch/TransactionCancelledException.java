@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.DynamoDbToolkitException;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 

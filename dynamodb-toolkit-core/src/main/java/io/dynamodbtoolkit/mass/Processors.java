@@ -12,6 +12,7 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item. */
@@ -117,7 +118,8 @@ final class Processors {
             if (!stored.putIfAbsent(target)) {
                 Map<String, AttributeValue> existing = stored.read(target.key());
                 if (existing != null && !existing.equals(target.item())) {
-                    tally.conflict(stored.keyOf(item), "the target " + target.key() + " holds another item");
+                    tally.conflict(stored.keyOf(item), "the target " + AttributeValues.showKey(target.key())
+                            + " holds another item");
                     return;
                 }
             }

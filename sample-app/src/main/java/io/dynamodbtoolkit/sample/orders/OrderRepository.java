@@ -1,3 +1,4 @@
+// tag::order-repository[]
 package io.dynamodbtoolkit.sample.orders;
 
 import java.time.Instant;
@@ -15,6 +16,7 @@ import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 
+// end::order-repository[]
 /** Customer orders, keyed customer, then status, then time. */
 // tag::order-repository[]
 @AdapterName("orders")

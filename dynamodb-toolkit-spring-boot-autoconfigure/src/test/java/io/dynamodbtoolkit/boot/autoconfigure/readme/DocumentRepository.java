@@ -1,6 +1,6 @@
+// tag::document-repository[]
 package io.dynamodbtoolkit.boot.autoconfigure.readme;
 
-// tag::document-repository[]
 import java.util.List;
 
 import io.dynamodbtoolkit.springdata.repository.AdapterName;

@@ -1,6 +1,6 @@
+// tag::rental-repository[]
 package io.dynamodbtoolkit.boot.autoconfigure.readme;
 
-// tag::rental-repository[]
 import java.util.List;
 
 import io.dynamodbtoolkit.boot.autoconfigure.readme.RentalRow.Vehicle;

@@ -1,29 +1,24 @@
+// tag::membership-bean[]
 package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
 
 import java.util.Set;
 
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.FilterSpec;
 import io.dynamodbtoolkit.index.Membership;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The membership of the {@code hondas} index and a customizer, declared as beans: the slice includes them. */
+// end::membership-bean[]
+/** The membership of the {@code hondas} index, declared as a bean of a configuration of its own: the slice includes it. */
+// tag::membership-bean[]
 @Configuration(proxyBeanMethods = false)
 public class SliceMembershipConfiguration {
 
-    /** @return the vehicles made by Honda */
+    /** Only vehicles made by Honda are in the index: {@code membership: {bean: hondasOnly}}. */
     @Bean
     Membership hondasOnly() {
-        return Membership.onlyWhen(Set.of("make"), item -> AttributeValue.fromS("Honda").equals(item.get("make")));
-    }
-
-    /** @return lets list reads filter on the make */
-    @Bean
-    AdapterCustomizer makeFilter() {
-        return (name, declaration) -> declaration.filters(FilterSpec.of(FieldRule.of("make", FieldType.STRING)));
+        return Membership.onlyWhen(Set.of("make"),                          // the fields the predicate reads
+                item -> AttributeValue.fromS("Honda").equals(item.get("make")));
     }
 }
+// end::membership-bean[]
