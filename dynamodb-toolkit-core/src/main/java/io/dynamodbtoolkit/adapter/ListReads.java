@@ -68,7 +68,7 @@ final class ListReads {
         List<PageSource> sources = new ArrayList<>(segments.size());
         for (KeyCondition segment : segments) {
             CompiledQuery compiled = compiler.compileQuery(options.filter(), segment, plan.schema());
-            sources.add(PageSource.query(context.client(), context.options().retryPolicy(), compiled.toRequest().projection(projection),
+            sources.add(PageSource.query(context.client(), compiled.toRequest().projection(projection),
                     request -> request.tableName(context.table()).indexName(plan.indexName())
                             .scanIndexForward(!options.descending())
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
@@ -109,7 +109,7 @@ final class ListReads {
         List<PageSource> sources = new ArrayList<>(segments);
         for (int segment = 0; segment < segments; segment++) {
             Integer number = segments == 1 ? null : segment;
-            sources.add(PageSource.scan(context.client(), context.options().retryPolicy(), ExpressionRequest.create()
+            sources.add(PageSource.scan(context.client(), ExpressionRequest.create()
                     .filter(filter).projection(projection(options, positionKeys)),
                     request -> request.tableName(context.table()).indexName(index.name())
                             .segment(number).totalSegments(number == null ? null : segments)
@@ -187,7 +187,7 @@ final class ListReads {
     RawPage scan(ListOptions options) {
         List<String> positionKeys = context.keys().primaryKeyNames();
         Condition filter = options.filter().toCondition().orElse(null);
-        PageSource source = PageSource.scan(context.client(), context.options().retryPolicy(), ExpressionRequest.create()
+        PageSource source = PageSource.scan(context.client(), ExpressionRequest.create()
                 .filter(filter).projection(projection(options, positionKeys)),
                 request -> request.tableName(context.table())
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)

@@ -64,6 +64,8 @@ class DynamoDbToolkitSliceTest {
 
     @Test
     void aMembershipBeanDecidesWhoIsInTheIndex() {
+        repository.save(new RentalRow.State("NV", "Nevada"));
+        repository.save(new RentalRow.Facility("NV", "Reno", "Reno"));
         repository.save(new RentalRow.Vehicle("NV", "Reno", "1HGC001", "Honda"));
         repository.save(new RentalRow.Vehicle("NV", "Reno", "5YJ3002", "Tesla"));
         assertThat(rentals.query(IndexQuery.on("hondas"), ListOptions.defaults()).items())
