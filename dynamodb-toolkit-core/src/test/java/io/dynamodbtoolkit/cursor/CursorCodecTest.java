@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -77,21 +78,10 @@ class CursorCodecTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 12, 20, 30})
-    void refusesAnAlteredCursor(int position) {
-        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(state, QUERY));
+    @CsvSource({"true, 0", "true, 1", "true, 12", "true, 20", "true, 30", "false, 12"})
+    void refusesAnAlteredCursor(boolean encrypted, int position) {
+        byte[] bytes = Base64.getUrlDecoder().decode((encrypted ? codec : signed).encode(state, QUERY));
         bytes[position] ^= 1;
-        String altered = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-
-        assertThatThrownBy(() -> codec.decode(altered, QUERY))
-                .isInstanceOf(InvalidCursorException.class)
-                .hasMessage("The cursor was altered or issued with another key");
-    }
-
-    @Test
-    void refusesAnAlteredSignedCursor() {
-        byte[] bytes = Base64.getUrlDecoder().decode(signed.encode(state, QUERY));
-        bytes[12] ^= 1;
         String altered = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
 
         assertThatThrownBy(() -> codec.decode(altered, QUERY))

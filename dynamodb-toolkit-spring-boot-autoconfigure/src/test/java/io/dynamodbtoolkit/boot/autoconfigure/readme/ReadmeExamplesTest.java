@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
-import io.dynamodbtoolkit.boot.autoconfigure.readme.RentalRow.Facility;
-import io.dynamodbtoolkit.boot.autoconfigure.readme.RentalRow.State;
-import io.dynamodbtoolkit.boot.autoconfigure.readme.RentalRow.Vehicle;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.DynamoDbToolkitRepositoriesAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow.Facility;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow.State;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow.Vehicle;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;

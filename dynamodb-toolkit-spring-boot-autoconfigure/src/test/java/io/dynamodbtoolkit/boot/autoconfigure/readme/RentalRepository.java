@@ -3,7 +3,8 @@ package io.dynamodbtoolkit.boot.autoconfigure.readme;
 
 import java.util.List;
 
-import io.dynamodbtoolkit.boot.autoconfigure.readme.RentalRow.Vehicle;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow.Vehicle;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
