@@ -16,6 +16,7 @@ import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -246,8 +247,9 @@ public final class Adapter<T> {
         Map<String, AttributeValue> sourceKey = keys().primaryKeyOf(stored);
         if (!keys().primaryKeyOf(after).equals(sourceKey)) {
             if (!allowKeyChange) {
-                throw new IllegalArgumentException("The edit of " + sourceKey + " changes its key to "
-                        + keys().primaryKeyOf(after) + "; keys are identity: allow key changes to make it a move");
+                throw new IllegalArgumentException("The edit of " + AttributeValues.showKey(sourceKey)
+                        + " changes its key to " + AttributeValues.showKey(keys().primaryKeyOf(after))
+                        + "; keys are identity: allow key changes to make it a move");
             }
             return result(moveStored(stored, after));
         }
@@ -367,7 +369,41 @@ public final class Adapter<T> {
      * deleted between the two reads is left out.
      */
     public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
-        ListReads.RawPage keysPage = lists.query(planner.keys(query), options);
+        return indirect(lists.query(planner.keys(query), options));
+    }
+
+    /**
+     * Lists every member of a sparse index with a Scan of the index: it reads nothing but the members (read
+     * amplification 1.0), in no particular order. An index declared with scan segments is read in that many parallel
+     * segments, merged under one cursor. Items come as the index projects them. A Scan of the table is never made
+     * here: that is {@link #scan(ListOptions)}.
+     *
+     * @throws IllegalArgumentException when the index is unknown or not sparse (a Scan would read every item that
+     *                                  has its key), or the options ask for descending order
+     */
+    public ItemPage<T> scanIndex(String indexName, ListOptions options) {
+        return page(scanSparse(indexName, options));
+    }
+
+    /**
+     * Like {@link #scanIndex(String, ListOptions)} but reads whole items from the table for the keys the index
+     * returns (one BatchGetItem per page): the way to list the members of a keys-only or include index.
+     */
+    public ItemPage<T> scanIndexIndirect(String indexName, ListOptions options) {
+        return indirect(scanSparse(indexName, options));
+    }
+
+    private ListReads.RawPage scanSparse(String indexName, ListOptions options) {
+        IndexDeclaration index = context.indexes().get(indexName);
+        if (!index.isSparse()) {
+            throw new IllegalArgumentException("Index '" + indexName + "' of table " + table() + " is not sparse, so "
+                    + "a Scan of it would read every item that has its key: give its partition key value to Query "
+                    + "it, or declare it sparse when only the items that qualify carry its key");
+        }
+        return lists.scanIndex(index, context.indexes().positionKeys(indexName), options);
+    }
+
+    private ItemPage<T> indirect(ListReads.RawPage keysPage) {
         List<Map<String, AttributeValue>> tableKeys = keysPage.items().stream()
                 .map(item -> keys().storedPrimaryKey(item)).toList();
         List<Map<String, AttributeValue>> stored = reads.getAll(tableKeys, ReadOptions.defaults());
@@ -421,8 +457,8 @@ public final class Adapter<T> {
         Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
         Map<String, AttributeValue> stored = reads.get(primaryKey, ReadOptions.defaults().consistently());
         if (stored == null) {
-            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + table(),
-                    primaryKey, null, null);
+            throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
+                    + " exists in table " + table(), primaryKey, null, null);
         }
         return stored;
     }

@@ -17,7 +17,8 @@ import io.dynamodbtoolkit.cursor.CursorCodec;
  * @param cursors               how cursors are signed; configure one key for every instance so cursors survive
  *                              restarts and load balancing
  * @param clock                 the time written to created-at fields
- * @param reportCapacity        whether to ask DynamoDB for consumed capacity on every call (for metrics)
+ * @param reportCapacity        whether to ask DynamoDB for consumed capacity on every call (for metrics); list
+ *                              reads always ask, for their {@link ReadStats}
  * @param executor              runs the parallel reads of fan-out queries (sharded indexes) and the batch calls
  *                              of bulk writes and reads beyond the first
  * @param batchConcurrency      the most BatchWriteItem / BatchGetItem calls one bulk call ({@code putAll},

@@ -18,6 +18,7 @@ import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.mass.BatchWrites.Written;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -107,8 +108,8 @@ final class Processors {
                 StoredItems.Prepared target = targets.get(i);
                 Map<String, AttributeValue> found = existing.get(i);
                 if (found != null && !found.equals(target.item())) {
-                    tally.conflict(stored.keyOf(sources.get(i)), "the target " + target.key()
-                            + " holds another item");
+                    tally.conflict(stored.keyOf(sources.get(i)), "the target "
+                            + AttributeValues.showKey(target.key()) + " holds another item");
                     continue;
                 }
                 targetOf.put(stored.keyOf(sources.get(i)), target);
@@ -135,7 +136,8 @@ final class Processors {
             if (!stored.putIfAbsent(target)) {
                 Map<String, AttributeValue> existing = stored.read(target.key());
                 if (existing != null && !existing.equals(target.item())) {
-                    tally.conflict(stored.keyOf(item), "the target " + target.key() + " holds another item");
+                    tally.conflict(stored.keyOf(item), "the target " + AttributeValues.showKey(target.key())
+                            + " holds another item");
                     return;
                 }
             }

@@ -26,8 +26,14 @@ final class TaskContexts {
 
     /** @return a started context; close it when done */
     static AnnotationConfigApplicationContext start(DynamoDbClient client, TestTables tables) {
+        return start(client, tables, TaskConfiguration.class);
+    }
+
+    /** @return a started context with the repositories of a configuration of the caller's; close it when done */
+    static AnnotationConfigApplicationContext start(DynamoDbClient client, TestTables tables,
+            Class<?> configuration) {
         String table = tables.create(Tenants.TABLE);
-        return SpringContexts.start(client, TaskConfiguration.class, beans -> {
+        return SpringContexts.start(client, configuration, beans -> {
             beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
             beans.registerBean(ScopeProvider.class, Tenants::scope);
         });

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure;
 
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.time.Clock;
 
 import io.dynamodbtoolkit.adapter.AdapterOptions;
@@ -35,7 +36,7 @@ final class AdapterOptionsFactory {
         return AdapterOptions.defaults()
                 .withBatchConcurrency(properties.getBatchConcurrency())
                 .withRetryPolicy(retryPolicy(properties.getRetry()))
-                .withCursors(cursors(properties.getCursor().getSigningKey()))
+                .withCursors(cursors(properties.getCursor()))
                 .withClock(clock);
     }
 
@@ -57,19 +58,23 @@ final class AdapterOptionsFactory {
                 .withDelays(retry.getBaseDelay(), retry.getMaxDelay());
     }
 
-    private static CursorCodec cursors(String signingKey) {
+    private static CursorCodec cursors(DynamoDbToolkitProperties.Cursor cursor) {
+        String signingKey = cursor.getSigningKey();
+        byte[] secret;
         if (signingKey == null || signingKey.isEmpty()) {
-            LOGGER.warn("No " + SIGNING_KEY_PROPERTY + " is set: list cursors are signed with a random key, so they "
+            LOGGER.warn("No " + SIGNING_KEY_PROPERTY + " is set: list cursors are made with a random key, so they "
                     + "are valid in this process only (not after a restart, nor on another instance). Set a secret of "
                     + "at least 16 bytes, the same on every instance, for production.");
-            return CursorCodec.withRandomKey();
+            secret = new byte[32];
+            new SecureRandom().nextBytes(secret);
+        } else {
+            secret = signingKey.getBytes(StandardCharsets.UTF_8);
         }
-        byte[] secret = signingKey.getBytes(StandardCharsets.UTF_8);
         if (secret.length < 16) {
             throw new InvalidConfigurationPropertyValueException(SIGNING_KEY_PROPERTY, "<" + secret.length
                     + " bytes, hidden>", "The cursor signing key must have at least 16 bytes; use e.g. the output of "
                     + "'openssl rand -base64 32'.");
         }
-        return new CursorCodec(secret);
+        return cursor.isEncrypted() ? new CursorCodec(secret) : CursorCodec.signed(secret);
     }
 }

@@ -139,10 +139,16 @@ public class DynamoDbToolkitProperties {
     public static class Cursor {
 
         /**
-         * Secret that signs list cursors (at least 16 bytes of UTF-8 text), the same on every instance so cursors
-         * survive restarts and load balancing. Unset: a random key per process, with a warning.
+         * Secret that encrypts and authenticates list cursors (at least 16 bytes of UTF-8 text), the same on every
+         * instance so cursors survive restarts and load balancing. Unset: a random key per process, with a warning.
          */
         private String signingKey;
+
+        /**
+         * Whether list cursors are encrypted (AES-GCM under a key derived from the signing key), so clients cannot
+         * read the key values they hold; false: only signed, and 16 characters shorter.
+         */
+        private boolean encrypted = true;
 
         /** @return the signing key, or null */
         public String getSigningKey() {
@@ -152,6 +158,16 @@ public class DynamoDbToolkitProperties {
         /** @param signingKey the signing key */
         public void setSigningKey(String signingKey) {
             this.signingKey = signingKey;
+        }
+
+        /** @return whether cursors are encrypted */
+        public boolean isEncrypted() {
+            return encrypted;
+        }
+
+        /** @param encrypted whether cursors are encrypted */
+        public void setEncrypted(boolean encrypted) {
+            this.encrypted = encrypted;
         }
     }
 

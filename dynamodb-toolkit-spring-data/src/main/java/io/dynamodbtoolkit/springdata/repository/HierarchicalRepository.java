@@ -90,12 +90,14 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
     // ---------------------------------------------------------------- sparse indexes (key seeks on an index)
 
     /**
-     * @return every member of a sparse index that needs no partition value (a marker index such as one per tier),
-     *         in the index's key order; whole items even from a keys-only index (read back from the table)
+     * @return every member of a sparse index: of a marker index (one per tier, say) by a Query, in the index's key
+     *         order; of an index declared sparse whose partition key has fields (a review queue keyed on a flag) by a
+     *         Scan of the index, which reads only its members, in no particular order; whole items even from a
+     *         keys-only index (read back from the table)
      */
     List<T> findInSparseIndex(String indexName);
 
-    /** @return one window of the members of a marker index */
+    /** @return one window of every member of a sparse index */
     Window<T> findInSparseIndex(String indexName, ScrollPosition position, Limit limit);
 
     /**

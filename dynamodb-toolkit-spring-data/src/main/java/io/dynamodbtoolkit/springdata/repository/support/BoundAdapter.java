@@ -12,6 +12,7 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
@@ -98,6 +99,11 @@ public final class BoundAdapter<T> {
     /** @return the key design */
     public KeyModel keys() {
         return attributes.keys();
+    }
+
+    /** @return the declaration of the adapter */
+    public AdapterDeclaration<?> declaration() {
+        return attributes.declaration();
     }
 
     /** @return the tier classes of the domain type */
@@ -324,6 +330,16 @@ public final class BoundAdapter<T> {
     /** @return one page of an index query, with whole items read from the table for the keys the index returns */
     public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
         return reads.queryIndirect(query, options);
+    }
+
+    /** @return one page of a Scan of a sparse index: its members only, as the index projects them */
+    public ItemPage<T> scanIndex(String indexName, ListOptions options) {
+        return reads.scanIndex(indexName, options);
+    }
+
+    /** @return one page of a Scan of a sparse index, with whole items read from the table for its keys */
+    public ItemPage<T> scanIndexIndirect(String indexName, ListOptions options) {
+        return reads.scanIndexIndirect(indexName, options);
     }
 
     /** @return the query plan of a key-seek query, e.g. for a mass operation */
