@@ -369,7 +369,15 @@ public final class Adapter<T> {
      * deleted between the two reads is left out.
      */
     public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
-        return indirect(lists.query(planner.keys(query), options));
+        return queryIndirect(planner.keys(query), options);
+    }
+
+    /**
+     * Like {@link #query(QueryPlan, ListOptions)} but reads whole items from the table for the keys the plan's index
+     * returns (one BatchGetItem per page, order kept).
+     */
+    public ItemPage<T> queryIndirect(QueryPlan plan, ListOptions options) {
+        return indirect(lists.query(plan, options));
     }
 
     /**

@@ -65,6 +65,11 @@ public final class SubtreeQuery {
         return partialPrefix;
     }
 
+    /** @return the same query on other key values (e.g. the node as the store holds it) */
+    public SubtreeQuery withNode(KeyValues other) {
+        return new SubtreeQuery(shape, other, partialField, partialPrefix);
+    }
+
     /**
      * Composes the seek for this subtree under a key model.
      *

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.springdata;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.springdata.tasks.TaskRepository;
 import io.dynamodbtoolkit.springdata.tasks.Tenants;

@@ -9,10 +9,12 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterPropertyNames;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.TemplateFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
 import io.dynamodbtoolkit.provision.TableProvisioner;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterDeclarationErrors;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -29,7 +31,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The toolkit's core beans: one {@link Adapter} per adapter configured under {@code dynamodb.toolkit.adapters}
- * (named after it), the shared {@link AdapterOptions}, and start-up provisioning of their tables. The adapters use
+ * (named after it) with its {@link DynamoDbToolkitTemplate} ({@code <adapter>Template}, like {@code CassandraTemplate},
+ * when the Spring Data module is present), the shared {@link AdapterOptions}, and start-up provisioning of their
+ * tables. The adapters use
  * the application's {@link DynamoDbClient}: Spring Cloud AWS's (configured with {@code spring.cloud.aws.*}), the
  * embedded engine's, or the application's own.
  */
@@ -79,10 +83,19 @@ public class DynamoDbToolkitAutoConfiguration {
         return new TableProvisioning(mode, declarations, provisioner);
     }
 
-    /** With the Spring Data module: its start-up checks of declarations name configuration properties. */
+    /**
+     * With the Spring Data module: a template per adapter ({@code <adapter>Template}), and start-up checks of
+     * declarations that name configuration properties.
+     */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(AdapterDeclarationErrors.class)
-    static class RepositoryDeclarationErrorsConfiguration {
+    @ConditionalOnClass({AdapterDeclarationErrors.class, DynamoDbToolkitTemplate.class})
+    static class SpringDataConfiguration {
+
+        @Bean(AdapterBeanRegistrar.TEMPLATE_FACTORY_BEAN_NAME)
+        @ConditionalOnMissingBean(name = AdapterBeanRegistrar.TEMPLATE_FACTORY_BEAN_NAME)
+        TemplateFactory dynamoDbToolkitTemplateFactory(ListableBeanFactory beans) {
+            return new TemplateFactory(beans);
+        }
 
         @Bean
         @ConditionalOnMissingBean

@@ -41,6 +41,19 @@ public final class ToolkitRunners {
                         "dynamodb.toolkit.cursor.signing-key=a-test-signing-key-of-32-bytes!!");
     }
 
+    /**
+     * @param table the table
+     * @return the properties of an adapter {@code rentals} of three tiers (state, facility, vehicle) on the table, and
+     *         provisioning {@code create}
+     */
+    public static String[] rentalsAdapter(String table) {
+        String rentals = "dynamodb.toolkit.adapters.rentals";
+        return new String[] {rentals + ".table=" + table, rentals + ".key-fields=state,facility,vin",
+            rentals + ".structural-key=_sk", rentals + ".technical-prefix=_",
+            rentals + ".type-labels=state,facility,vehicle", rentals + ".type-field=kind",
+            "dynamodb.toolkit.provisioning=create"};
+    }
+
     /** @return the {@code spring.cloud.aws.*} properties of the test server */
     public static String[] serverProperties() {
         DynamoDbEndpoint endpoint = DynamoDbEndpoint.shared();

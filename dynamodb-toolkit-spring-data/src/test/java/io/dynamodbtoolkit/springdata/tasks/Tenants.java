@@ -9,7 +9,7 @@ import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.test.TableSpec;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 // end::tenant-scope[]
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 // tag::tenant-scope[]

@@ -38,10 +38,7 @@ class DynamoDbToolkitRepositoriesAutoConfigurationTest {
     private static ApplicationContextRunner runner(String table) {
         return ToolkitRunners.toolkit()
                 .withConfiguration(AutoConfigurations.of(DynamoDbToolkitRepositoriesAutoConfiguration.class))
-                .withPropertyValues(RENTALS + ".table=" + table, RENTALS + ".key-fields=state,facility,vin",
-                        RENTALS + ".structural-key=_sk", RENTALS + ".technical-prefix=_",
-                        RENTALS + ".type-labels=state,facility,vehicle", RENTALS + ".type-field=kind",
-                        "dynamodb.toolkit.provisioning=create");
+                .withPropertyValues(ToolkitRunners.rentalsAdapter(table));
     }
 
     @Test

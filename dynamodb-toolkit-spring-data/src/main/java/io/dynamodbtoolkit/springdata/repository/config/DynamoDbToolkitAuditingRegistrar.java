@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.repository.config;
 
 import java.lang.annotation.Annotation;
 
+import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import io.dynamodbtoolkit.springdata.mapping.AuditingEntityCallback;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.beans.factory.support.AbstractBeanDefinition;
@@ -23,7 +24,7 @@ class DynamoDbToolkitAuditingRegistrar extends AuditingBeanDefinitionRegistrarSu
 
     @Override
     public void registerBeanDefinitions(AnnotationMetadata metadata, BeanDefinitionRegistry registry) {
-        DynamoDbToolkitRepositoryConfigurationExtension.registerMappingBeans(registry, metadata);
+        TemplateBeans.registerInfrastructure(registry, metadata);
         super.registerBeanDefinitions(metadata, registry);
     }
 

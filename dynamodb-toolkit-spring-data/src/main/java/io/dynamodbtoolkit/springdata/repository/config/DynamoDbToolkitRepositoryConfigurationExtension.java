@@ -3,12 +3,12 @@ package io.dynamodbtoolkit.springdata.repository.config;
 import java.util.Collection;
 import java.util.List;
 
+import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbCustomConversions;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.support.DeclaredFieldsVerifier;
-import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitExceptionTranslator;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactoryBean;
 import org.springframework.beans.factory.support.BeanDefinitionBuilder;
 import org.springframework.beans.factory.support.BeanDefinitionRegistry;
@@ -18,20 +18,24 @@ import org.springframework.data.repository.config.RepositoryConfigurationSource;
 
 /**
  * The dynamodb-toolkit module of Spring Data's repository configuration: repositories are the interfaces extending
- * {@link HierarchicalRepository}, created by {@link DynamoDbToolkitRepositoryFactoryBean}; the mapping beans, the
- * exception translator and the check of the adapters' declared fields ({@link DeclaredFieldsVerifier}) are registered
- * under well-known names when the application has none of those names.
+ * {@link HierarchicalRepository}, created by {@link DynamoDbToolkitRepositoryFactoryBean}; the beans templates are made
+ * with (mapping and exception translator, {@link TemplateBeans#registerInfrastructure}) and the check of the adapters'
+ * declared fields ({@link DeclaredFieldsVerifier}) are registered under well-known names when the application has none
+ * of those names.
  */
 public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryConfigurationExtensionSupport {
 
     /** The {@link DynamoDbCustomConversions} bean (define one of this name to add converters). */
-    public static final String CONVERSIONS_BEAN_NAME = "dynamoDbToolkitCustomConversions";
+    public static final String CONVERSIONS_BEAN_NAME = TemplateBeans.CONVERSIONS_BEAN_NAME;
     /** The {@link DynamoDbMappingContext} bean. */
-    public static final String MAPPING_CONTEXT_BEAN_NAME = "dynamoDbToolkitMappingContext";
+    public static final String MAPPING_CONTEXT_BEAN_NAME = TemplateBeans.MAPPING_CONTEXT_BEAN_NAME;
     /** The {@link MappingDynamoDbConverter} bean. */
-    public static final String CONVERTER_BEAN_NAME = "dynamoDbToolkitConverter";
-    /** The exception translator bean, for {@code @Repository} classes that use adapters directly. */
-    public static final String TRANSLATOR_BEAN_NAME = "dynamoDbToolkitExceptionTranslator";
+    public static final String CONVERTER_BEAN_NAME = TemplateBeans.CONVERTER_BEAN_NAME;
+    /**
+     * The exception translator bean: the templates (and so the repositories) translate with it, and so do
+     * {@code @Repository} classes that use adapters directly.
+     */
+    public static final String TRANSLATOR_BEAN_NAME = TemplateBeans.TRANSLATOR_BEAN_NAME;
     /** The bean checking the adapters' declared field names against the repositories' entities at start-up. */
     public static final String DECLARED_FIELDS_BEAN_NAME = "dynamoDbToolkitDeclaredFieldsVerifier";
 
@@ -58,10 +62,7 @@ public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryC
     @Override
     public void registerBeansForRoot(BeanDefinitionRegistry registry, RepositoryConfigurationSource source) {
         super.registerBeansForRoot(registry, source);
-        registerMappingBeans(registry, source.getSource());
-        registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder
-                .genericBeanDefinition(DynamoDbToolkitExceptionTranslator.class).getBeanDefinition(), registry,
-                TRANSLATOR_BEAN_NAME, source.getSource());
+        TemplateBeans.registerInfrastructure(registry, source.getSource());
         registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder
                 .genericBeanDefinition(DeclaredFieldsVerifier.class).getBeanDefinition(), registry,
                 DECLARED_FIELDS_BEAN_NAME, source.getSource());
@@ -70,23 +71,5 @@ public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryC
     @Override
     public void postProcess(BeanDefinitionBuilder builder, AnnotationRepositoryConfigurationSource config) {
         builder.addPropertyReference("converter", config.getAttribute("converterRef").orElse(CONVERTER_BEAN_NAME));
-    }
-
-    /**
-     * Registers the conversions, mapping context and converter beans, each unless a bean of its name exists.
-     *
-     * @param registry the registry
-     * @param source   the configuration source, for tooling
-     */
-    static void registerMappingBeans(BeanDefinitionRegistry registry, Object source) {
-        registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder.genericBeanDefinition(
-                DynamoDbCustomConversions.class).getBeanDefinition(), registry, CONVERSIONS_BEAN_NAME, source);
-        registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder.genericBeanDefinition(DynamoDbMappingContext.class)
-                .addConstructorArgReference(CONVERSIONS_BEAN_NAME).getBeanDefinition(), registry,
-                MAPPING_CONTEXT_BEAN_NAME, source);
-        registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder.genericBeanDefinition(
-                MappingDynamoDbConverter.class).addConstructorArgReference(MAPPING_CONTEXT_BEAN_NAME)
-                .addConstructorArgReference(CONVERSIONS_BEAN_NAME).getBeanDefinition(), registry,
-                CONVERTER_BEAN_NAME, source);
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.expression.Filter;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.repository.query.RepositoryQuery;
@@ -22,7 +21,7 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
     static final String SCAN_REACH = "rows of any tier";
 
     private final DynamoDbQueryMethod method;
-    private final BoundAdapter<T> bound;
+    private final QueryContext<T> context;
     private final List<SeekCandidate> seeks;
     private final FilterParts filters;
     private final ResultShape shape;
@@ -34,10 +33,10 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
      * @param seeks the seeks that serve the method, preferred first (empty for a Scan); a sort picks the first whose
      *              key order serves it
      */
-    DerivedKeyQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, List<SeekCandidate> seeks,
+    DerivedKeyQuery(DynamoDbQueryMethod method, QueryContext<T> context, List<SeekCandidate> seeks,
             FilterParts filters, ResultShape shape, ResultProjection projection, Sort staticSort, int maxResults) {
         this.method = method;
-        this.bound = bound;
+        this.context = context;
         this.seeks = List.copyOf(seeks);
         this.filters = filters;
         this.shape = shape;
@@ -56,15 +55,15 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException(method.describe() + " Scans the table, which returns "
                         + "items in no order; sorting them would be in memory");
             }
-            projection.requireFits(accessor, bound.tiers().all(), SCAN_REACH);
-            return projection.project(shape.execute(bound::scan, ListOptions.defaults().withFilter(filter), accessor,
+            projection.requireFits(accessor, context.tiers().all(), SCAN_REACH);
+            return projection.project(shape.execute(options -> context.operations().scan(options, context.domainType()), ListOptions.defaults().withFilter(filter), accessor,
                     maxResults), shape, accessor);
         }
         SeekCandidate seek = seekFor(sort);
         projection.requireFits(accessor, seek.classes(), seek.reach());
         ListOptions options = seek.order().isDescending(sort) ? ListOptions.defaults().inDescendingOrder()
                 : ListOptions.defaults();
-        return projection.project(shape.execute(seek.seek().source(bound, accessor), options.withFilter(filter),
+        return projection.project(shape.execute(seek.seek().source(context, accessor), options.withFilter(filter),
                 accessor, maxResults), shape, accessor);
     }
 

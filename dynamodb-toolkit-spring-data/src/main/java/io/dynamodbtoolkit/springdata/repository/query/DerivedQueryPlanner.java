@@ -9,7 +9,6 @@ import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.springdata.repository.IndexName;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.data.core.PropertyReferenceException;
 import org.springframework.data.domain.Sort;
@@ -29,13 +28,13 @@ import org.springframework.data.repository.query.parser.PartTree;
 final class DerivedQueryPlanner<T> {
 
     private final DynamoDbQueryMethod method;
-    private final BoundAdapter<T> bound;
+    private final QueryContext<T> context;
     private final KeyModel keys;
 
-    DerivedQueryPlanner(DynamoDbQueryMethod method, BoundAdapter<T> bound) {
+    DerivedQueryPlanner(DynamoDbQueryMethod method, QueryContext<T> context) {
         this.method = method;
-        this.bound = bound;
-        this.keys = bound.keys();
+        this.context = context;
+        this.keys = context.keys();
     }
 
     /** @throws DeclarationException when the method cannot be served as declared */
@@ -56,18 +55,18 @@ final class DerivedQueryPlanner<T> {
         ResultShape shape = tree.isCountProjection() ? ResultShape.COUNT
                 : tree.isExistsProjection() ? ResultShape.EXISTS : ResultShape.of(method);
         boolean typed = shape != ResultShape.COUNT && shape != ResultShape.EXISTS;
-        ResultProjection projection = ResultProjection.of(method, bound);
+        ResultProjection projection = ResultProjection.of(method, context);
         List<SeekCandidate> candidates = candidates(parts);
         if (candidates.isEmpty()) {
             if (typed) {
-                ElementTypes.requireFits(method, projection.declared(), bound.tiers().all(),
-                        bound.tiers().domainType(), DerivedKeyQuery.SCAN_REACH);
+                ElementTypes.requireFits(method, projection.declared(), context.tiers().all(),
+                        context.tiers().domainType(), DerivedKeyQuery.SCAN_REACH);
             }
             if (tree.getSort().isSorted()) {
                 throw method.declarationError("it Scans the table, which returns items in no order, so sorting them "
                         + "would be in memory", "drop the OrderBy, or add a condition on the partition key");
             }
-            return new DerivedKeyQuery<>(method, bound, List.of(), FilterParts.of(method, parts, bound.converter()),
+            return new DerivedKeyQuery<>(method, context, List.of(), FilterParts.of(method, parts, context.converter()),
                     shape, projection, tree.getSort(), maxResults(tree));
         }
         List<SeekCandidate> usable = new ArrayList<>();
@@ -78,7 +77,7 @@ final class DerivedQueryPlanner<T> {
         }
         if (usable.isEmpty()) {
             SeekCandidate first = candidates.get(0);
-            ElementTypes.requireFits(method, projection.declared(), first.classes(), bound.tiers().domainType(),
+            ElementTypes.requireFits(method, projection.declared(), first.classes(), context.tiers().domainType(),
                     first.reach());
         }
         if (shape.pagesByOffset()) {
@@ -91,8 +90,8 @@ final class DerivedQueryPlanner<T> {
         if (tree.getSort().isSorted()) {
             usable = ordered(usable, tree.getSort());
         }
-        return new DerivedKeyQuery<>(method, bound, usable, FilterParts.of(method, usable.get(0).residual(),
-                bound.converter()), shape, projection, tree.getSort(), maxResults(tree));
+        return new DerivedKeyQuery<>(method, context, usable, FilterParts.of(method, usable.get(0).residual(),
+                context.converter()), shape, projection, tree.getSort(), maxResults(tree));
     }
 
     /**
@@ -103,8 +102,8 @@ final class DerivedQueryPlanner<T> {
     private List<SeekCandidate> candidates(List<BoundPart> parts) {
         IndexName named = AnnotatedElementUtils.findMergedAnnotation(method.method(), IndexName.class);
         if (named != null) {
-            IndexDeclaration index = bound.indexes().find(named.value()).orElseThrow(() -> unknownIndex(named.value()));
-            SeekCandidate candidate = SeekCandidate.index(bound, index, parts);
+            IndexDeclaration index = context.indexes().find(named.value()).orElseThrow(() -> unknownIndex(named.value()));
+            SeekCandidate candidate = SeekCandidate.index(context, index, parts);
             if (candidate == null || !candidate.servesAll() && !method.allowsScan()) {
                 throw method.declarationError("its conditions do not fit the key of index '" + index.name() + "' ("
                         + keyDescription(index) + ")", "condition every partition field of the index with an "
@@ -113,12 +112,12 @@ final class DerivedQueryPlanner<T> {
             return List.of(candidate);
         }
         List<SeekCandidate> serving = new ArrayList<>();
-        SeekCandidate table = SeekCandidate.table(bound, parts);
+        SeekCandidate table = SeekCandidate.table(context, parts);
         if (table != null && table.servesAll()) {
             serving.add(table);
         }
-        for (IndexDeclaration index : bound.indexes().all()) {
-            SeekCandidate candidate = SeekCandidate.index(bound, index, parts);
+        for (IndexDeclaration index : context.indexes().all()) {
+            SeekCandidate candidate = SeekCandidate.index(context, index, parts);
             if (candidate != null && candidate.servesAll()) {
                 serving.add(candidate);
             }
@@ -179,7 +178,7 @@ final class DerivedQueryPlanner<T> {
         try {
             return new PartTree(method.getName(), method.domainClass());
         } catch (PropertyReferenceException e) {
-            for (Class<?> type : bound.tiers().all()) {
+            for (Class<?> type : context.tiers().all()) {
                 try {
                     return new PartTree(method.getName(), type);
                 } catch (PropertyReferenceException ignored) {
@@ -199,7 +198,7 @@ final class DerivedQueryPlanner<T> {
                 throw method.declarationError("the condition on nested property '" + part.getProperty()
                         .toDotPath() + "' is not supported", "condition top-level properties only");
             }
-            String attribute = bound.attributeNameOf(part.getProperty().getSegment());
+            String attribute = context.attributeNameOf(part.getProperty().getSegment());
             parts.add(new BoundPart(part, attribute, keys.positionOf(attribute), argument));
             argument += part.getNumberOfArguments();
         }
@@ -207,9 +206,9 @@ final class DerivedQueryPlanner<T> {
     }
 
     private DeclarationException unknownIndex(String name) {
-        List<String> declared = bound.indexes().all().stream().map(IndexDeclaration::name).toList();
+        List<String> declared = context.indexes().all().stream().map(IndexDeclaration::name).toList();
         return method.declarationError("@IndexName(\"" + name + "\") names no index of adapter '"
-                + bound.adapterName() + "'; its indexes are " + declared, declared.isEmpty()
+                + context.adapterName() + "'; its indexes are " + declared, declared.isEmpty()
                 ? "declare the index in the adapter declaration (AdapterDeclaration.builder(...).indexes(...))"
                 : "name one of " + declared + ", or declare '" + name + "' in the adapter declaration");
     }
@@ -241,7 +240,7 @@ final class DerivedQueryPlanner<T> {
                         + "strings) or hold it as an Instant, LocalDate, LocalDateTime or LocalTime, or ";
             }
         } else {
-            problem = "'" + first.attribute() + "' is not a key field of table " + bound.table() + " (key fields "
+            problem = "'" + first.attribute() + "' is not a key field of table " + context.table() + " (key fields "
                     + keyFields + ") and no declared index fits, so the condition on it would be a filter that "
                     + "reads items it does not return";
         }

@@ -11,7 +11,6 @@ import java.util.Set;
 
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -39,21 +38,21 @@ final class FixedWidthComponents {
     }
 
     /**
-     * @param bound   the repository's adapter
+     * @param context the repository
      * @param field   the key component
      * @param classes the classes whose rows hold the component
      * @return whether every value of the component has one width in the key
      */
-    static boolean isFixedWidth(BoundAdapter<?> bound, KeyField field, Set<? extends Class<?>> classes) {
+    static boolean isFixedWidth(QueryContext<?> context, KeyField field, Set<? extends Class<?>> classes) {
         if (field.isFixedWidth()) {
             return true;
         }
         boolean held = false;
         for (Class<?> type : classes) {
-            for (DynamoDbPersistentProperty property : bound.converter().getMappingContext()
+            for (DynamoDbPersistentProperty property : context.converter().getMappingContext()
                     .getRequiredPersistentEntity(type)) {
                 if (property.attributeName().equals(field.name())) {
-                    if (!writesOneWidth(bound, property.getType())) {
+                    if (!writesOneWidth(context, property.getType())) {
                         return false;
                     }
                     held = true;
@@ -63,14 +62,14 @@ final class FixedWidthComponents {
         return held;
     }
 
-    private static boolean writesOneWidth(BoundAdapter<?> bound, Class<?> type) {
+    private static boolean writesOneWidth(QueryContext<?> context, Class<?> type) {
         List<Object> samples = SAMPLES.get(type);
         if (samples == null) {
             return false;
         }
         Integer width = null;
         for (Object sample : samples) {
-            AttributeValue written = bound.converter().writeValue(sample);
+            AttributeValue written = context.converter().writeValue(sample);
             if (written.s() == null) {
                 return false;
             }

@@ -2,8 +2,9 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.lang.reflect.Method;
 import java.util.Optional;
+import java.util.function.Function;
 
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.core.NamedQueries;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -19,30 +20,34 @@ import org.springframework.data.repository.query.RepositoryQuery;
  */
 public final class HierarchicalQueryLookupStrategy implements QueryLookupStrategy {
 
-    private final BoundAdapter<?> bound;
+    private final Function<RepositoryMetadata, DynamoDbToolkitOperations> operations;
 
-    /** @param bound the adapter bound to the repository */
-    public HierarchicalQueryLookupStrategy(BoundAdapter<?> bound) {
-        this.bound = bound;
+    /**
+     * @param operations the template a repository reads and writes through, confined as the repository declares
+     *                   (by its metadata)
+     */
+    public HierarchicalQueryLookupStrategy(Function<RepositoryMetadata, DynamoDbToolkitOperations> operations) {
+        this.operations = operations;
     }
 
     @Override
     public RepositoryQuery resolveQuery(Method method, RepositoryMetadata metadata, ProjectionFactory factory,
             NamedQueries namedQueries) {
         DynamoDbQueryMethod queryMethod = new DynamoDbQueryMethod(method, metadata, factory);
+        QueryContext<?> context = QueryContext.of(operations.apply(metadata), metadata.getDomainType());
         Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(method.getName());
         if (hierarchical.isEmpty()) {
-            return derived(queryMethod, bound);
+            return derived(queryMethod, context);
         }
         HierarchicalMethod kind = hierarchical.get();
         return switch (kind.operation()) {
-            case FIND -> SubtreeRepositoryQuery.create(queryMethod, bound, kind.shape());
-            case FIND_IN_INDEX -> SparseIndexRepositoryQuery.create(queryMethod, bound);
-            default -> MassRepositoryQuery.create(queryMethod, bound, kind);
+            case FIND -> SubtreeRepositoryQuery.create(queryMethod, context, kind.shape());
+            case FIND_IN_INDEX -> SparseIndexRepositoryQuery.create(queryMethod, context);
+            default -> MassRepositoryQuery.create(queryMethod, context, kind);
         };
     }
 
-    private static <T> RepositoryQuery derived(DynamoDbQueryMethod method, BoundAdapter<T> bound) {
-        return new DerivedQueryPlanner<>(method, bound).plan();
+    private static <T> RepositoryQuery derived(DynamoDbQueryMethod method, QueryContext<T> context) {
+        return new DerivedQueryPlanner<>(method, context).plan();
     }
 }

@@ -12,7 +12,6 @@ import io.dynamodbtoolkit.index.MarkerKeyPart;
 import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyType;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** What a repository needs to know of a declared index's key: its fields, their types, which classes are members. */
@@ -22,8 +21,9 @@ final class IndexKeys {
     }
 
     /** @return the partition fields of an index (the table's partition key for a local index; none for a marker) */
-    static List<String> partitionFields(BoundAdapter<?> bound, IndexDeclaration index) {
-        return index.partition() == null ? List.of(bound.keys().partitionField().name()) : fields(index.partition());
+    static List<String> partitionFields(QueryContext<?> context, IndexDeclaration index) {
+        return index.partition() == null ? List.of(context.keys().partitionField().name())
+                : fields(index.partition());
     }
 
     /** @return whether an index is keyed on a sharded marker (its shards are read in parallel and merged) */
@@ -63,23 +63,23 @@ final class IndexKeys {
      * The classes an index's members are read into: the classes of its member types, or the classes that store
      * every attribute its key is made of (only their rows can be members).
      */
-    static Set<? extends Class<?>> classes(BoundAdapter<?> bound, IndexDeclaration index) {
+    static Set<? extends Class<?>> classes(QueryContext<?> context, IndexDeclaration index) {
         Set<Class<?>> classes = new LinkedHashSet<>();
         if (index.membership() instanceof Membership.Types types) {
             for (String label : types.labels()) {
-                Class<?> type = bound.tiers().byLabel().get(label);
-                classes.add(type != null ? type : bound.tiers().domainType());
+                Class<?> type = context.tiers().byLabel().get(label);
+                classes.add(type != null ? type : context.tiers().domainType());
             }
             return classes;
         }
         Set<String> sources = new LinkedHashSet<>();
         index.parts().stream().filter(part -> !(part instanceof MarkerKeyPart))
                 .forEach(part -> sources.addAll(fields(part)));
-        for (Class<?> type : bound.tiers().all()) {
-            if (sources.stream().allMatch(field -> bound.hasAttribute(type, field))) {
+        for (Class<?> type : context.tiers().all()) {
+            if (sources.stream().allMatch(field -> context.hasAttribute(type, field))) {
                 classes.add(type);
             }
         }
-        return classes.isEmpty() ? bound.tiers().all() : classes;
+        return classes.isEmpty() ? context.tiers().all() : classes;
     }
 }

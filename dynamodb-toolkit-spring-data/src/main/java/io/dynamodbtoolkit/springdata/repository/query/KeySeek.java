@@ -7,10 +7,10 @@ import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+import io.dynamodbtoolkit.springdata.core.ItemSource;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The key seek of a derived method: equalities on leading key fields (the scope's included), then optionally a
@@ -40,26 +40,23 @@ final class KeySeek {
     private final List<BoundPart> equalities;
     private final BoundPart last;
     private final int depth;
-    private final boolean indirect;
 
-    private KeySeek(String index, Kind kind, List<BoundPart> equalities, BoundPart last, int depth,
-            boolean indirect) {
+    private KeySeek(String index, Kind kind, List<BoundPart> equalities, BoundPart last, int depth) {
         this.index = index;
         this.kind = kind;
         this.equalities = List.copyOf(equalities);
         this.last = last;
         this.depth = depth;
-        this.indirect = indirect;
     }
 
     /** @return a seek on the table; {@code depth} counts the leading key fields with one value */
     static KeySeek table(Kind kind, List<BoundPart> equalities, BoundPart last, int depth) {
-        return new KeySeek(null, kind, equalities, last, depth, false);
+        return new KeySeek(null, kind, equalities, last, depth);
     }
 
-    /** @return a seek on an index; {@code indirect} when the index does not project whole items */
-    static KeySeek index(String name, List<BoundPart> equalities, BoundPart last, boolean indirect) {
-        return new KeySeek(name, Kind.COMPOSED, equalities, last, -1, indirect);
+    /** @return a seek on an index (whose rows the template reads whole from the table when it projects less) */
+    static KeySeek index(String name, List<BoundPart> equalities, BoundPart last) {
+        return new KeySeek(name, Kind.COMPOSED, equalities, last, -1);
     }
 
     /** @return on the table: the leading key fields with one value (equalities and scope) */
@@ -76,52 +73,51 @@ final class KeySeek {
         return parts;
     }
 
-    /** @return the items of a call, a page per fetch */
-    <T> ItemSource<T> source(BoundAdapter<T> bound, ParametersParameterAccessor accessor) {
+    /** @return the items of a call, a page per fetch (the template stores the values and applies the scope) */
+    <T> ItemSource<T> source(QueryContext<T> context, ParametersParameterAccessor accessor) {
         KeyValues values = KeyValues.empty();
         for (BoundPart equality : equalities) {
-            values = values.and(equality.attribute(), value(bound, equality, accessor, 0));
+            values = values.and(equality.attribute(), value(equality, accessor, 0));
         }
-        KeyValues scoped = bound.scope().apply(values);
+        DynamoDbToolkitOperations operations = context.operations();
+        QueryPlan plan;
         if (kind != Kind.COMPOSED) {
-            QueryPlan plan = tablePlan(bound, scoped);
-            return options -> bound.query(plan, options);
+            plan = tablePlan(operations, values);
+        } else {
+            IndexQuery query = (index == null ? IndexQuery.table() : IndexQuery.on(index)).eq(values.asMap());
+            if (last != null) {
+                query = query.range(last.attribute(), last.operator(), rangeValues(accessor));
+            }
+            plan = operations.plan(query);
         }
-        IndexQuery query = (index == null ? IndexQuery.table() : IndexQuery.on(index)).eq(scoped.asMap());
-        if (last != null) {
-            query = last.isPrefix() ? query.beginsWith(last.attribute(), value(bound, last, accessor, 0).s())
-                    : query.range(last.attribute(), last.operator(), rangeValues(bound, accessor));
-        }
-        IndexQuery composed = query;
-        return indirect ? options -> bound.queryIndirect(composed, options)
-                : options -> bound.query(composed, options);
+        Class<T> type = context.domainType();
+        return options -> operations.findPage(plan, options, type);
     }
 
-    private QueryPlan tablePlan(BoundAdapter<?> bound, KeyValues node) {
+    /** @param node the equalities on the leading key fields (the partition field alone for a whole partition) */
+    private QueryPlan tablePlan(DynamoDbToolkitOperations operations, KeyValues node) {
         if (kind == Kind.PARTITION) {
-            String partition = bound.keys().partitionField().name();
-            QueryPlan children = bound.plan(SubtreeQuery.children(KeyValues.of(partition, node.get(partition))));
+            QueryPlan children = operations.plan(SubtreeQuery.children(node));
             return children.withSegments(List.of(children.segments().get(0).withoutSortConditions()));
         }
-        QueryPlan self = bound.plan(SubtreeQuery.selfAndDescendants(node));
+        QueryPlan self = operations.plan(SubtreeQuery.selfAndDescendants(node));
         return kind == Kind.FULL_KEY ? self.withSegments(List.of(self.segments().get(0))) : self;
     }
 
-    private Object[] rangeValues(BoundAdapter<?> bound, ParametersParameterAccessor accessor) {
+    private Object[] rangeValues(ParametersParameterAccessor accessor) {
         Object[] values = new Object[last.part().getNumberOfArguments()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = value(bound, last, accessor, i);
+            values[i] = value(last, accessor, i);
         }
         return values;
     }
 
-    private static AttributeValue value(BoundAdapter<?> bound, BoundPart part, ParametersParameterAccessor accessor,
-            int offset) {
+    private static Object value(BoundPart part, ParametersParameterAccessor accessor, int offset) {
         Object argument = accessor.getBindableValue(part.firstArgument() + offset);
         if (argument == null) {
             throw new InvalidDataAccessApiUsageException("The value for key field '" + part.attribute() + "' is null");
         }
-        return bound.converter().writeKeyValue(argument);
+        return argument;
     }
 
     @Override

@@ -10,7 +10,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
@@ -30,17 +30,17 @@ import org.springframework.util.StringUtils;
 final class MassRepositoryQuery<T> implements RepositoryQuery {
 
     private final DynamoDbQueryMethod method;
-    private final BoundAdapter<T> bound;
+    private final QueryContext<T> context;
     private final HierarchicalMethod kind;
     private final KeyParameters node;
     private final Map<Integer, String> targets;
     private final Integer optionsParameter;
     private final Integer changeParameter;
 
-    private MassRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, HierarchicalMethod kind,
+    private MassRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, HierarchicalMethod kind,
             KeyParameters node, Map<Integer, String> targets, Integer optionsParameter, Integer changeParameter) {
         this.method = method;
-        this.bound = bound;
+        this.context = context;
         this.kind = kind;
         this.node = node;
         this.targets = targets;
@@ -49,18 +49,18 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
     }
 
     /** @throws io.dynamodbtoolkit.DeclarationException when the method cannot run as declared */
-    static <T> MassRepositoryQuery<T> create(DynamoDbQueryMethod method, BoundAdapter<T> bound,
+    static <T> MassRepositoryQuery<T> create(DynamoDbQueryMethod method, QueryContext<T> context,
             HierarchicalMethod kind) {
         if (!MassResult.class.equals(method.getReturnedObjectType())) {
             throw method.declarationError("a mass operation returns the engine's MassResult, not "
                     + method.getReturnedObjectType().getSimpleName(), "declare the return type MassResult");
         }
-        if (kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS && !bound.mass().allowsCascades()) {
-            throw method.declarationError("adapter '" + bound.adapterName() + "' does not allow cascades over a whole "
+        if (kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS && !context.operations().getDeclaration().cascades()) {
+            throw method.declarationError("adapter '" + context.adapterName() + "' does not allow cascades over a whole "
                     + "subtree", "declare cascades(true) on the adapter, or use the ...Under form (the rows under "
                     + "the node)");
         }
-        List<String> keyFields = bound.keys().keyFields().stream().map(KeyField::name).toList();
+        List<String> keyFields = context.keys().keyFields().stream().map(KeyField::name).toList();
         Map<Integer, String> targets = new LinkedHashMap<>();
         Integer options = null;
         Integer change = null;
@@ -80,13 +80,12 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
         Map<Integer, String> reserved = targets;
         Integer optionsIndex = options;
         Integer changeIndex = change;
-        KeyParameters node = KeyParameters.of(method, bound.keys(), bound.scope().fields(), bound.converter(), false,
+        KeyParameters node = KeyParameters.of(method, context.keys(), context.scopeFields(), context.converter(), false,
                 parameter -> isReserved(method, parameter, reserved, optionsIndex, changeIndex));
-        return new MassRepositoryQuery<>(method, bound, kind, node, targets, options, change);
+        return new MassRepositoryQuery<>(method, context, kind, node, targets, options, change);
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public Object execute(Object[] values) {
         ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
         KeyValues from = node.node(accessor);
@@ -95,12 +94,18 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
         if (options == null) {
             throw new InvalidDataAccessApiUsageException("The MassOptions argument is null");
         }
+        DynamoDbToolkitOperations operations = context.operations();
+        Class<T> type = context.domainType();
+        boolean all = kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS;
         return switch (kind.operation()) {
-            case DELETE -> bound.mass().delete(kind.shape(), from, options);
-            case CLONE -> bound.mass().copy(kind.shape(), from, target(from, accessor), options);
-            case MOVE -> bound.mass().move(kind.shape(), from, target(from, accessor), options);
-            case EDIT -> bound.mass().edit(kind.shape(), from, (UnaryOperator<T>) accessor.getBindableValue(changeParameter),
-                    options);
+            case DELETE -> all ? operations.deleteAllUnder(from, options, type)
+                    : operations.deleteUnder(from, options, type);
+            case CLONE -> all ? operations.cloneAllUnder(from, target(from, accessor), options, type)
+                    : operations.cloneUnder(from, target(from, accessor), options, type);
+            case MOVE -> all ? operations.moveAllUnder(from, target(from, accessor), options, type)
+                    : operations.moveUnder(from, target(from, accessor), options, type);
+            case EDIT -> all ? operations.editAllUnder(from, change(accessor), options, type)
+                    : operations.editUnder(from, change(accessor), options, type);
             default -> throw new IllegalStateException(kind + " is not a mass operation");
         };
     }
@@ -108,6 +113,11 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
     @Override
     public DynamoDbQueryMethod getQueryMethod() {
         return method;
+    }
+
+    @SuppressWarnings("unchecked")
+    private UnaryOperator<T> change(ParametersParameterAccessor accessor) {
+        return (UnaryOperator<T>) accessor.getBindableValue(changeParameter);
     }
 
     private KeyValues target(KeyValues from, ParametersParameterAccessor accessor) {
@@ -118,7 +128,7 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException("The target value of key field '" + target.getValue()
                         + "' is null");
             }
-            to = to.and(target.getValue(), bound.converter().writeKeyValue(value));
+            to = to.and(target.getValue(), context.converter().writeKeyValue(value));
         }
         return to;
     }

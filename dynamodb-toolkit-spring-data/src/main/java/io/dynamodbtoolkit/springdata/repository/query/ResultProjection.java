@@ -6,7 +6,6 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.core.convert.converter.Converter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.convert.DtoInstantiatingConverter;
@@ -46,8 +45,8 @@ final class ResultProjection {
     }
 
     /** @return the projection of a method of a repository */
-    static ResultProjection of(DynamoDbQueryMethod method, BoundAdapter<?> bound) {
-        return new ResultProjection(method, bound.tiers().domainType(), bound.converter().getMappingContext());
+    static ResultProjection of(DynamoDbQueryMethod method, QueryContext<?> context) {
+        return new ResultProjection(method, context.tiers().domainType(), context.converter().getMappingContext());
     }
 
     /**

@@ -2,6 +2,8 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.springdata.core.ItemSource;
+import io.dynamodbtoolkit.springdata.core.PagedReads;
 import org.springframework.data.domain.Limit;
 
 /** What a query method returns, and how the read is shaped to produce it. */

@@ -8,11 +8,9 @@ import java.util.Set;
 
 import io.dynamodbtoolkit.index.CompositeKeyPart;
 import io.dynamodbtoolkit.index.IndexDeclaration;
-import io.dynamodbtoolkit.index.IndexProjection;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyType;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 
 /**
  * A way to serve a derived method's conditions with a key seek, on the table or on one index: the seek, the
@@ -41,9 +39,9 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
      *
      * @return the candidate, or null when the partition key has no equality
      */
-    static SeekCandidate table(BoundAdapter<?> bound, List<BoundPart> parts) {
-        KeyModel keys = bound.keys();
-        List<String> scope = bound.scope().fields();
+    static SeekCandidate table(QueryContext<?> context, List<BoundPart> parts) {
+        KeyModel keys = context.keys();
+        List<String> scope = context.scopeFields();
         Map<Integer, BoundPart> equalities = new LinkedHashMap<>();
         parts.stream().filter(part -> part.keyPosition() >= 0 && part.isEquality())
                 .forEach(part -> equalities.putIfAbsent(part.keyPosition(), part));
@@ -64,8 +62,8 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         if (depth < fields && (hierarchical || depth == 1)) {
             KeyField next = keys.keyField(depth);
             int position = depth;
-            boolean fixedWidth = hierarchical && FixedWidthComponents.isFixedWidth(bound, next,
-                    bound.tiers().classesAtDepths(depth + 1, fields));
+            boolean fixedWidth = hierarchical && FixedWidthComponents.isFixedWidth(context, next,
+                    context.tiers().classesAtDepths(depth + 1, fields));
             last = parts.stream().filter(part -> part.keyPosition() == position
                     && canEnd(part, next.type(), !hierarchical, fixedWidth)).findFirst().orElse(null);
         }
@@ -81,14 +79,14 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         }
         KeySeek seek = KeySeek.table(kind, leading, last, depth);
         List<String> names = keys.keyFields().stream().map(KeyField::name).toList();
-        KeyOrder order = new KeyOrder(names.subList(depth, fields), names.subList(0, depth), bound::attributeNameOf,
-                bound.table());
+        KeyOrder order = new KeyOrder(names.subList(depth, fields), names.subList(0, depth), context::attributeNameOf,
+                context.table());
         int from = !hierarchical ? 1 : kind == KeySeek.Kind.FULL_KEY ? fields : last != null ? depth + 1 : depth;
-        String reach = !hierarchical ? "rows of table " + bound.table()
+        String reach = !hierarchical ? "rows of table " + context.table()
                 : kind == KeySeek.Kind.FULL_KEY ? "one leaf row"
                 : last != null ? "the rows whose '" + names.get(depth) + "' matches, and their subtrees"
                 : "the '" + names.get(depth - 1) + "' row and the rows under it";
-        return new SeekCandidate(seek, residual(parts, seek), order, bound.tiers().classesAtDepths(from, fields),
+        return new SeekCandidate(seek, residual(parts, seek), order, context.tiers().classesAtDepths(from, fields),
                 reach, null);
     }
 
@@ -99,11 +97,11 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
      *
      * @return the candidate, or null when the index cannot serve the equalities
      */
-    static SeekCandidate index(BoundAdapter<?> bound, IndexDeclaration index, List<BoundPart> parts) {
-        List<String> scope = bound.scope().fields();
+    static SeekCandidate index(QueryContext<?> context, IndexDeclaration index, List<BoundPart> parts) {
+        List<String> scope = context.scopeFields();
         Map<String, BoundPart> equalities = new LinkedHashMap<>();
         parts.stream().filter(BoundPart::isEquality).forEach(part -> equalities.putIfAbsent(part.attribute(), part));
-        List<String> partitionFields = IndexKeys.partitionFields(bound, index);
+        List<String> partitionFields = IndexKeys.partitionFields(context, index);
         List<BoundPart> used = new ArrayList<>();
         for (String field : partitionFields) {
             if (equalities.containsKey(field)) {
@@ -128,20 +126,19 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
             return null;
         }
         BoundPart last = null;
-        Set<? extends Class<?>> classes = IndexKeys.classes(bound, index);
+        Set<? extends Class<?>> classes = IndexKeys.classes(context, index);
         if (given < sortFields.size()) {
             String next = sortFields.get(given);
             KeyType type = IndexKeys.typeOf(index.sort(), next);
             boolean fixedWidth = index.sort() instanceof CompositeKeyPart composite
-                    && FixedWidthComponents.isFixedWidth(bound, composite.key().components().get(given), classes);
+                    && FixedWidthComponents.isFixedWidth(context, composite.key().components().get(given), classes);
             boolean ownAttribute = !(index.sort() instanceof CompositeKeyPart);
             last = parts.stream().filter(part -> part.attribute().equals(next)
                     && canEnd(part, type, ownAttribute, fixedWidth)).findFirst().orElse(null);
         }
-        boolean indirect = !index.projection().type().equals(IndexProjection.ALL.type());
-        KeySeek seek = KeySeek.index(index.name(), used, last, indirect);
-        KeyOrder order = new KeyOrder(sortFields.subList(given, sortFields.size()), fixed, bound::attributeNameOf,
-                bound.table() + " (index " + index.name() + ")");
+        KeySeek seek = KeySeek.index(index.name(), used, last);
+        KeyOrder order = new KeyOrder(sortFields.subList(given, sortFields.size()), fixed, context::attributeNameOf,
+                context.table() + " (index " + index.name() + ")");
         return new SeekCandidate(seek, residual(parts, seek), order, classes, "the members of index '"
                 + index.name() + "'", IndexKeys.isSharded(index) ? index.name() : null);
     }

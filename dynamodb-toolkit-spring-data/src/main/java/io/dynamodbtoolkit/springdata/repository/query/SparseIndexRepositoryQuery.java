@@ -10,7 +10,6 @@ import java.util.Set;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.repository.IndexName;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
@@ -27,7 +26,7 @@ import org.springframework.data.repository.query.RepositoryQuery;
 final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
 
     private final DynamoDbQueryMethod method;
-    private final BoundAdapter<T> bound;
+    private final QueryContext<T> context;
     private final String indexName;
     private final Map<Integer, String> fields;
     private final Integer indexNameParameter;
@@ -35,11 +34,11 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
     private final ResultShape result;
     private final ResultProjection projection;
 
-    private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, String indexName,
+    private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, String indexName,
             Map<Integer, String> fields, Integer indexNameParameter, Integer valuesParameter, ResultShape result,
             ResultProjection projection) {
         this.method = method;
-        this.bound = bound;
+        this.context = context;
         this.indexName = indexName;
         this.fields = fields;
         this.indexNameParameter = indexNameParameter;
@@ -49,19 +48,19 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
     }
 
     /** @throws io.dynamodbtoolkit.DeclarationException when the index or a parameter does not fit */
-    static <T> SparseIndexRepositoryQuery<T> create(DynamoDbQueryMethod method, BoundAdapter<T> bound) {
+    static <T> SparseIndexRepositoryQuery<T> create(DynamoDbQueryMethod method, QueryContext<T> context) {
         ResultShape result = ResultShape.of(method);
         IndexName named = AnnotatedElementUtils.findMergedAnnotation(method.method(), IndexName.class);
         Map<Integer, String> fields = new LinkedHashMap<>();
         Integer indexNameParameter = null;
         Integer valuesParameter = null;
-        IndexDeclaration index = named == null ? null : bound.indexes().find(named.value()).orElseThrow(() ->
+        IndexDeclaration index = named == null ? null : context.indexes().find(named.value()).orElseThrow(() ->
                 method.declarationError("@IndexName(\"" + named.value() + "\") names no index of adapter '"
-                        + bound.adapterName() + "'; its indexes are " + indexNames(bound), "name a declared index, "
+                        + context.adapterName() + "'; its indexes are " + indexNames(context), "name a declared index, "
                         + "or declare '" + named.value() + "' in the adapter declaration"));
         List<String> indexFields = new ArrayList<>();
         if (index != null) {
-            indexFields.addAll(IndexKeys.partitionFields(bound, index));
+            indexFields.addAll(IndexKeys.partitionFields(context, index));
             indexFields.addAll(IndexKeys.sortFields(index));
         }
         int position = 0;
@@ -87,14 +86,14 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
             throw method.declarationError("it names no index", "annotate it @IndexName(\"...\"), or add a String "
                     + "parameter 'indexName'");
         }
-        ResultProjection projection = ResultProjection.of(method, bound);
+        ResultProjection projection = ResultProjection.of(method, context);
         if (index != null) {
             List<String> given = new ArrayList<>(fields.values());
-            given.addAll(bound.scope().fields());
+            given.addAll(context.scopeFields());
             boolean scans = valuesParameter == null && IndexRead.scansMembers(index,
-                    IndexKeys.partitionFields(bound, index), given);
+                    IndexKeys.partitionFields(context, index), given);
             if (!scans) {
-                requirePartition(method, bound, index, fields.values(), valuesParameter != null);
+                requirePartition(method, context, index, fields.values(), valuesParameter != null);
             }
             if (result.pagesByOffset() && IndexKeys.isSharded(index)) {
                 throw result.offsetOnShardedIndex(method, index.name());
@@ -102,10 +101,10 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
             if (result.pagesByOffset() && scans && index.scanSegments() > 1) {
                 throw result.offsetOnParallelScan(method, index.name(), index.scanSegments());
             }
-            ElementTypes.requireFits(method, projection.declared(), IndexKeys.classes(bound, index),
-                    bound.tiers().domainType(), reach(index.name()));
+            ElementTypes.requireFits(method, projection.declared(), IndexKeys.classes(context, index),
+                    context.tiers().domainType(), reach(index.name()));
         }
-        return new SparseIndexRepositoryQuery<>(method, bound, index == null ? null : index.name(), fields,
+        return new SparseIndexRepositoryQuery<>(method, context, index == null ? null : index.name(), fields,
                 indexNameParameter, valuesParameter, result, projection);
     }
 
@@ -121,9 +120,9 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException("The value for index key field '" + field.getValue()
                         + "' is null");
             }
-            keyValues = keyValues.and(field.getValue(), bound.converter().writeKeyValue(value));
+            keyValues = keyValues.and(field.getValue(), context.converter().writeKeyValue(value));
         }
-        IndexRead<T> read = IndexRead.of(bound, name, keyValues);
+        IndexRead<T> read = IndexRead.of(context, name, keyValues);
         if (indexName == null) {
             requireElementType(read.classes(), name);
         }
@@ -148,13 +147,13 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         return "the members of index '" + indexName + "'";
     }
 
-    private static void requirePartition(DynamoDbQueryMethod method, BoundAdapter<?> bound, IndexDeclaration index,
+    private static void requirePartition(DynamoDbQueryMethod method, QueryContext<?> context, IndexDeclaration index,
             Collection<String> given, boolean withValues) {
         if (withValues) {
             return;
         }
-        for (String field : IndexKeys.partitionFields(bound, index)) {
-            if (!given.contains(field) && !bound.scope().fields().contains(field)) {
+        for (String field : IndexKeys.partitionFields(context, index)) {
+            if (!given.contains(field) && !context.scopeFields().contains(field)) {
                 throw method.declarationError("index '" + index.name() + "' needs a value for its partition key field '"
                         + field + "'", "add a parameter '" + field + "'" + (index.isSparse() ? "" : ", or, if only "
                         + "the items that qualify carry the index's key, declare the index sparse to list every "
@@ -163,7 +162,7 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         }
     }
 
-    private static List<String> indexNames(BoundAdapter<?> bound) {
-        return bound.indexes().all().stream().map(IndexDeclaration::name).toList();
+    private static List<String> indexNames(QueryContext<?> context) {
+        return context.indexes().all().stream().map(IndexDeclaration::name).toList();
     }
 }

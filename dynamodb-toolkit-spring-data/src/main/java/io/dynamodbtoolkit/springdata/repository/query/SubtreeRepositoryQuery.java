@@ -5,7 +5,6 @@ import java.util.Set;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
-import io.dynamodbtoolkit.springdata.repository.support.BoundAdapter;
 import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
@@ -18,7 +17,7 @@ import org.springframework.data.repository.query.RepositoryQuery;
 final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
 
     private final DynamoDbQueryMethod method;
-    private final BoundAdapter<T> bound;
+    private final QueryContext<T> context;
     private final SubtreeShape shape;
     private final KeyParameters parameters;
     private final ResultShape result;
@@ -26,11 +25,11 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
     private final Set<? extends Class<?>> classes;
     private final String reach;
 
-    private SubtreeRepositoryQuery(DynamoDbQueryMethod method, BoundAdapter<T> bound, SubtreeShape shape,
+    private SubtreeRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, SubtreeShape shape,
             KeyParameters parameters, ResultShape result, ResultProjection projection, Set<? extends Class<?>> classes,
             String reach) {
         this.method = method;
-        this.bound = bound;
+        this.context = context;
         this.shape = shape;
         this.parameters = parameters;
         this.result = result;
@@ -40,10 +39,10 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
     }
 
     /** @throws io.dynamodbtoolkit.DeclarationException when the method cannot be a key seek as declared */
-    static <T> SubtreeRepositoryQuery<T> create(DynamoDbQueryMethod method, BoundAdapter<T> bound,
+    static <T> SubtreeRepositoryQuery<T> create(DynamoDbQueryMethod method, QueryContext<T> context,
             SubtreeShape shape) {
-        KeyModel keys = bound.keys();
-        KeyParameters parameters = KeyParameters.of(method, keys, bound.scope().fields(), bound.converter(),
+        KeyModel keys = context.keys();
+        KeyParameters parameters = KeyParameters.of(method, keys, context.scopeFields(), context.converter(),
                 shape == SubtreeShape.PARTIAL, parameter -> false);
         ResultShape result = ResultShape.of(method);
         int depth = parameters.boundDepth();
@@ -59,11 +58,11 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
                     + keys.keyField(depth).name() + "' starts with a prefix, and their subtrees"
                     : "the rows under '" + keys.keyField(depth - 1).name() + "'");
         }
-        ResultProjection projection = ResultProjection.of(method, bound);
-        ElementTypes.requireFits(method, projection.declared(), bound.tiers(), reach.from(), fields,
+        ResultProjection projection = ResultProjection.of(method, context);
+        ElementTypes.requireFits(method, projection.declared(), context.tiers(), reach.from(), fields,
                 reach.description());
-        return new SubtreeRepositoryQuery<>(method, bound, shape, parameters, result, projection,
-                bound.tiers().classesAtDepths(reach.from(), fields), reach.description());
+        return new SubtreeRepositoryQuery<>(method, context, shape, parameters, result, projection,
+                context.tiers().classesAtDepths(reach.from(), fields), reach.description());
     }
 
     @Override
@@ -71,7 +70,7 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
         DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
         projection.requireFits(accessor, classes, reach);
         KeyValues node = parameters.node(accessor);
-        SubtreeRead<T> read = SubtreeRead.of(bound, shape, node, parameters.prefix(accessor));
+        SubtreeRead<T> read = SubtreeRead.of(context, shape, node, parameters.prefix(accessor));
         return projection.project(result.execute(read.source(), read.options(accessor.getSort()), accessor, 0),
                 result, accessor);
     }

@@ -19,6 +19,7 @@ import io.dynamodbtoolkit.index.MultiAttributeKeyPart;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 
 /**
  * The field names an adapter's declaration reads from its items (index key sides, shard-by fields, the fields a
@@ -34,15 +35,15 @@ public final class DeclaredFields {
 
     /**
      * @param declaration  the adapter's declaration
-     * @param repositories the repositories bound to it (at least one)
+     * @param repositories the entity classes of the repositories bound to it (at least one)
      * @throws DeclarationException naming the first unknown field's property (as the core names declaration
      *                              properties, e.g. {@code indexes.all-vehicles.pk.shardBy[0]}) and the nearest valid
      *                              field
      */
-    public static void requireKnown(AdapterDeclaration<?> declaration, List<? extends BoundAdapter<?>> repositories) {
+    public static void requireKnown(AdapterDeclaration<?> declaration, List<EntityClasses> repositories) {
         Set<String> known = knownFields(declaration, repositories);
         Set<String> entities = new TreeSet<>();
-        repositories.forEach(bound -> bound.tiers().all().forEach(type -> entities.add(type.getSimpleName())));
+        repositories.forEach(repository -> repository.classes().forEach(type -> entities.add(type.getSimpleName())));
         for (FieldUse use : fieldsRead(declaration)) {
             if (!known.contains(use.field())) {
                 throw new DeclarationException(use.property(), "'" + use.field() + "'" + use.role() + " names no "
@@ -55,7 +56,7 @@ public final class DeclaredFields {
     }
 
     /** @return the fields items of the adapter can carry */
-    private static Set<String> knownFields(AdapterDeclaration<?> declaration, List<? extends BoundAdapter<?>> bound) {
+    private static Set<String> knownFields(AdapterDeclaration<?> declaration, List<EntityClasses> repositories) {
         KeyModel keys = declaration.keys();
         Set<String> known = new TreeSet<>();
         keys.keyFields().forEach(field -> known.add(field.name()));
@@ -67,8 +68,8 @@ public final class DeclaredFields {
             index.parts().stream().filter(IndexKeyPart::isDerived)
                     .forEach(part -> part.keyAttributes().forEach(attribute -> known.add(attribute.name())));
         }
-        for (BoundAdapter<?> repository : bound) {
-            for (Class<?> type : repository.tiers().all()) {
+        for (EntityClasses repository : repositories) {
+            for (Class<?> type : repository.classes()) {
                 for (DynamoDbPersistentProperty property : repository.converter().getMappingContext()
                         .getRequiredPersistentEntity(type)) {
                     known.add(property.attributeName());
@@ -117,6 +118,15 @@ public final class DeclaredFields {
                 read.add(new FieldUse(property + ".shardBy[" + i + "]", marker.shardBy().get(i), ""));
             }
         }
+    }
+
+    /**
+     * The classes a repository's rows are read into, with the mapping that stores their properties.
+     *
+     * @param converter the mapping
+     * @param classes   the tier classes of the repository's domain type
+     */
+    public record EntityClasses(MappingDynamoDbConverter converter, Set<? extends Class<?>> classes) {
     }
 
     /**

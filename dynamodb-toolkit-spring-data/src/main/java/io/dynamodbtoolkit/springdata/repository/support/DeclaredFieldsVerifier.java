@@ -31,16 +31,17 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
     }
 
     @Override
-    @SuppressWarnings("rawtypes")
+    @SuppressWarnings("unchecked")
     public void afterSingletonsInstantiated() {
         Map<String, AdapterDeclaration<?>> declarations = new LinkedHashMap<>();
-        Map<String, List<BoundAdapter<?>>> repositories = new LinkedHashMap<>();
-        for (DynamoDbToolkitRepositoryFactoryBean factory : beans.getBeansOfType(
+        Map<String, List<DeclaredFields.EntityClasses>> repositories = new LinkedHashMap<>();
+        for (DynamoDbToolkitRepositoryFactoryBean<?, ?> factory : beans.getBeansOfType(
                 DynamoDbToolkitRepositoryFactoryBean.class, false, false).values()) {
-            factory.boundAdapter().ifPresent(bound -> {
-                BoundAdapter<?> repository = (BoundAdapter<?>) bound;
-                declarations.putIfAbsent(repository.adapterName(), repository.declaration());
-                repositories.computeIfAbsent(repository.adapterName(), name -> new ArrayList<>()).add(repository);
+            factory.template().ifPresent(template -> {
+                declarations.putIfAbsent(template.getAdapterName(), template.getDeclaration());
+                repositories.computeIfAbsent(template.getAdapterName(), name -> new ArrayList<>())
+                        .add(new DeclaredFields.EntityClasses(template.getConverter(), template.getTierClasses(
+                                factory.getEntityInformation().getJavaType()).all()));
             });
         }
         AdapterDeclarationErrors errors = beans.getBeanProvider(AdapterDeclarationErrors.class)

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import org.springframework.data.repository.core.EntityInformation;
 
 /**
@@ -11,21 +12,31 @@ import org.springframework.data.repository.core.EntityInformation;
  */
 public final class DynamoDbEntityInformation<T> implements EntityInformation<T, KeyValues> {
 
-    private final BoundAdapter<T> bound;
+    private final DynamoDbToolkitOperations operations;
+    private final Class<T> domainType;
 
-    /** @param bound the repository's adapter */
-    public DynamoDbEntityInformation(BoundAdapter<T> bound) {
-        this.bound = bound;
+    /**
+     * Binds the domain type to the template now, so that its tier classes are checked against the key design at
+     * start-up.
+     *
+     * @param operations the template the repository is built on
+     * @param domainType the repository's domain type
+     * @throws io.dynamodbtoolkit.DeclarationException when the domain type cannot be mapped under the key design
+     */
+    public DynamoDbEntityInformation(DynamoDbToolkitOperations operations, Class<T> domainType) {
+        this.operations = operations;
+        this.domainType = operations.getTierClasses(domainType).domainType();
     }
 
     @Override
     public boolean isNew(T entity) {
-        return bound.converter().getMappingContext().getRequiredPersistentEntity(entity.getClass()).isNew(entity);
+        return operations.getConverter().getMappingContext().getRequiredPersistentEntity(entity.getClass())
+                .isNew(entity);
     }
 
     @Override
     public KeyValues getId(T entity) {
-        return bound.keyOf(entity);
+        return operations.keyOf(entity);
     }
 
     @Override
@@ -35,6 +46,6 @@ public final class DynamoDbEntityInformation<T> implements EntityInformation<T, 
 
     @Override
     public Class<T> getJavaType() {
-        return bound.tiers().domainType();
+        return domainType;
     }
 }

@@ -2,19 +2,15 @@ package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
-import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.mass.MassProgressListener;
-import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.springdata.repository.Unscoped;
 import io.dynamodbtoolkit.springdata.repository.query.HierarchicalQueryLookupStrategy;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.support.PersistenceExceptionTranslationInterceptor;
-import org.springframework.dao.support.PersistenceExceptionTranslator;
-import org.springframework.data.mapping.callback.EntityCallbacks;
-import org.springframework.data.repository.core.EntityInformation;
 import org.springframework.data.repository.core.RepositoryInformation;
 import org.springframework.data.repository.core.RepositoryMetadata;
 import org.springframework.data.repository.core.support.RepositoryFactorySupport;
@@ -22,63 +18,37 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
 import org.springframework.data.repository.query.ValueExpressionDelegate;
 
 /**
- * Creates a repository over one adapter: binds the adapter to the repository's domain type, scope and entity
- * callbacks ({@link BoundAdapter}), resolves its query methods with the {@link HierarchicalQueryLookupStrategy}, and
- * translates every failure into a Spring {@code DataAccessException} on the way out of the proxy.
+ * Creates repositories over one adapter's {@link DynamoDbToolkitTemplate}: the repository implementation and its query
+ * methods ({@link HierarchicalQueryLookupStrategy}) read and write through the template, confined to the scope as the
+ * repository declares ({@link Unscoped @Unscoped} opts out), and every failure leaving the proxy is translated by the
+ * template's exception translator. Holds nothing per repository: everything is derived from the metadata Spring Data
+ * passes in, in whatever order it asks.
  */
 public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
 
-    private final Adapter<?> adapter;
-    private final MappingDynamoDbConverter converter;
-    private final ScopeProvider scopeProvider;
-    private final EntityCallbacks callbacks;
-    private final Set<Class<?>> registeredCallbacks;
-    private MassProgressListener massProgress = MassProgressListener.NONE;
-    private BoundAdapter<?> bound;
+    private final DynamoDbToolkitTemplate template;
 
-    /**
-     * @param adapter       the adapter the repository reads and writes through
-     * @param converter     the mapping
-     * @param scopeProvider the application's scope provider, or null
-     * @param callbacks     the application's entity callbacks, or null
-     * @param registered    the callback interfaces the application has beans of (others are skipped)
-     * @param translator    the exception translation applied to every call
-     */
-    public DynamoDbToolkitRepositoryFactory(Adapter<?> adapter, MappingDynamoDbConverter converter,
-            ScopeProvider scopeProvider, EntityCallbacks callbacks, Set<Class<?>> registered,
-            PersistenceExceptionTranslator translator) {
-        this.adapter = Objects.requireNonNull(adapter, "adapter");
-        this.converter = Objects.requireNonNull(converter, "converter");
-        this.scopeProvider = scopeProvider;
-        this.callbacks = callbacks;
-        this.registeredCallbacks = Set.copyOf(registered);
+    /** @param template the template of the adapter the repositories read and write through */
+    public DynamoDbToolkitRepositoryFactory(DynamoDbToolkitTemplate template) {
+        this.template = Objects.requireNonNull(template, "template");
         addRepositoryProxyPostProcessor((factory, information) -> factory.addAdvice(
-                new PersistenceExceptionTranslationInterceptor(translator)));
+                new PersistenceExceptionTranslationInterceptor(template.getExceptionTranslator())));
     }
 
-    /**
-     * @param listener hears the progress of every mass-operation run of the repositories this factory creates
-     *                 (e.g. the Boot module's gauges), besides the listener a call's {@code MassOptions} names
-     */
-    public void setMassProgressListener(MassProgressListener listener) {
-        this.massProgress = Objects.requireNonNull(listener, "listener");
-    }
-
-    /** @return the adapter bound to the repository's domain type, once the repository has been created */
-    public Optional<BoundAdapter<?>> boundAdapter() {
-        synchronized (this) {
-            return Optional.ofNullable(bound);
-        }
+    /** @return the template the repositories are built on */
+    public DynamoDbToolkitTemplate template() {
+        return template;
     }
 
     @Override
-    public EntityInformation<?, ?> getEntityInformation(RepositoryMetadata metadata) {
-        return new DynamoDbEntityInformation<>(bound(metadata));
+    public DynamoDbEntityInformation<?> getEntityInformation(RepositoryMetadata metadata) {
+        return new DynamoDbEntityInformation<>(operationsFor(metadata), metadata.getDomainType());
     }
 
     @Override
     protected Object getTargetRepository(RepositoryInformation information) {
-        return getTargetRepositoryViaReflection(information, bound(information));
+        return getTargetRepositoryViaReflection(information, getEntityInformation(information),
+                operationsFor(information));
     }
 
     @Override
@@ -89,21 +59,27 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
     @Override
     protected Optional<QueryLookupStrategy> getQueryLookupStrategy(QueryLookupStrategy.Key key,
             ValueExpressionDelegate valueExpressionDelegate) {
-        if (bound == null) {
-            throw new IllegalStateException("The repository's adapter is bound when its implementation is created");
-        }
-        return Optional.of(new HierarchicalQueryLookupStrategy(bound));
+        return Optional.of(new HierarchicalQueryLookupStrategy(this::operationsFor));
     }
 
-    private synchronized BoundAdapter<?> bound(RepositoryMetadata metadata) {
-        if (bound == null) {
-            Class<?> repository = metadata.getRepositoryInterface();
-            RepositoryScope scope = scopeProvider == null ? RepositoryScope.none(adapter.keys())
-                    : RepositoryScope.of(scopeProvider, adapter.keys(),
-                            AnnotatedElementUtils.hasAnnotation(repository, Unscoped.class), repository);
-            bound = BoundAdapter.bind(adapter, metadata.getDomainType(), converter, scope, callbacks,
-                    registeredCallbacks, massProgress);
+    /**
+     * @return the template as a repository sees it: unscoped for an {@code @Unscoped} repository, else confined to
+     *         the application's scope
+     * @throws DeclarationException when the application has a {@link ScopeProvider} whose fields do not lead the key
+     *                              design and the repository is not {@code @Unscoped}
+     */
+    private DynamoDbToolkitOperations operationsFor(RepositoryMetadata metadata) {
+        Class<?> repository = metadata.getRepositoryInterface();
+        if (AnnotatedElementUtils.hasAnnotation(repository, Unscoped.class)) {
+            return template.unscoped();
         }
-        return bound;
+        Optional<ScopeProvider> provider = template.getScopeProvider();
+        if (provider.isPresent() && template.getScopeFields().isEmpty()) {
+            throw new DeclarationException(repository.getName(), "the ScopeProvider confines calls to key fields "
+                    + provider.get().scopeFields() + ", but the key design " + template.getDeclaration().keys()
+                    + " does not start with them", "make the scope fields the leading key fields of the adapter, or "
+                    + "annotate the repository @Unscoped if its items are not scoped");
+        }
+        return template;
     }
 }

@@ -1,42 +1,33 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
-import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassProgressListener;
-import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
-import io.dynamodbtoolkit.springdata.mapping.AfterSaveCallback;
-import io.dynamodbtoolkit.springdata.mapping.BeforeConvertCallback;
-import io.dynamodbtoolkit.springdata.mapping.BeforeSaveCallback;
-import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
+import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
 import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ListableBeanFactory;
-import org.springframework.data.mapping.callback.EntityCallbacks;
 import org.springframework.data.repository.Repository;
 import org.springframework.data.repository.core.support.RepositoryFactoryBeanSupport;
 import org.springframework.data.repository.core.support.RepositoryFactorySupport;
 
 /**
  * Creates one repository bean: finds its adapter among the application's {@code Adapter} and
- * {@code AdapterDeclaration} beans (by {@code @AdapterName}), and takes the converter, the {@link ScopeProvider}, the
- * entity callbacks and the {@link MassProgressListener} beans (which hear every mass-operation run of the repository)
- * from the application context.
+ * {@code AdapterDeclaration} beans (by {@code @AdapterName}) and builds the repository on that adapter's
+ * {@link DynamoDbToolkitTemplate}: the application's template bean on it when there is one, else a template made with
+ * the application's converter, {@link ScopeProvider}, entity callbacks, {@link MassProgressListener} beans and
+ * exception translator ({@link TemplateBeans}).
  *
  * @param <R> the repository type
  * @param <T> the domain type
  */
 public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyValues>, T>
         extends RepositoryFactoryBeanSupport<R, T, KeyValues> {
-
-    private static final List<Class<?>> CALLBACK_KINDS = List.of(BeforeConvertCallback.class,
-            BeforeSaveCallback.class, AfterSaveCallback.class, AfterConvertCallback.class);
 
     private ListableBeanFactory beans;
     private MappingDynamoDbConverter converter;
@@ -64,27 +55,15 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
     @Override
     protected RepositoryFactorySupport createRepositoryFactory() {
         Adapter<?> adapter = new AdapterResolver(beans).resolve(getObjectType());
-        MappingDynamoDbConverter mapping = converter != null ? converter
-                : beans.getBeanProvider(MappingDynamoDbConverter.class)
-                        .getIfUnique(() -> new MappingDynamoDbConverter(new DynamoDbMappingContext()));
-        ScopeProvider scope = beans.getBeanProvider(ScopeProvider.class).getIfUnique();
-        Set<Class<?>> registered = new HashSet<>();
-        for (Class<?> kind : CALLBACK_KINDS) {
-            if (beans.getBeanNamesForType(kind, true, false).length > 0) {
-                registered.add(kind);
-            }
-        }
-        DynamoDbToolkitRepositoryFactory created = new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope,
-                EntityCallbacks.create(beans), registered, new DynamoDbToolkitExceptionTranslator());
-        created.setMassProgressListener(beans.getBeanProvider(MassProgressListener.class).orderedStream()
-                .reduce(MassProgressListener.NONE, MassProgressListener::andThen));
+        DynamoDbToolkitRepositoryFactory created = new DynamoDbToolkitRepositoryFactory(
+                new TemplateBeans(beans).find(adapter, converter));
         this.factory = created;
         return created;
     }
 
-    /** @return the adapter the repository is bound to, once the repository has been created */
-    public Optional<BoundAdapter<?>> boundAdapter() {
+    /** @return the template the repository is built on, once the repository has been created */
+    public Optional<DynamoDbToolkitTemplate> template() {
         DynamoDbToolkitRepositoryFactory created = factory;
-        return created == null ? Optional.empty() : created.boundAdapter();
+        return created == null ? Optional.empty() : Optional.of(created.template());
     }
 }

@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,9 +10,11 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+import io.dynamodbtoolkit.springdata.core.PagedReads;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
-import io.dynamodbtoolkit.springdata.repository.query.PagedReads;
+import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
@@ -22,34 +23,41 @@ import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Window;
 
 /**
- * The implementation of {@link HierarchicalRepository}'s methods, on the repository's {@link BoundAdapter}.
+ * The implementation of {@link HierarchicalRepository}'s methods, on the template of the repository's adapter
+ * ({@link DynamoDbToolkitOperations}) with the repository's domain type.
  *
  * @param <T> the domain type
  */
 public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T> {
 
-    private final BoundAdapter<T> bound;
+    private final DynamoDbToolkitOperations operations;
+    private final Class<T> domainType;
+    private final QueryContext<T> context;
 
-    /** @param bound the adapter bound to the repository */
-    public SimpleHierarchicalRepository(BoundAdapter<T> bound) {
-        this.bound = bound;
+    /**
+     * @param information the repository's entity metadata
+     * @param operations  the template, confined as the repository declares
+     */
+    public SimpleHierarchicalRepository(DynamoDbEntityInformation<T> information,
+            DynamoDbToolkitOperations operations) {
+        this.operations = operations;
+        this.domainType = information.getJavaType();
+        this.context = QueryContext.of(operations, domainType);
     }
 
     @Override
     public Optional<T> findById(KeyValues key) {
-        return bound.get(key);
+        return operations.findById(key, domainType);
     }
 
     @Override
     public boolean existsById(KeyValues key) {
-        return bound.exists(key);
+        return operations.existsById(key);
     }
 
     @Override
     public List<T> findAllById(Iterable<KeyValues> keys) {
-        List<KeyValues> list = new ArrayList<>();
-        keys.forEach(list::add);
-        return bound.getAll(list);
+        return operations.findAllById(keys, domainType);
     }
 
     @Override
@@ -109,102 +117,102 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
 
     @Override
     public List<T> findInSparseIndex(String indexName, KeyValues keyFields) {
-        return PagedReads.list(IndexRead.of(bound, indexName, keyFields).source(), ListOptions.defaults(), 0);
+        return PagedReads.list(IndexRead.of(context, indexName, keyFields).source(), ListOptions.defaults(), 0);
     }
 
     @Override
     public Window<T> findInSparseIndex(String indexName, KeyValues keyFields, ScrollPosition position, Limit limit) {
-        return PagedReads.window(IndexRead.of(bound, indexName, keyFields).source(), ListOptions.defaults(),
+        return PagedReads.window(IndexRead.of(context, indexName, keyFields).source(), ListOptions.defaults(),
                 position, limit);
     }
 
     @Override
     public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
-        return bound.mass().delete(SubtreeShape.SELF_AND_DESCENDANTS, node, options);
+        return operations.deleteAllUnder(node, options, domainType);
     }
 
     @Override
     public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return bound.mass().copy(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+        return operations.cloneAllUnder(from, to, options, domainType);
     }
 
     @Override
     public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return bound.mass().move(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options);
+        return operations.moveAllUnder(from, to, options, domainType);
     }
 
     @Override
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
-        return bound.mass().edit(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options);
+        return operations.editAllUnder(node, change, options, domainType);
     }
 
     @Override
     public <S extends T> S save(S entity) {
-        return bound.save(entity);
+        return operations.save(entity);
     }
 
     @Override
     public <S extends T> List<S> saveAll(Iterable<S> entities) {
-        return bound.saveAll(entities);
+        return operations.saveAll(entities);
     }
 
     @Override
     public <S extends T> S insert(S entity) {
-        return bound.insert(entity);
+        return operations.insert(entity);
     }
 
     @Override
     public <S extends T> S replace(S entity) {
-        return bound.replace(entity);
+        return operations.replace(entity);
     }
 
     @Override
     public T patch(KeyValues key, Map<String, ?> changes) {
-        return bound.patch(key, changes);
+        return operations.patch(key, changes, domainType);
     }
 
     @Override
     public T patch(T partial) {
-        return bound.patch(partial);
+        return operations.patch(partial);
     }
 
     @Override
     public T edit(KeyValues key, UnaryOperator<T> change) {
-        return bound.edit(key, change);
+        return operations.edit(key, change, domainType);
     }
 
     @Override
     public boolean deleteById(KeyValues key) {
-        return bound.delete(key);
+        return operations.deleteById(key);
     }
 
     @Override
     public boolean delete(T entity) {
-        return bound.delete(entity);
+        return operations.delete(entity);
     }
 
     @Override
     public void deleteAllById(Iterable<KeyValues> keys) {
-        bound.deleteAll(keys);
+        operations.deleteAllById(keys);
     }
 
     @Override
     public KeyValues keyOf(T entity) {
-        return bound.keyOf(entity);
+        return operations.keyOf(entity);
     }
 
     private List<T> all(SubtreeShape shape, KeyValues node, String prefix) {
-        return PagedReads.list(SubtreeRead.of(bound, shape, node, prefix).source(), ListOptions.defaults(), 0);
+        return PagedReads.list(SubtreeRead.of(context, shape, node, prefix).source(), ListOptions.defaults(), 0);
     }
 
     private Window<T> window(SubtreeShape shape, KeyValues node, String prefix, ScrollPosition position,
             Limit limit) {
-        return PagedReads.window(SubtreeRead.of(bound, shape, node, prefix).source(), ListOptions.defaults(), position,
-                limit);
+        return PagedReads.window(SubtreeRead.of(context, shape, node, prefix).source(), ListOptions.defaults(),
+                position, limit);
     }
 
     private Slice<T> slice(SubtreeShape shape, KeyValues node, String prefix, Pageable pageable) {
-        SubtreeRead<T> read = SubtreeRead.of(bound, shape, node, prefix);
+        SubtreeRead<T> read = SubtreeRead.of(context, shape, node, prefix);
         return PagedReads.slice(read.source(), read.options(pageable.getSort()), pageable);
     }
 }

@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
 import java.util.List;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 

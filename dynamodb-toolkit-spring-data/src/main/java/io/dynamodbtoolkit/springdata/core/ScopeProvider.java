@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository;
+package io.dynamodbtoolkit.springdata.core;
 
 import java.util.List;
 import java.util.Optional;
@@ -7,10 +7,11 @@ import java.util.function.Supplier;
 import io.dynamodbtoolkit.key.KeyValues;
 
 /**
- * Supplies the scope every repository call is confined to, typically the tenant of the current request. Declare one
- * bean; each repository whose key design starts with the scope fields then adds the current scope to every key it
- * reads or writes, and refuses a call that names another value for a scope field. A repository whose key design
- * lacks the scope fields fails at start-up unless it is annotated {@link Unscoped @Unscoped}.
+ * Supplies the scope every repository and template call is confined to, typically the tenant of the current request.
+ * Declare one bean; each repository (and {@link DynamoDbToolkitTemplate}) whose key design starts with the scope
+ * fields then adds the current scope to every key it reads or writes, and refuses a call that names another value for
+ * a scope field. A repository whose key design lacks the scope fields fails at start-up unless it is annotated
+ * {@link io.dynamodbtoolkit.springdata.repository.Unscoped @Unscoped}.
  *
  * <pre>{@code
  * @Bean

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository.support;
+package io.dynamodbtoolkit.springdata.core;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.expression.FieldRule;
 import io.dynamodbtoolkit.expression.FieldType;
 import io.dynamodbtoolkit.expression.Filter;
@@ -14,64 +13,71 @@ import io.dynamodbtoolkit.expression.FilterClause;
 import io.dynamodbtoolkit.expression.FilterOperator;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.PermissionDeniedDataAccessException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The scope one repository applies: the {@link ScopeProvider}'s current values for the leading key fields, added to
- * every key read or written; a call naming another value for a scope field is refused.
+ * The scope a template applies: the {@link ScopeProvider}'s current values for the leading key fields, added to every
+ * key read or written; a call naming another value for a scope field is refused. A template confines its calls when
+ * the application has a scope provider whose fields are the leading key fields of the adapter's key design; with a
+ * provider that does not fit the key design, or for a view that opted out ({@code @Unscoped} repositories), calls are
+ * not confined, and mass deletes must be confirmed.
  */
-public final class RepositoryScope {
+final class TemplateScope {
 
     private final ScopeProvider provider;
     private final KeyModel keys;
     private final List<String> fields;
     private final boolean confining;
 
-    private RepositoryScope(ScopeProvider provider, KeyModel keys, List<String> fields, boolean confining) {
+    private TemplateScope(ScopeProvider provider, KeyModel keys, List<String> fields, boolean confining) {
         this.provider = provider;
         this.keys = keys;
         this.fields = fields;
         this.confining = confining;
     }
 
-    /** @return the scope of a repository when the application has no scope provider */
-    public static RepositoryScope none(KeyModel keys) {
-        return new RepositoryScope(null, keys, List.of(), false);
+    /** @return the scope of a template when the application has no scope provider */
+    static TemplateScope none(KeyModel keys) {
+        return new TemplateScope(null, keys, List.of(), false);
     }
 
     /**
-     * @param provider   the application's scope provider
-     * @param keys       the repository's key design
-     * @param unscoped   whether the repository opted out with {@code @Unscoped}
-     * @param repository the repository interface, for messages
-     * @throws DeclarationException when the key design does not start with the scope fields and the repository did
-     *                              not opt out
+     * @param provider the application's scope provider
+     * @param keys     the adapter's key design
+     * @return a scope confining calls when the key design starts with the provider's scope fields, else one that
+     *         confines nothing (and asks mass deletes for confirmation)
      */
-    public static RepositoryScope of(ScopeProvider provider, KeyModel keys, boolean unscoped, Class<?> repository) {
-        if (unscoped) {
-            return new RepositoryScope(provider, keys, List.of(), false);
-        }
+    static TemplateScope of(ScopeProvider provider, KeyModel keys) {
         List<String> fields = List.copyOf(provider.scopeFields());
         List<String> leading = keys.keyFields().stream().limit(fields.size()).map(f -> f.name()).toList();
-        if (fields.isEmpty() || !leading.equals(fields)) {
-            throw new DeclarationException(repository.getName(), "the ScopeProvider confines calls to key fields "
-                    + fields + ", but the key design " + keys + " does not start with them",
-                    "make the scope fields the leading key fields of the adapter, or annotate the repository "
-                            + "@Unscoped if its items are not scoped");
-        }
-        return new RepositoryScope(provider, keys, fields, true);
+        boolean fits = !fields.isEmpty() && leading.equals(fields);
+        return new TemplateScope(provider, keys, fits ? fields : List.of(), fits);
     }
 
-    /** @return the scope fields (empty when the repository is not confined) */
-    public List<String> fields() {
+    /** @return the same provider, confining nothing: a call is then outside the scope, like an {@code @Unscoped} one */
+    TemplateScope optedOut() {
+        return provider == null ? this : new TemplateScope(provider, keys, List.of(), false);
+    }
+
+    /** @return the application's scope provider, if any */
+    Optional<ScopeProvider> provider() {
+        return Optional.ofNullable(provider);
+    }
+
+    /** @return whether calls are confined to the current scope */
+    boolean isConfining() {
+        return confining;
+    }
+
+    /** @return the scope fields (empty when calls are not confined) */
+    List<String> fields() {
         return fields;
     }
 
-    /** @return whether an application scope exists that this call runs outside of (or that the repository opted out of) */
-    public boolean isUnscopedCall() {
+    /** @return whether an application scope exists that this call runs outside of (or that the view opted out of) */
+    boolean isUnscopedCall() {
         return provider != null && (!confining || provider.currentScope().isEmpty());
     }
 
@@ -81,7 +87,7 @@ public final class RepositoryScope {
      * @throws PermissionDeniedDataAccessException when the values name another value for a scope field
      * @throws InvalidDataAccessApiUsageException  when there is no current scope and the values lack a scope field
      */
-    public KeyValues apply(KeyValues values) {
+    KeyValues apply(KeyValues values) {
         if (!confining) {
             return values;
         }
@@ -110,7 +116,7 @@ public final class RepositoryScope {
     }
 
     /** Adds the current scope to an item about to be written (or checks the item's scope fields against it). */
-    public Map<String, AttributeValue> apply(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> apply(Map<String, AttributeValue> item) {
         if (!confining) {
             return item;
         }
@@ -134,9 +140,9 @@ public final class RepositoryScope {
     /**
      * Confines a Scan to the current scope: equality clauses on the scope fields are added to its filter.
      *
-     * @throws InvalidDataAccessApiUsageException when the repository is confined but there is no current scope
+     * @throws InvalidDataAccessApiUsageException when calls are confined but there is no current scope
      */
-    public Filter confine(Filter filter) {
+    Filter confine(Filter filter) {
         if (!confining) {
             return filter;
         }

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository.query;
+package io.dynamodbtoolkit.springdata.core;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;

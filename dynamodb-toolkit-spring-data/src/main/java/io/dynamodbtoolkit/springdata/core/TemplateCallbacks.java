@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository.support;
+package io.dynamodbtoolkit.springdata.core;
 
 import java.util.Map;
 import java.util.Set;
@@ -11,16 +11,16 @@ import org.springframework.data.mapping.callback.EntityCallbacks;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Invokes the application's entity callbacks around a repository's reads and writes. Callback kinds the application
+ * Invokes the application's entity callbacks around a template's reads and writes. Callback kinds the application
  * has no bean of are skipped without a lookup, so a read without after-convert callbacks costs nothing per item.
  */
-final class RepositoryCallbacks {
+final class TemplateCallbacks {
 
     private final EntityCallbacks callbacks;
     private final Set<Class<?>> registered;
     private final String table;
 
-    RepositoryCallbacks(EntityCallbacks callbacks, Set<Class<?>> registered, String table) {
+    TemplateCallbacks(EntityCallbacks callbacks, Set<Class<?>> registered, String table) {
         this.callbacks = callbacks;
         this.registered = callbacks == null ? Set.of() : Set.copyOf(registered);
         this.table = table;

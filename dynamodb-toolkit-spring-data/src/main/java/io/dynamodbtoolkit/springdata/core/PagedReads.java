@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository.query;
+package io.dynamodbtoolkit.springdata.core;
 
 import java.util.ArrayList;
 import java.util.Iterator;

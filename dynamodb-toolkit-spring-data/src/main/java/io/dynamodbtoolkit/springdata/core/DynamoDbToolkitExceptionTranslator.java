@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository.support;
+package io.dynamodbtoolkit.springdata.core;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.springdata.repository.support;
+package io.dynamodbtoolkit.springdata.core;
 
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
@@ -16,34 +16,28 @@ import io.dynamodbtoolkit.mass.PrefixSwap;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
 /**
- * A repository's mass operations over subtrees, run by the core's engine: the node and everything under it
+ * A template's mass operations over subtrees, run by the core's engine: the node and everything under it
  * (the cascades, {@link SubtreeShape#SELF_AND_DESCENDANTS}) or the rows under it ({@link SubtreeShape#CHILDREN}),
- * with the repository's scope applied to every key and edits audited like single edits.
+ * with the template's scope applied to every key and edits audited like single edits. Keys come converted to their
+ * stored form; the scope is applied here, after the check of unscoped deletes.
  *
- * @param <T> the domain type
+ * @param <T> the entity type
  */
-public final class SubtreeMassOperations<T> {
+final class SubtreeMassOperations<T> {
 
     private final MassOperations<T> mass;
     private final KeyModel keys;
-    private final RepositoryScope scope;
+    private final TemplateScope scope;
     private final Function<SubtreeQuery, QueryPlan> planner;
     private final UnaryOperator<UnaryOperator<T>> auditing;
-    private final boolean cascades;
 
-    SubtreeMassOperations(MassOperations<T> mass, KeyModel keys, RepositoryScope scope,
-            Function<SubtreeQuery, QueryPlan> planner, UnaryOperator<UnaryOperator<T>> auditing, boolean cascades) {
+    SubtreeMassOperations(MassOperations<T> mass, KeyModel keys, TemplateScope scope,
+            Function<SubtreeQuery, QueryPlan> planner, UnaryOperator<UnaryOperator<T>> auditing) {
         this.mass = mass;
         this.keys = keys;
         this.scope = scope;
         this.planner = planner;
         this.auditing = auditing;
-        this.cascades = cascades;
-    }
-
-    /** @return whether the adapter allows whole-subtree cascades */
-    public boolean allowsCascades() {
-        return cascades;
     }
 
     /**
@@ -52,7 +46,7 @@ public final class SubtreeMassOperations<T> {
      * @throws InvalidDataAccessApiUsageException when the call runs outside the application's scope and the
      *                                            options do not confirm it
      */
-    public MassResult delete(SubtreeShape shape, KeyValues node, MassOptions options) {
+    MassResult delete(SubtreeShape shape, KeyValues node, MassOptions options) {
         if (scope.isUnscopedCall() && !options.confirmUnscoped()) {
             throw new InvalidDataAccessApiUsageException("Refusing a mass delete outside the application's scope "
                     + "(the ScopeProvider has no current scope, or the repository is @Unscoped): run it inside a "
@@ -64,7 +58,7 @@ public final class SubtreeMassOperations<T> {
     }
 
     /** Copies a subtree under another prefix of the same depth (the node first for a cascade). */
-    public MassResult copy(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
+    MassResult copy(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
         KeyValues source = scope.apply(from);
         KeyValues target = scope.apply(to);
         return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.cloneAllUnder(source, target, options)
@@ -72,7 +66,7 @@ public final class SubtreeMassOperations<T> {
     }
 
     /** Moves a subtree under another prefix of the same depth; safe to re-run after a crash. */
-    public MassResult move(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
+    MassResult move(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
         KeyValues source = scope.apply(from);
         KeyValues target = scope.apply(to);
         return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.moveAllUnder(source, target, options)
@@ -80,7 +74,7 @@ public final class SubtreeMassOperations<T> {
     }
 
     /** Edits every item of a subtree, writing only what changed, checked against the version read. */
-    public MassResult edit(SubtreeShape shape, KeyValues node, UnaryOperator<T> change, MassOptions options) {
+    MassResult edit(SubtreeShape shape, KeyValues node, UnaryOperator<T> change, MassOptions options) {
         KeyValues scoped = scope.apply(node);
         return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.editAllUnder(scoped, auditing.apply(change), options)
                 : mass.edit(children(scoped), auditing.apply(change), options);

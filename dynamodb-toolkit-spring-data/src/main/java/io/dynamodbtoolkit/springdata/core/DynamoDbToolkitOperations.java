@@ -1,0 +1,179 @@
+package io.dynamodbtoolkit.springdata.core;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.QueryPlan;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.springframework.dao.DataAccessException;
+
+/**
+ * The entity-level operations on one adapter (one table and its key design), implemented by
+ * {@link DynamoDbToolkitTemplate}: what the repositories are built on, and usable on its own. Entities are plain classes
+ * and records mapped with Spring Data's mapping metadata; an entity class given to a read is the domain type rows are
+ * read into (a sealed type reads each row as the class of its tier). Every key given is converted like an entity
+ * property (enums, instants) and confined to the current scope of the application's {@link ScopeProvider}, and every
+ * failure is a Spring {@link DataAccessException}, translated by the template's exception translator.
+ *
+ * <p>Writes use Spring Data's verbs: {@code insert} creates (the core's {@code post}), {@code save} creates or replaces
+ * ({@code putForce}), {@code replace} replaces an existing item ({@code put}), {@code patch} updates attributes of an
+ * existing one. List reads return the core's {@link ItemPage} (items, next cursor, read statistics, the key condition
+ * sent), paged by {@link ListOptions}; {@code findAll} and {@code stream} read every page.
+ */
+public interface DynamoDbToolkitOperations {
+
+    // ---------------------------------------------------------------- what the operations are on
+
+    /** @return the adapter's declared name */
+    String getAdapterName();
+
+    /** @return the adapter's declaration: table, key design, indexes, cascades */
+    AdapterDeclaration<?> getDeclaration();
+
+    /** @return the mapping */
+    MappingDynamoDbConverter getConverter();
+
+    /** @return the leading key fields every call is confined to by the current scope (empty when not confined) */
+    List<String> getScopeFields();
+
+    /**
+     * @param entityClass a domain type
+     * @return the classes its rows are read into, by tier
+     * @throws io.dynamodbtoolkit.DeclarationException when the class cannot be mapped under the key design
+     */
+    <T> TierClasses<T> getTierClasses(Class<T> entityClass);
+
+    // ---------------------------------------------------------------- reads by key
+
+    /** @return the row with this full key, as its tier's class */
+    <T> Optional<T> findById(KeyValues key, Class<T> entityClass);
+
+    /** @return whether a row has this key (reading only its key attributes) */
+    boolean existsById(KeyValues key);
+
+    /** @return the rows with these keys, in the order of the keys, absent ones left out (BatchGetItem) */
+    <T> List<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass);
+
+    // ---------------------------------------------------------------- list reads: key seeks, a page at a time
+
+    /** @return one page of a subtree: children, self and descendants (exactly), or a partial prefix */
+    <T> ItemPage<T> findPage(SubtreeQuery subtree, ListOptions options, Class<T> entityClass);
+
+    /**
+     * @return one page of a key seek on the table ({@code IndexQuery.table()}) or a declared index, composed from
+     *         field values; the rows of a keys-only or include index are read whole from the table
+     */
+    <T> ItemPage<T> findPage(IndexQuery query, ListOptions options, Class<T> entityClass);
+
+    /** @return one page of a plan made by {@link #plan(SubtreeQuery)} or {@link #plan(IndexQuery)}, read as it is */
+    <T> ItemPage<T> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass);
+
+    /**
+     * @return one page of the members of a sparse index, by a Scan of the index (it reads only its members, in no
+     *         particular order); whole rows are read from the table when the index projects less
+     */
+    <T> ItemPage<T> findIndexMembers(String indexName, ListOptions options, Class<T> entityClass);
+
+    /** @return one page of a Scan of the table (reads every item: prefer key seeks), confined to the current scope */
+    <T> ItemPage<T> scan(ListOptions options, Class<T> entityClass);
+
+    /** @return every row of a subtree, in key order */
+    <T> List<T> findAll(SubtreeQuery subtree, Class<T> entityClass);
+
+    /** @return every row of a key seek, in key order */
+    <T> List<T> findAll(IndexQuery query, Class<T> entityClass);
+
+    /** @return the rows of a subtree, read a page at a time as the stream is consumed */
+    <T> Stream<T> stream(SubtreeQuery subtree, Class<T> entityClass);
+
+    /** @return the rows of a key seek, read a page at a time as the stream is consumed */
+    <T> Stream<T> stream(IndexQuery query, Class<T> entityClass);
+
+    /** @return the key seeks of a subtree, its node as stored within the current scope (nothing is read) */
+    QueryPlan plan(SubtreeQuery subtree);
+
+    /** @return the key seeks of a query, its values as stored within the current scope (nothing is read) */
+    QueryPlan plan(IndexQuery query);
+
+    // ---------------------------------------------------------------- writes
+
+    /** Creates a row; fails with {@code DuplicateKeyException} when one has its key. @return the entity as written */
+    <T> T insert(T entity);
+
+    /**
+     * Creates or replaces a row, a versioned one at its version ({@code OptimisticLockingFailureException} when
+     * stale). @return the entity as written (new version, audit fields)
+     */
+    <T> T save(T entity);
+
+    /**
+     * Saves many entities: those without a version field in BatchWriteItem calls, several in flight; versioned ones,
+     * and two with one key, one call each, as {@link #save}. @return the entities as written, in order
+     */
+    <T> List<T> saveAll(Iterable<T> entities);
+
+    /** Replaces an existing row; fails with {@code EmptyResultDataAccessException} when absent. @return the entity */
+    <T> T replace(T entity);
+
+    /**
+     * Updates attributes of an existing row (never creates); values are written as the entity's properties would be,
+     * null removes. @return the row after the update, as its tier's class
+     */
+    <T> T patch(KeyValues key, Map<String, ?> changes, Class<T> entityClass);
+
+    /** Updates the non-null properties of a partial entity, checking its version. @return the row after the update */
+    <T> T patch(T partial);
+
+    /** Reads, changes and writes back only what changed, checked against the version read. @return the row after */
+    <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
+
+    /** Deletes by key, idempotently. @return whether a row was deleted */
+    boolean deleteById(KeyValues key);
+
+    /** Deletes an entity's row, at its version when it has one. @return whether a row was deleted */
+    <T> boolean delete(T entity);
+
+    /** Deletes rows by key in batches, unconditionally. */
+    void deleteAllById(Iterable<KeyValues> keys);
+
+    /** @return an entity's key fields, contiguous from the first */
+    <T> KeyValues keyOf(T entity);
+
+    // ---------------------------------------------------------------- mass operations (the core's engine)
+
+    /** Deletes a node and everything under it, leaves first (a cascade: the adapter must declare cascades). */
+    <T> MassResult deleteAllUnder(KeyValues node, MassOptions options, Class<T> entityClass);
+
+    /** Copies a node and its subtree to another node of the same depth (a prefix swap), the node first. */
+    <T> MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** Moves a node and its subtree: the target written where absent, then the source deleted; safe to re-run. */
+    <T> MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** Edits a node and every row under it, writing only what changed. */
+    <T> MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+
+    /** Deletes the rows under a node (not the node). */
+    <T> MassResult deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass);
+
+    /** Copies the rows under a node under another node of the same depth. */
+    <T> MassResult cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** Moves the rows under a node under another node of the same depth; safe to re-run. */
+    <T> MassResult moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** Edits the rows under a node, writing only what changed. */
+    <T> MassResult editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+}

@@ -1,0 +1,485 @@
+package io.dynamodbtoolkit.springdata.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.QueryPlan;
+import io.dynamodbtoolkit.adapter.ReadOptions;
+import io.dynamodbtoolkit.index.IndexProjection;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassProgressListener;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.support.PersistenceExceptionTranslator;
+import org.springframework.data.mapping.callback.EntityCallbacks;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The {@link DynamoDbToolkitOperations} of one adapter, like {@code CassandraTemplate} for a keyspace: entity reads,
+ * writes, key seeks, subtree and index reads and mass operations, with the adapter's key design, the application's
+ * mapping, entity callbacks and scope, and every failure translated into a {@link DataAccessException}. Thread-safe;
+ * make one per adapter (the Boot starter defines one per configured adapter, named {@code <adapter>Template}).
+ *
+ * <pre>{@code
+ * DynamoDbToolkitTemplate rentals = new DynamoDbToolkitTemplate(rentalsAdapter, converter);
+ * rentals.insert(new Vehicle("TX", "Dallas", "1HGC001", "Accord"));
+ * List<RentalRow> dallas = rentals.findAll(SubtreeQuery.selfAndDescendants(KeyValues.of("state", "TX",
+ *         "facility", "Dallas")), RentalRow.class);
+ * }</pre>
+ *
+ * Each entity class is bound on first use (checked then against the key design) and kept; the application's
+ * repositories on the adapter are built on its template.
+ */
+public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
+
+    private final Adapter<?> adapter;
+    private final Adapter<Map<String, AttributeValue>> attributes;
+    private final MappingDynamoDbConverter converter;
+    private final TemplateCallbacks callbacks;
+    private final MassProgressListener massProgress;
+    private final PersistenceExceptionTranslator translator;
+    private final TemplateScope scope;
+    private final StoredKeys storedKeys;
+    private final EntityWrites writes;
+    private final ConcurrentMap<Class<?>, EntityBinding<?>> bindings;
+    private volatile DynamoDbToolkitTemplate unscoped;
+
+    /**
+     * A template with no entity callbacks, no scope and the toolkit's exception translation.
+     *
+     * @param adapter   the adapter (of any item type: the template maps entities itself)
+     * @param converter the mapping
+     */
+    public DynamoDbToolkitTemplate(Adapter<?> adapter, MappingDynamoDbConverter converter) {
+        this(builder(adapter, converter));
+    }
+
+    private DynamoDbToolkitTemplate(Builder builder) {
+        this(builder.adapter, builder.converter, new TemplateCallbacks(builder.callbacks, builder.callbackKinds,
+                builder.adapter.table()), builder.massProgress, builder.translator,
+                builder.scopeProvider == null ? TemplateScope.none(builder.adapter.keys())
+                        : TemplateScope.of(builder.scopeProvider, builder.adapter.keys()), new ConcurrentHashMap<>());
+    }
+
+    private DynamoDbToolkitTemplate(Adapter<?> adapter, MappingDynamoDbConverter converter, TemplateCallbacks callbacks,
+            MassProgressListener massProgress, PersistenceExceptionTranslator translator, TemplateScope scope,
+            ConcurrentMap<Class<?>, EntityBinding<?>> bindings) {
+        this.adapter = adapter;
+        this.attributes = adapter.attributes();
+        this.converter = converter;
+        this.callbacks = callbacks;
+        this.massProgress = massProgress;
+        this.translator = translator;
+        this.scope = scope;
+        this.storedKeys = new StoredKeys(converter, scope, adapter.declaration());
+        this.writes = new EntityWrites(attributes, callbacks, scope, storedKeys);
+        this.bindings = bindings;
+    }
+
+    /**
+     * @param adapter   the adapter (of any item type)
+     * @param converter the mapping
+     * @return a builder of a template with the application's entity callbacks, scope, mass-progress listener and
+     *         exception translator
+     */
+    public static Builder builder(Adapter<?> adapter, MappingDynamoDbConverter converter) {
+        return new Builder(adapter, converter);
+    }
+
+    /**
+     * @return this template as an {@code @Unscoped} repository sees it: calls are not confined to the current scope
+     *         (they name the scope fields themselves), and mass deletes must be confirmed
+     *         ({@code MassOptions.confirmingUnscopedDelete()}) while an application scope exists
+     */
+    public DynamoDbToolkitTemplate unscoped() {
+        DynamoDbToolkitTemplate view = unscoped;
+        if (view == null) {
+            view = scope.isConfining() ? new DynamoDbToolkitTemplate(adapter, converter, callbacks, massProgress,
+                    translator, scope.optedOut(), bindings) : this;
+            unscoped = view;
+        }
+        return view;
+    }
+
+    /** @return the application's scope provider, if the template was given one (it may not confine this adapter) */
+    public Optional<ScopeProvider> getScopeProvider() {
+        return scope.provider();
+    }
+
+    /** @return the adapter the template reads and writes through */
+    public Adapter<?> getAdapter() {
+        return adapter;
+    }
+
+    /** @return the exception translator every call's failure goes through */
+    public PersistenceExceptionTranslator getExceptionTranslator() {
+        return translator;
+    }
+
+    @Override
+    public String getAdapterName() {
+        return adapter.declaration().name();
+    }
+
+    @Override
+    public AdapterDeclaration<?> getDeclaration() {
+        return adapter.declaration();
+    }
+
+    @Override
+    public MappingDynamoDbConverter getConverter() {
+        return converter;
+    }
+
+    @Override
+    public List<String> getScopeFields() {
+        return scope.fields();
+    }
+
+    @Override
+    public <T> TierClasses<T> getTierClasses(Class<T> entityClass) {
+        return binding(entityClass).tiers();
+    }
+
+    // ---------------------------------------------------------------- reads by key
+
+    @Override
+    public <T> Optional<T> findById(KeyValues key, Class<T> entityClass) {
+        return translated(() -> binding(entityClass).reads().get(storedKeys.scoped(key)));
+    }
+
+    @Override
+    public boolean existsById(KeyValues key) {
+        return translated(() -> attributes.get(storedKeys.scoped(key),
+                ReadOptions.defaults().withFields(adapter.keys().partitionField().name())).isPresent());
+    }
+
+    @Override
+    public <T> List<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass) {
+        return translated(() -> {
+            List<KeyValues> stored = new ArrayList<>();
+            keys.forEach(key -> stored.add(storedKeys.scoped(key)));
+            List<T> found = new ArrayList<>(stored.size());
+            for (T item : binding(entityClass).reads().getAll(stored, ReadOptions.defaults())) {
+                if (item != null) {
+                    found.add(item);
+                }
+            }
+            return found;
+        });
+    }
+
+    // ---------------------------------------------------------------- list reads
+
+    @Override
+    public <T> ItemPage<T> findPage(SubtreeQuery subtree, ListOptions options, Class<T> entityClass) {
+        return translated(() -> binding(entityClass).reads().query(attributes.plan(storedKeys.scoped(subtree)),
+                options));
+    }
+
+    @Override
+    public <T> ItemPage<T> findPage(IndexQuery query, ListOptions options, Class<T> entityClass) {
+        return translated(() -> read(binding(entityClass), attributes.plan(storedKeys.scoped(query)), options));
+    }
+
+    @Override
+    public <T> ItemPage<T> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass) {
+        return translated(() -> read(binding(entityClass), plan, options));
+    }
+
+    @Override
+    public <T> ItemPage<T> findIndexMembers(String indexName, ListOptions options, Class<T> entityClass) {
+        return translated(() -> {
+            Adapter<T> reads = binding(entityClass).reads();
+            return projectsWhole(indexName) ? reads.scanIndex(indexName, options)
+                    : reads.scanIndexIndirect(indexName, options);
+        });
+    }
+
+    @Override
+    public <T> ItemPage<T> scan(ListOptions options, Class<T> entityClass) {
+        return translated(() -> binding(entityClass).reads().scan(options.withFilter(scope.confine(options.filter()))));
+    }
+
+    @Override
+    public <T> List<T> findAll(SubtreeQuery subtree, Class<T> entityClass) {
+        return PagedReads.list(options -> findPage(subtree, options, entityClass), ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public <T> List<T> findAll(IndexQuery query, Class<T> entityClass) {
+        return PagedReads.list(options -> findPage(query, options, entityClass), ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public <T> Stream<T> stream(SubtreeQuery subtree, Class<T> entityClass) {
+        return PagedReads.stream(options -> findPage(subtree, options, entityClass), ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public <T> Stream<T> stream(IndexQuery query, Class<T> entityClass) {
+        return PagedReads.stream(options -> findPage(query, options, entityClass), ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public QueryPlan plan(SubtreeQuery subtree) {
+        return translated(() -> attributes.plan(storedKeys.scoped(subtree)));
+    }
+
+    @Override
+    public QueryPlan plan(IndexQuery query) {
+        return translated(() -> attributes.plan(storedKeys.scoped(query)));
+    }
+
+    // ---------------------------------------------------------------- writes
+
+    @Override
+    public <T> T insert(T entity) {
+        return translated(() -> writes.insert(bindingOf(entity), entity));
+    }
+
+    @Override
+    public <T> T save(T entity) {
+        return translated(() -> writes.save(bindingOf(entity), entity));
+    }
+
+    @Override
+    public <T> List<T> saveAll(Iterable<T> entities) {
+        return translated(() -> {
+            List<T> given = new ArrayList<>();
+            entities.forEach(entity -> given.add(Objects.requireNonNull(entity, "entity")));
+            return writes.saveAll(given, this::bindingOf);
+        });
+    }
+
+    @Override
+    public <T> T replace(T entity) {
+        return translated(() -> writes.replace(bindingOf(entity), entity));
+    }
+
+    @Override
+    public <T> T patch(KeyValues key, Map<String, ?> changes, Class<T> entityClass) {
+        return translated(() -> writes.patch(binding(entityClass), key, changes));
+    }
+
+    @Override
+    public <T> T patch(T partial) {
+        return translated(() -> writes.patch(bindingOf(partial), partial));
+    }
+
+    @Override
+    public <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
+        return translated(() -> writes.edit(binding(entityClass), key, change));
+    }
+
+    @Override
+    public boolean deleteById(KeyValues key) {
+        return translated(() -> attributes.delete(storedKeys.scoped(key)));
+    }
+
+    @Override
+    public <T> boolean delete(T entity) {
+        return translated(() -> writes.delete(bindingOf(entity), entity));
+    }
+
+    @Override
+    public void deleteAllById(Iterable<KeyValues> keys) {
+        translated(() -> {
+            List<KeyValues> scoped = new ArrayList<>();
+            keys.forEach(key -> scoped.add(storedKeys.scoped(key)));
+            return attributes.deleteAll(scoped);
+        });
+    }
+
+    @Override
+    public <T> KeyValues keyOf(T entity) {
+        return translated(() -> writes.keyOf(bindingOf(Objects.requireNonNull(entity, "entity")), entity));
+    }
+
+    // ---------------------------------------------------------------- mass operations
+
+    @Override
+    public <T> MassResult deleteAllUnder(KeyValues node, MassOptions options, Class<T> entityClass) {
+        return translated(() -> mass(entityClass).delete(SubtreeShape.SELF_AND_DESCENDANTS, converted(node), options));
+    }
+
+    @Override
+    public <T> MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
+        return translated(() -> mass(entityClass).copy(SubtreeShape.SELF_AND_DESCENDANTS, converted(from),
+                converted(to), options));
+    }
+
+    @Override
+    public <T> MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
+        return translated(() -> mass(entityClass).move(SubtreeShape.SELF_AND_DESCENDANTS, converted(from),
+                converted(to), options));
+    }
+
+    @Override
+    public <T> MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass) {
+        return translated(() -> mass(entityClass).edit(SubtreeShape.SELF_AND_DESCENDANTS, converted(node), change,
+                options));
+    }
+
+    @Override
+    public <T> MassResult deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass) {
+        return translated(() -> mass(entityClass).delete(SubtreeShape.CHILDREN, converted(node), options));
+    }
+
+    @Override
+    public <T> MassResult cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
+        return translated(() -> mass(entityClass).copy(SubtreeShape.CHILDREN, converted(from), converted(to),
+                options));
+    }
+
+    @Override
+    public <T> MassResult moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
+        return translated(() -> mass(entityClass).move(SubtreeShape.CHILDREN, converted(from), converted(to),
+                options));
+    }
+
+    @Override
+    public <T> MassResult editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass) {
+        return translated(() -> mass(entityClass).edit(SubtreeShape.CHILDREN, converted(node), change, options));
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    @Override
+    public String toString() {
+        return "DynamoDbToolkitTemplate[" + getAdapterName() + ", table " + adapter.table()
+                + (scope.isConfining() ? ", scoped by " + scope.fields() : "") + "]";
+    }
+
+    /**
+     * Runs a call, translating a runtime failure with the template's translator (a failure it does not know is
+     * rethrown as it is).
+     */
+    private <R> R translated(Supplier<R> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException e) {
+            DataAccessException translated = e instanceof DataAccessException ? null
+                    : translator.translateExceptionIfPossible(e);
+            throw translated != null ? translated : e;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> EntityBinding<T> binding(Class<T> entityClass) {
+        EntityBinding<?> binding = bindings.get(Objects.requireNonNull(entityClass, "entity class"));
+        if (binding == null) {
+            binding = bindings.computeIfAbsent(entityClass, type -> new EntityBinding<>(adapter, type, converter,
+                    callbacks, massProgress));
+        }
+        return (EntityBinding<T>) binding;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> EntityBinding<T> bindingOf(T entity) {
+        return (EntityBinding<T>) binding(Objects.requireNonNull(entity, "entity").getClass());
+    }
+
+    private <T> SubtreeMassOperations<T> mass(Class<T> entityClass) {
+        EntityBinding<T> binding = binding(entityClass);
+        return new SubtreeMassOperations<>(binding.mass(), adapter.keys(), scope, attributes::plan,
+                change -> writes.audited(binding, change));
+    }
+
+    private KeyValues converted(KeyValues key) {
+        return storedKeys.converted(key);
+    }
+
+    /** @return a page of a plan; the rows of an index that projects less than all are read whole from the table */
+    private <T> ItemPage<T> read(EntityBinding<T> binding, QueryPlan plan, ListOptions options) {
+        return projectsWhole(plan.indexName()) ? binding.reads().query(plan, options)
+                : binding.reads().queryIndirect(plan, options);
+    }
+
+    /** @return whether the table, or an index, holds whole items (an index of another projection is read back) */
+    private boolean projectsWhole(String indexName) {
+        return indexName == null || adapter.declaration().indexes().get(indexName).projection().type()
+                .equals(IndexProjection.ALL.type());
+    }
+
+    /** Builds a {@link DynamoDbToolkitTemplate} with the application's beans. */
+    public static final class Builder {
+
+        private final Adapter<?> adapter;
+        private final MappingDynamoDbConverter converter;
+        private EntityCallbacks callbacks;
+        private Set<Class<?>> callbackKinds = Set.of();
+        private ScopeProvider scopeProvider;
+        private MassProgressListener massProgress = MassProgressListener.NONE;
+        private PersistenceExceptionTranslator translator = new DynamoDbToolkitExceptionTranslator();
+
+        private Builder(Adapter<?> adapter, MappingDynamoDbConverter converter) {
+            this.adapter = Objects.requireNonNull(adapter, "adapter");
+            this.converter = Objects.requireNonNull(converter, "converter");
+        }
+
+        /**
+         * @param callbacks the application's entity callbacks
+         * @param kinds     the callback interfaces the application has beans of ({@code BeforeConvertCallback}, ...):
+         *                  other kinds are skipped without a lookup
+         * @return this builder
+         */
+        public Builder entityCallbacks(EntityCallbacks callbacks, Set<Class<?>> kinds) {
+            this.callbacks = callbacks;
+            this.callbackKinds = Set.copyOf(kinds);
+            return this;
+        }
+
+        /**
+         * @param provider the application's scope provider, or null: calls are confined to its current scope when the
+         *                 key design starts with its scope fields
+         * @return this builder
+         */
+        public Builder scopeProvider(ScopeProvider provider) {
+            this.scopeProvider = provider;
+            return this;
+        }
+
+        /** @param listener hears the progress of every mass-operation run @return this builder */
+        public Builder massProgressListener(MassProgressListener listener) {
+            this.massProgress = Objects.requireNonNull(listener, "listener");
+            return this;
+        }
+
+        /**
+         * @param translator translates every failure (by default the toolkit's
+         *                   {@link DynamoDbToolkitExceptionTranslator})
+         * @return this builder
+         */
+        public Builder exceptionTranslator(PersistenceExceptionTranslator translator) {
+            this.translator = Objects.requireNonNull(translator, "translator");
+            return this;
+        }
+
+        /** @return the template */
+        public DynamoDbToolkitTemplate build() {
+            return new DynamoDbToolkitTemplate(this);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package io.dynamodbtoolkit.springdata.core;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassProgressListener;
+import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
+import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+
+/**
+ * One entity class bound to a template's adapter: its mapper (its tier classes checked against the key design when
+ * bound), the adapter typed to it (reads pass the after-convert callbacks), and the mass-operation engine over it.
+ * Holds nothing of the scope, so a template and its unscoped view share their bindings.
+ *
+ * @param <T> the entity class (a domain type, or one of its tier classes)
+ */
+final class EntityBinding<T> {
+
+    private final EntityItemMapper<T> mapper;
+    private final Adapter<T> entities;
+    private final Adapter<T> reads;
+    private final MassOperations<T> mass;
+
+    /**
+     * @throws io.dynamodbtoolkit.DeclarationException when the class cannot be mapped under the key design (a tier
+     *                                                 class lacks key fields, {@code @Version} does not match, ...)
+     */
+    EntityBinding(Adapter<?> adapter, Class<T> type, MappingDynamoDbConverter converter, TemplateCallbacks callbacks,
+            MassProgressListener massProgress) {
+        this.mapper = EntityItemMapper.of(type, adapter.keys(), converter);
+        this.entities = adapter.withMapper(mapper);
+        this.reads = callbacks.has(AfterConvertCallback.class)
+                ? adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert)) : entities;
+        this.mass = MassOperations.of(entities).withListener(massProgress);
+    }
+
+    /** @return the mapper */
+    EntityItemMapper<T> mapper() {
+        return mapper;
+    }
+
+    /** @return the adapter typed to the class, for writes */
+    Adapter<T> entities() {
+        return entities;
+    }
+
+    /** @return the adapter typed to the class whose reads pass the after-convert callbacks */
+    Adapter<T> reads() {
+        return reads;
+    }
+
+    /** @return the mass-operation engine over the class */
+    MassOperations<T> mass() {
+        return mass;
+    }
+
+    /** @return the classes rows are read into */
+    TierClasses<T> tiers() {
+        return mapper.tiers();
+    }
+}

@@ -1,0 +1,176 @@
+package io.dynamodbtoolkit.springdata.core;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.WriteOptions;
+import io.dynamodbtoolkit.adapter.WriteResult;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+
+/**
+ * A template's writes of entities: each entity converted by its class's binding after the before-convert callbacks
+ * (auditing), confined to the scope, handed to the before-save callbacks, written with the core's semantics, and read
+ * back through the after-save callbacks.
+ */
+final class EntityWrites {
+
+    private final Adapter<Map<String, AttributeValue>> attributes;
+    private final TemplateCallbacks callbacks;
+    private final TemplateScope scope;
+    private final StoredKeys storedKeys;
+
+    EntityWrites(Adapter<Map<String, AttributeValue>> attributes, TemplateCallbacks callbacks, TemplateScope scope,
+            StoredKeys storedKeys) {
+        this.attributes = attributes;
+        this.callbacks = callbacks;
+        this.scope = scope;
+        this.storedKeys = storedKeys;
+    }
+
+    /** Creates an item (fails if it exists). */
+    <S> S insert(EntityBinding<S> binding, S entity) {
+        return write(binding, entity, item -> attributes.post(item, WriteOptions.defaults()));
+    }
+
+    /** Creates or replaces an item (a versioned one at its version). */
+    <S> S save(EntityBinding<S> binding, S entity) {
+        return write(binding, entity, item -> attributes.putForce(item, WriteOptions.defaults()));
+    }
+
+    /** Replaces an existing item. */
+    <S> S replace(EntityBinding<S> binding, S entity) {
+        return write(binding, entity, item -> attributes.put(item, WriteOptions.defaults()));
+    }
+
+    /**
+     * Creates or replaces many items, as {@link #save} each. Entities that are not versioned go in BatchWriteItem
+     * calls, several in flight at once (a replacement needs no condition then); versioned entities, and entities
+     * of which two share a key, are saved one call each, in order, since a batch can carry neither a version
+     * check nor two writes of one key.
+     *
+     * @param bindings the binding of each entity's class
+     * @return the entities as written, in the order given
+     */
+    <S> List<S> saveAll(List<S> given, Function<S, EntityBinding<S>> bindings) {
+        KeyModel keys = attributes.keys();
+        if (keys.versionField().isPresent()) {
+            return saveEach(given, bindings);
+        }
+        List<S> converted = new ArrayList<>(given.size());
+        List<Map<String, AttributeValue>> items = new ArrayList<>(given.size());
+        Set<Map<String, AttributeValue>> distinctKeys = new HashSet<>();
+        for (S entity : given) {
+            S before = callbacks.beforeConvert(entity);
+            Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(bindings.apply(before).mapper()
+                    .toAttributes(before, true)));
+            if (!distinctKeys.add(keys.primaryKeyOf(item))) {
+                return saveEach(given, bindings);
+            }
+            converted.add(before);
+            items.add(item);
+        }
+        for (int i = 0; i < converted.size(); i++) {
+            Objects.requireNonNull(callbacks.beforeSave(converted.get(i), items.get(i)),
+                    "a BeforeSaveCallback returned null");
+        }
+        List<Map<String, AttributeValue>> written = attributes.putAllReturningItems(items);
+        List<S> saved = new ArrayList<>(written.size());
+        for (int i = 0; i < written.size(); i++) {
+            Map<String, AttributeValue> item = written.get(i);
+            S entity = bindings.apply(converted.get(i)).mapper().fromAttributes(item);
+            saved.add(callbacks.afterSave(entity, item));
+        }
+        return saved;
+    }
+
+    private <S> List<S> saveEach(List<S> entities, Function<S, EntityBinding<S>> bindings) {
+        List<S> saved = new ArrayList<>(entities.size());
+        entities.forEach(entity -> saved.add(save(bindings.apply(entity), entity)));
+        return saved;
+    }
+
+    /**
+     * Updates attributes of an existing item; values are converted to the entity's property types and written like
+     * entity properties (a number is no enum value), null removes.
+     */
+    <T> T patch(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
+        Map<String, AttributeValue> converted = new LinkedHashMap<>();
+        KeyValues stored = storedKeys.scoped(key);
+        EntityItemMapper<T> mapper = binding.mapper();
+        Set<Class<? extends T>> types = mapper.tiers().classesAtDepths(stored.size(), stored.size());
+        changes.forEach((name, value) -> converted.put(name, value == null ? AttributeValue.fromNul(true)
+                : mapper.converter().writePropertyValue(types, name, value)));
+        return entity(binding, attributes.patch(stored, converted, Update.empty(), WriteOptions.defaults()));
+    }
+
+    /** Updates the non-null properties of a partial entity, checking its version when it has one. */
+    <T> T patch(EntityBinding<T> binding, T partial) {
+        Map<String, AttributeValue> changes = scope.apply(binding.mapper().toAttributes(callbacks.beforeConvert(partial),
+                true));
+        return entity(binding, attributes.patch(attributes.keys().keyValuesOf(changes), changes, Update.empty(),
+                WriteOptions.defaults()));
+    }
+
+    /** Reads, changes and writes back only what changed. */
+    <T> T edit(EntityBinding<T> binding, KeyValues key, UnaryOperator<T> change) {
+        return binding.entities().edit(storedKeys.scoped(key), audited(binding, change)).item();
+    }
+
+    /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
+    <T> boolean delete(EntityBinding<T> binding, T entity) {
+        Map<String, AttributeValue> item = scope.apply(binding.mapper().toAttributes(entity, true));
+        WriteOptions options = WriteOptions.defaults().withReturnValues(ReturnValue.ALL_OLD);
+        AttributeValue version = attributes.keys().versionField().map(item::get).orElse(null);
+        if (version != null) {
+            options = options.withExpectedVersion(Long.parseLong(version.n()));
+        }
+        return !attributes.delete(attributes.keys().keyValuesOf(item), options).returned().isEmpty();
+    }
+
+    /** @return an entity's key values */
+    <T> KeyValues keyOf(EntityBinding<T> binding, T entity) {
+        return attributes.keys().keyValuesOf(binding.mapper().toAttributes(entity, true));
+    }
+
+    /**
+     * @return the change followed by the before-convert callbacks (auditing), but only when the change changed
+     *         something, so that an edit that changes nothing still writes nothing
+     */
+    <T> UnaryOperator<T> audited(EntityBinding<T> binding, UnaryOperator<T> change) {
+        EntityItemMapper<T> mapper = binding.mapper();
+        return entity -> {
+            Map<String, AttributeValue> before = mapper.toAttributes(entity, true);
+            T changed = change.apply(entity);
+            return mapper.toAttributes(changed, true).equals(before) ? changed : callbacks.beforeConvert(changed);
+        };
+    }
+
+    private <S> S write(EntityBinding<S> binding, S entity,
+            Function<Map<String, AttributeValue>, WriteResult<Map<String, AttributeValue>>> write) {
+        S converted = callbacks.beforeConvert(Objects.requireNonNull(entity, "entity"));
+        Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(binding.mapper().toAttributes(converted,
+                true)));
+        S saved = callbacks.beforeSave(converted, item);
+        Objects.requireNonNull(saved, "a BeforeSaveCallback returned null");
+        WriteResult<Map<String, AttributeValue>> result = write.apply(item);
+        S written = binding.mapper().fromAttributes(result.item());
+        return callbacks.afterSave(written, result.item());
+    }
+
+    private static <T> T entity(EntityBinding<T> binding, WriteResult<Map<String, AttributeValue>> result) {
+        return result.item() == null ? null : binding.mapper().fromAttributes(result.item());
+    }
+}
