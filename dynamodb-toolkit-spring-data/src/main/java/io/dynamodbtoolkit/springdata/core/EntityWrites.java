@@ -118,8 +118,8 @@ final class EntityWrites {
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
     <T> T patch(EntityBinding<T> binding, T partial) {
-        Map<String, AttributeValue> changes = scope.apply(binding.mapper().toAttributes(callbacks.beforeConvert(partial),
-                true));
+        Map<String, AttributeValue> changes = scope.apply(binding.mapper()
+                .toAttributes(callbacks.beforeConvert(partial), true));
         return entity(binding, attributes.patch(attributes.keys().keyValuesOf(changes), changes, Update.empty(),
                 WriteOptions.defaults()));
     }

@@ -164,7 +164,8 @@ class DynamoDbToolkitTemplateTest {
                 Task.class))).extracting(Task::getTitle).containsExactly("Design", "Build");
         assertThat(tasks.getScopeFields()).containsExactly("tenant");
         assertThatThrownBy(() -> Tenants.as("acme", () -> tasks.findById(KeyValues.of("tenant", "initech",
-                "project", "apollo", "task", "t1"), Task.class))).isInstanceOf(PermissionDeniedDataAccessException.class);
+                "project", "apollo", "task", "t1"), Task.class)))
+                .isInstanceOf(PermissionDeniedDataAccessException.class);
         assertThatThrownBy(() -> tasks.findById(KeyValues.of("project", "apollo", "task", "t1"), Task.class))
                 .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("no current scope");
     }

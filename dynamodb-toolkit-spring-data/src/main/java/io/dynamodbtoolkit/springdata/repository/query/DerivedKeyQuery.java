@@ -6,7 +6,6 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.expression.Filter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
-import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
  * A derived method ({@code findByStateAndFacilityStartingWith}) planned at start-up by the
@@ -15,17 +14,13 @@ import org.springframework.data.repository.query.RepositoryQuery;
  *
  * @param <T> the domain type
  */
-final class DerivedKeyQuery<T> implements RepositoryQuery {
+final class DerivedKeyQuery<T> extends AbstractDynamoDbQuery<T> {
 
     /** What a Scan reaches, for messages. */
     static final String SCAN_REACH = "rows of any tier";
 
-    private final DynamoDbQueryMethod method;
-    private final QueryContext<T> context;
     private final List<SeekCandidate> seeks;
     private final FilterParts filters;
-    private final ResultShape shape;
-    private final ResultProjection projection;
     private final Sort staticSort;
     private final int maxResults;
 
@@ -35,41 +30,31 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
      */
     DerivedKeyQuery(DynamoDbQueryMethod method, QueryContext<T> context, List<SeekCandidate> seeks,
             FilterParts filters, ResultShape shape, ResultProjection projection, Sort staticSort, int maxResults) {
-        this.method = method;
-        this.context = context;
+        super(method, context, shape, projection);
         this.seeks = List.copyOf(seeks);
         this.filters = filters;
-        this.shape = shape;
-        this.projection = projection;
         this.staticSort = staticSort;
         this.maxResults = maxResults;
     }
 
     @Override
-    public Object execute(Object[] values) {
-        DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
+    Source<T> source(DynamoDbParameterAccessor accessor) {
         Filter filter = filters.filter(accessor);
         Sort sort = accessor.getSort().isSorted() ? accessor.getSort() : staticSort;
+        QueryContext<T> context = context();
         if (seeks.isEmpty()) {
             if (sort.isSorted()) {
-                throw new InvalidDataAccessApiUsageException(method.describe() + " Scans the table, which returns "
-                        + "items in no order; sorting them would be in memory");
+                throw new InvalidDataAccessApiUsageException(getQueryMethod().describe() + " Scans the table, which "
+                        + "returns items in no order; sorting them would be in memory");
             }
-            projection.requireFits(accessor, context.tiers().all(), SCAN_REACH);
-            return projection.project(shape.execute(options -> context.operations().scan(options, context.domainType()), ListOptions.defaults().withFilter(filter), accessor,
-                    maxResults), shape, accessor);
+            return new Read<>(options -> context.operations().scan(options, context.domainType()),
+                    ListOptions.defaults().withFilter(filter), context.tiers().all(), SCAN_REACH, maxResults);
         }
         SeekCandidate seek = seekFor(sort);
-        projection.requireFits(accessor, seek.classes(), seek.reach());
         ListOptions options = seek.order().isDescending(sort) ? ListOptions.defaults().inDescendingOrder()
                 : ListOptions.defaults();
-        return projection.project(shape.execute(seek.seek().source(context, accessor), options.withFilter(filter),
-                accessor, maxResults), shape, accessor);
-    }
-
-    @Override
-    public DynamoDbQueryMethod getQueryMethod() {
-        return method;
+        return new Read<>(seek.seek().source(context, accessor), options.withFilter(filter), seek.classes(),
+                seek.reach(), maxResults);
     }
 
     private SeekCandidate seekFor(Sort sort) {
@@ -81,7 +66,7 @@ final class DerivedKeyQuery<T> implements RepositoryQuery {
                 return seek;
             }
         }
-        throw new InvalidDataAccessApiUsageException("Cannot sort " + method.describe() + ": "
+        throw new InvalidDataAccessApiUsageException("Cannot sort " + getQueryMethod().describe() + ": "
                 + seeks.get(0).order().problem(sort).orElseThrow());
     }
 }

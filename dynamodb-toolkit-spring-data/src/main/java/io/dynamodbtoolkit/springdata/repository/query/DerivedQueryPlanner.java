@@ -102,7 +102,8 @@ final class DerivedQueryPlanner<T> {
     private List<SeekCandidate> candidates(List<BoundPart> parts) {
         IndexName named = AnnotatedElementUtils.findMergedAnnotation(method.method(), IndexName.class);
         if (named != null) {
-            IndexDeclaration index = context.indexes().find(named.value()).orElseThrow(() -> unknownIndex(named.value()));
+            IndexDeclaration index = context.indexes().find(named.value())
+                    .orElseThrow(() -> unknownIndex(named.value()));
             SeekCandidate candidate = SeekCandidate.index(context, index, parts);
             if (candidate == null || !candidate.servesAll() && !method.allowsScan()) {
                 throw method.declarationError("its conditions do not fit the key of index '" + index.name() + "' ("

@@ -14,7 +14,6 @@ import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
-import org.springframework.data.repository.query.RepositoryQuery;
 import org.springframework.util.StringUtils;
 
 /**
@@ -27,10 +26,8 @@ import org.springframework.util.StringUtils;
  *
  * @param <T> the domain type
  */
-final class MassRepositoryQuery<T> implements RepositoryQuery {
+final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
 
-    private final DynamoDbQueryMethod method;
-    private final QueryContext<T> context;
     private final HierarchicalMethod kind;
     private final KeyParameters node;
     private final Map<Integer, String> targets;
@@ -39,8 +36,7 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
 
     private MassRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, HierarchicalMethod kind,
             KeyParameters node, Map<Integer, String> targets, Integer optionsParameter, Integer changeParameter) {
-        this.method = method;
-        this.context = context;
+        super(method, context, ResultShape.of(method), ResultProjection.of(method, context));
         this.kind = kind;
         this.node = node;
         this.targets = targets;
@@ -56,8 +52,8 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
                     + method.getReturnedObjectType().getSimpleName(), "declare the return type MassResult");
         }
         if (kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS && !context.operations().getDeclaration().cascades()) {
-            throw method.declarationError("adapter '" + context.adapterName() + "' does not allow cascades over a whole "
-                    + "subtree", "declare cascades(true) on the adapter, or use the ...Under form (the rows under "
+            throw method.declarationError("adapter '" + context.adapterName() + "' does not allow cascades over a "
+                    + "whole subtree", "declare cascades(true) on the adapter, or use the ...Under form (the rows under "
                     + "the node)");
         }
         List<String> keyFields = context.keys().keyFields().stream().map(KeyField::name).toList();
@@ -86,18 +82,17 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
     }
 
     @Override
-    public Object execute(Object[] values) {
-        ParametersParameterAccessor accessor = new ParametersParameterAccessor(method.getParameters(), values);
+    Source<T> source(DynamoDbParameterAccessor accessor) {
         KeyValues from = node.node(accessor);
         MassOptions options = optionsParameter == null ? MassOptions.defaults()
                 : (MassOptions) accessor.getBindableValue(optionsParameter);
         if (options == null) {
             throw new InvalidDataAccessApiUsageException("The MassOptions argument is null");
         }
-        DynamoDbToolkitOperations operations = context.operations();
-        Class<T> type = context.domainType();
+        DynamoDbToolkitOperations operations = context().operations();
+        Class<T> type = context().domainType();
         boolean all = kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS;
-        return switch (kind.operation()) {
+        return new Run<>(() -> switch (kind.operation()) {
             case DELETE -> all ? operations.deleteAllUnder(from, options, type)
                     : operations.deleteUnder(from, options, type);
             case CLONE -> all ? operations.cloneAllUnder(from, target(from, accessor), options, type)
@@ -107,12 +102,7 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
             case EDIT -> all ? operations.editAllUnder(from, change(accessor), options, type)
                     : operations.editUnder(from, change(accessor), options, type);
             default -> throw new IllegalStateException(kind + " is not a mass operation");
-        };
-    }
-
-    @Override
-    public DynamoDbQueryMethod getQueryMethod() {
-        return method;
+        });
     }
 
     @SuppressWarnings("unchecked")
@@ -128,7 +118,7 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException("The target value of key field '" + target.getValue()
                         + "' is null");
             }
-            to = to.and(target.getValue(), context.converter().writeKeyValue(value));
+            to = to.and(target.getValue(), value);
         }
         return to;
     }

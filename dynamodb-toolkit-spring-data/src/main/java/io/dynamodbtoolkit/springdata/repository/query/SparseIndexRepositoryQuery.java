@@ -13,7 +13,6 @@ import io.dynamodbtoolkit.springdata.repository.IndexName;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
-import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
  * A declared {@code findInSparseIndex...} method: the members of a sparse index, as key seeks on the index. With
@@ -23,28 +22,21 @@ import org.springframework.data.repository.query.RepositoryQuery;
  *
  * @param <T> the domain type
  */
-final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
+final class SparseIndexRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
 
-    private final DynamoDbQueryMethod method;
-    private final QueryContext<T> context;
     private final String indexName;
     private final Map<Integer, String> fields;
     private final Integer indexNameParameter;
     private final Integer valuesParameter;
-    private final ResultShape result;
-    private final ResultProjection projection;
 
     private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, String indexName,
             Map<Integer, String> fields, Integer indexNameParameter, Integer valuesParameter, ResultShape result,
             ResultProjection projection) {
-        this.method = method;
-        this.context = context;
+        super(method, context, result, projection);
         this.indexName = indexName;
         this.fields = fields;
         this.indexNameParameter = indexNameParameter;
         this.valuesParameter = valuesParameter;
-        this.result = result;
-        this.projection = projection;
     }
 
     /** @throws io.dynamodbtoolkit.DeclarationException when the index or a parameter does not fit */
@@ -109,8 +101,7 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
     }
 
     @Override
-    public Object execute(Object[] values) {
-        DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
+    Source<T> source(DynamoDbParameterAccessor accessor) {
         String name = indexName != null ? indexName : (String) accessor.getBindableValue(indexNameParameter);
         KeyValues keyValues = valuesParameter == null ? KeyValues.empty()
                 : (KeyValues) accessor.getBindableValue(valuesParameter);
@@ -120,26 +111,19 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException("The value for index key field '" + field.getValue()
                         + "' is null");
             }
-            keyValues = keyValues.and(field.getValue(), context.converter().writeKeyValue(value));
+            keyValues = keyValues.and(field.getValue(), value);
         }
-        IndexRead<T> read = IndexRead.of(context, name, keyValues);
+        IndexRead<T> read = IndexRead.of(context(), name, keyValues);
         if (indexName == null) {
             requireElementType(read.classes(), name);
         }
-        projection.requireFits(accessor, read.classes(), reach(name));
-        return projection.project(result.execute(read.source(), read.options(accessor.getSort()), accessor, 0),
-                result, accessor);
-    }
-
-    @Override
-    public DynamoDbQueryMethod getQueryMethod() {
-        return method;
+        return new Read<>(read.source(), read.options(accessor.getSort()), read.classes(), reach(name), 0);
     }
 
     /** The check of a method whose index is named at call time: its declared element type against the members. */
     private void requireElementType(Set<? extends Class<?>> classes, String name) {
-        if (result != ResultShape.COUNT && result != ResultShape.EXISTS) {
-            ElementTypes.requireFitsAtCall(method, projection.declared(), classes, reach(name));
+        if (shape() != ResultShape.COUNT && shape() != ResultShape.EXISTS) {
+            ElementTypes.requireFitsAtCall(getQueryMethod(), projection().declared(), classes, reach(name));
         }
     }
 

@@ -5,7 +5,6 @@ import java.util.Set;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
-import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
  * A declared subtree method ({@code findUnder}, {@code findSelfAndUnder}, {@code findByPartial}): its parameters
@@ -14,26 +13,19 @@ import org.springframework.data.repository.query.RepositoryQuery;
  *
  * @param <T> the domain type
  */
-final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
+final class SubtreeRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
 
-    private final DynamoDbQueryMethod method;
-    private final QueryContext<T> context;
     private final SubtreeShape shape;
     private final KeyParameters parameters;
-    private final ResultShape result;
-    private final ResultProjection projection;
     private final Set<? extends Class<?>> classes;
     private final String reach;
 
     private SubtreeRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, SubtreeShape shape,
             KeyParameters parameters, ResultShape result, ResultProjection projection, Set<? extends Class<?>> classes,
             String reach) {
-        this.method = method;
-        this.context = context;
+        super(method, context, result, projection);
         this.shape = shape;
         this.parameters = parameters;
-        this.result = result;
-        this.projection = projection;
         this.classes = classes;
         this.reach = reach;
     }
@@ -66,18 +58,10 @@ final class SubtreeRepositoryQuery<T> implements RepositoryQuery {
     }
 
     @Override
-    public Object execute(Object[] values) {
-        DynamoDbParameterAccessor accessor = new DynamoDbParameterAccessor(method.getParameters(), values);
-        projection.requireFits(accessor, classes, reach);
+    Source<T> source(DynamoDbParameterAccessor accessor) {
         KeyValues node = parameters.node(accessor);
-        SubtreeRead<T> read = SubtreeRead.of(context, shape, node, parameters.prefix(accessor));
-        return projection.project(result.execute(read.source(), read.options(accessor.getSort()), accessor, 0),
-                result, accessor);
-    }
-
-    @Override
-    public DynamoDbQueryMethod getQueryMethod() {
-        return method;
+        SubtreeRead<T> read = SubtreeRead.of(context(), shape, node, parameters.prefix(accessor));
+        return new Read<>(read.source(), read.options(accessor.getSort()), classes, reach, 0);
     }
 
     private static void requireShapeFits(DynamoDbQueryMethod method, KeyModel keys, SubtreeShape shape, int depth) {

@@ -77,7 +77,8 @@ class DynamoDbToolkitRepositoryFactoryTest {
                 .isInstanceOf(PermissionDeniedDataAccessException.class);
         assertThat(Tenants.as("acme", () -> unscoped.findById(globexTask))).get().extracting(Task::getTitle)
                 .isEqualTo("Steal the design");
-        Optional<Title> title = Tenants.as("acme", () -> titles.findUnder(KeyValues.of("project", "apollo")).stream().findFirst());
+        Optional<Title> title = Tenants.as("acme", () -> titles.findUnder(KeyValues.of("project", "apollo"))
+                .stream().findFirst());
         assertThat(title).get().isInstanceOf(Title.class).extracting(Title::title).isEqualTo("Design");
     }
 
