@@ -47,9 +47,9 @@ final class QueryPlanner {
         SubtreePlan plan = subtree.plan(context.keys());
         KeyCondition partition = KeyCondition.partition(plan.partitionName(), plan.partitionValue());
         List<KeyCondition> segments = new ArrayList<>(2);
-        plan.self().ifPresent(self -> segments.add(partition.sortEquals(plan.sortName(), self.get(plan.sortName()))));
+        plan.self().ifPresent(self -> segments.add(partition.eq(plan.sortName(), self.get(plan.sortName()))));
         segments.add(plan.sortPrefix() == null ? partition
-                : partition.sortBeginsWith(plan.sortName(), plan.sortPrefix()));
+                : partition.beginsWith(plan.sortName(), plan.sortPrefix()));
         return new QueryPlan(null, tableSchema, segments, context.keys().primaryKeyNames(), false, false);
     }
 

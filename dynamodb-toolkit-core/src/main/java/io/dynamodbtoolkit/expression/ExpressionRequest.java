@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <pre>{@code
  * QueryRequest request = ExpressionRequest.create()
- *         .keyCondition(KeyCondition.partition("pk", "TX").sortBeginsWith("sk", "TX|Dallas|"))
+ *         .keyCondition(KeyCondition.partition("pk", "TX").beginsWith("sk", "TX|Dallas|"))
  *         .filter(Condition.attribute("status").eq("open"))
  *         .projection(Projection.of("name", "status"))
  *         .applyTo(QueryRequest.builder().tableName(table))

@@ -178,7 +178,7 @@ public final class FilterCompiler {
             FilterClause source = sortClauses.get(name);
             try {
                 if (equalities.containsKey(name)) {
-                    rebuilt = rebuilt.sortEquals(name, equalities.get(name));
+                    rebuilt = rebuilt.eq(name, equalities.get(name));
                 } else if (ranges.containsKey(name)) {
                     if (i != conditioned - 1) {
                         String later = sortKey.get(i + 1).name();
@@ -188,7 +188,7 @@ public final class FilterCompiler {
                                 + " while '" + later + "' after it is conditioned too. Use eq on '" + name + "'");
                     }
                     KeyCondition.SortRange range = ranges.get(name);
-                    rebuilt = rebuilt.sortCondition(name, range.operator(), range.values().toArray());
+                    rebuilt = rebuilt.range(name, range.operator(), range.values().toArray());
                 } else {
                     String gap = "The sort key of " + schema.description() + " is (" + KeyAttribute.names(sortKey)
                             + "): its attributes are conditioned left to right with no gap, so ";
@@ -210,12 +210,12 @@ public final class FilterCompiler {
 
     private static SortOperator sortOperator(FilterOperator operator) {
         return switch (operator) {
-            case LT -> SortOperator.LESS_THAN;
-            case LE -> SortOperator.LESS_THAN_OR_EQUAL;
-            case GT -> SortOperator.GREATER_THAN;
-            case GE -> SortOperator.GREATER_THAN_OR_EQUAL;
-            case BTW -> SortOperator.BETWEEN;
-            case BEG -> SortOperator.BEGINS_WITH;
+            case LT -> SortOperator.LT;
+            case LE -> SortOperator.LE;
+            case GT -> SortOperator.GT;
+            case GE -> SortOperator.GE;
+            case BETWEEN -> SortOperator.BETWEEN;
+            case BEGINS_WITH -> SortOperator.BEGINS_WITH;
             default -> null;
         };
     }

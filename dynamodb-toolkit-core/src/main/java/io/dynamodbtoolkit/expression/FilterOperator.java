@@ -5,7 +5,9 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The operators of the filter grammar {@code <op>-<field>=<value>}.
+ * The operators of the filter grammar {@code <op>-<field>=<value>}: the original toolkit's tokens ({@code btw},
+ * {@code beg}, ...), named as the comparisons of the condition builders are ({@code eq}, {@code lt}, {@code between},
+ * {@code beginsWith}, ...).
  */
 public enum FilterOperator {
     /** Equal: {@code eq-status=open}. */
@@ -23,15 +25,15 @@ public enum FilterOperator {
     /** One of a comma-separated list: {@code in-status=open,held}. */
     IN("in", Arity.LIST),
     /** Between two comma-separated bounds, included: {@code btw-price=10,20}. */
-    BTW("btw", Arity.TWO),
+    BETWEEN("btw", Arity.TWO),
     /** Begins with (strings and binaries). */
-    BEG("beg", Arity.ONE),
+    BEGINS_WITH("beg", Arity.ONE),
     /** Contains: a substring, or an element of a set or list. */
-    CT("ct", Arity.ONE),
+    CONTAINS("ct", Arity.ONE),
     /** The attribute exists; the value is ignored. */
-    EX("ex", Arity.NONE),
+    EXISTS("ex", Arity.NONE),
     /** The attribute does not exist; the value is ignored. */
-    NX("nx", Arity.NONE);
+    NOT_EXISTS("nx", Arity.NONE);
 
     /** How many values an operator takes. */
     enum Arity { NONE, ONE, TWO, LIST }

@@ -18,17 +18,17 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * attribute plus, optionally, conditions on the sort attributes.
  *
  * <pre>{@code
- * KeyCondition.partition("customerId", "C-100").sortBeginsWith("sk", "open#");
+ * KeyCondition.partition("customerId", "C-100").beginsWith("sk", "open#");
  * // multi-attribute GSI key: partition (tournamentId, region), sort (round, bracket, matchId)
  * KeyCondition.partition("tournamentId", "WINTER2024").andPartition("region", "NA-EAST")
- *         .sortEquals("round", "SEMIFINALS").sortBetween("bracket", "A", "M");
+ *         .eq("round", "SEMIFINALS").between("bracket", "A", "M");
  * }</pre>
  *
  * <p>The rules, checked as the condition is built (each violation is an {@link InvalidKeyConditionException}
  * that says what to do): every key value is a non-empty string, a number or a non-empty binary; at most 4
  * partition and 4 sort attributes; no attribute twice; sort attributes are conditioned left to right, with
- * equalities ({@link #sortEquals}) on the leading ones and at most one range condition
- * ({@code sortBeginsWith}, {@code sortBetween}, {@code sortLessThan}, ...) which must come last;
+ * equalities ({@link #eq}) on the leading ones and at most one range condition
+ * ({@code beginsWith}, {@code between}, {@code lt}, {@code le}, {@code gt}, {@code ge}) which must come last;
  * {@code begins_with} takes a string or binary; BETWEEN bounds are in order. The checks that need the key
  * schema (all partition attributes present, no gap in the sort attributes, value types matching the
  * attribute types) are in {@link #validateAgainst(IndexKeySchema)}.
@@ -112,8 +112,8 @@ public final class KeyCondition {
      * @param value     its value
      * @return the longer key condition
      */
-    public KeyCondition sortEquals(String attribute, Object value) {
-        requireSortSlot(attribute, "sortEquals");
+    public KeyCondition eq(String attribute, Object value) {
+        requireSortSlot(attribute, "eq");
         List<KeyEquality> longer = new ArrayList<>(sortEqualities);
         longer.add(new KeyEquality(attribute, keyValue(attribute, value, "sort")));
         return new KeyCondition(partition, longer, null);
@@ -126,8 +126,8 @@ public final class KeyCondition {
      * @param prefix    a non-empty string or binary prefix
      * @return the key condition
      */
-    public KeyCondition sortBeginsWith(String attribute, Object prefix) {
-        return sortCondition(attribute, SortOperator.BEGINS_WITH, prefix);
+    public KeyCondition beginsWith(String attribute, Object prefix) {
+        return range(attribute, SortOperator.BEGINS_WITH, prefix);
     }
 
     /**
@@ -138,8 +138,8 @@ public final class KeyCondition {
      * @param high      the high bound, not below {@code low}
      * @return the key condition
      */
-    public KeyCondition sortBetween(String attribute, Object low, Object high) {
-        return sortCondition(attribute, SortOperator.BETWEEN, low, high);
+    public KeyCondition between(String attribute, Object low, Object high) {
+        return range(attribute, SortOperator.BETWEEN, low, high);
     }
 
     /**
@@ -149,8 +149,8 @@ public final class KeyCondition {
      * @param value     the bound
      * @return the key condition
      */
-    public KeyCondition sortLessThan(String attribute, Object value) {
-        return sortCondition(attribute, SortOperator.LESS_THAN, value);
+    public KeyCondition lt(String attribute, Object value) {
+        return range(attribute, SortOperator.LT, value);
     }
 
     /**
@@ -160,8 +160,8 @@ public final class KeyCondition {
      * @param value     the bound
      * @return the key condition
      */
-    public KeyCondition sortLessThanOrEqual(String attribute, Object value) {
-        return sortCondition(attribute, SortOperator.LESS_THAN_OR_EQUAL, value);
+    public KeyCondition le(String attribute, Object value) {
+        return range(attribute, SortOperator.LE, value);
     }
 
     /**
@@ -171,8 +171,8 @@ public final class KeyCondition {
      * @param value     the bound
      * @return the key condition
      */
-    public KeyCondition sortGreaterThan(String attribute, Object value) {
-        return sortCondition(attribute, SortOperator.GREATER_THAN, value);
+    public KeyCondition gt(String attribute, Object value) {
+        return range(attribute, SortOperator.GT, value);
     }
 
     /**
@@ -182,8 +182,8 @@ public final class KeyCondition {
      * @param value     the bound
      * @return the key condition
      */
-    public KeyCondition sortGreaterThanOrEqual(String attribute, Object value) {
-        return sortCondition(attribute, SortOperator.GREATER_THAN_OR_EQUAL, value);
+    public KeyCondition ge(String attribute, Object value) {
+        return range(attribute, SortOperator.GE, value);
     }
 
     /**
@@ -194,8 +194,8 @@ public final class KeyCondition {
      * @param values    one value, or two for {@link SortOperator#BETWEEN}
      * @return the key condition
      */
-    public KeyCondition sortCondition(String attribute, SortOperator operator, Object... values) {
-        String method = "sort " + (operator == null ? "condition" : operator.name());
+    public KeyCondition range(String attribute, SortOperator operator, Object... values) {
+        String method = operator == null ? "range" : operator.verb();
         requireSortSlot(attribute, method);
         if (operator == null) {
             throw new InvalidKeyConditionException("A sort condition on '" + attribute + "' needs an operator");
@@ -211,7 +211,7 @@ public final class KeyCondition {
         if (operator == SortOperator.BEGINS_WITH && converted.get(0).type() == AttributeValue.Type.N) {
             throw new InvalidKeyConditionException("begins_with works on string or binary sort keys, but the prefix"
                     + " for '" + attribute + "' is the number " + converted.get(0).n()
-                    + "; use sortBetween(...) or sortGreaterThanOrEqual(...) for a numeric range");
+                    + "; use between(...) or ge(...) for a numeric range");
         }
         if (operator == SortOperator.BETWEEN) {
             AttributeValue low = converted.get(0);
@@ -309,7 +309,7 @@ public final class KeyCondition {
             if (!schema.isPartitionAttribute(equality.attribute())) {
                 throw new InvalidKeyConditionException("'" + equality.attribute() + "' is not a partition attribute of "
                         + target + " (" + KeyAttribute.names(schema.partitionAttributes()) + ")"
-                        + (schema.isSortAttribute(equality.attribute()) ? "; it is a sort attribute: use sortEquals" : ""));
+                        + (schema.isSortAttribute(equality.attribute()) ? "; it is a sort attribute: use eq" : ""));
             }
         }
         for (KeyAttribute attribute : schema.partitionAttributes()) {
@@ -380,10 +380,10 @@ public final class KeyCondition {
                 case BEGINS_WITH -> "begins_with(" + name + ", " + placeholders.value(values.get(0)) + ")";
                 case BETWEEN -> name + " BETWEEN " + placeholders.value(values.get(0)) + " AND "
                         + placeholders.value(values.get(1));
-                case LESS_THAN -> name + " < " + placeholders.value(values.get(0));
-                case LESS_THAN_OR_EQUAL -> name + " <= " + placeholders.value(values.get(0));
-                case GREATER_THAN -> name + " > " + placeholders.value(values.get(0));
-                case GREATER_THAN_OR_EQUAL -> name + " >= " + placeholders.value(values.get(0));
+                case LT -> name + " < " + placeholders.value(values.get(0));
+                case LE -> name + " <= " + placeholders.value(values.get(0));
+                case GT -> name + " > " + placeholders.value(values.get(0));
+                case GE -> name + " >= " + placeholders.value(values.get(0));
             });
         }
         return expression.toString();
@@ -429,7 +429,7 @@ public final class KeyCondition {
         if (sortRange != null) {
             throw new InvalidKeyConditionException("Cannot add " + method + " on '" + attribute + "': the range condition "
                     + sortRange.operator() + " on '" + sortRange.attribute() + "' is already set, and DynamoDB allows one"
-                    + " range condition, on the last conditioned sort attribute. Put equalities (sortEquals) first and"
+                    + " range condition, on the last conditioned sort attribute. Put equalities (eq) first and"
                     + " the one range condition last");
         }
         if (sortEqualities.size() == IndexKeySchema.MAX_ATTRIBUTES_PER_SIDE) {

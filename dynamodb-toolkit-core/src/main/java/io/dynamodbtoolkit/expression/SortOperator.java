@@ -1,24 +1,39 @@
 package io.dynamodbtoolkit.expression;
 
-/** The range conditions a key condition allows on its last conditioned sort attribute. */
+/**
+ * The range conditions a key condition allows on its last conditioned sort attribute, named as the comparisons of
+ * every builder are ({@code Condition}, {@code KeyCondition}, {@code IndexQuery}: {@code lt}, {@code le}, {@code gt},
+ * {@code ge}, {@code between}, {@code beginsWith}).
+ */
 public enum SortOperator {
     /** {@code begins_with(sk, :prefix)}, strings and binaries only. */
-    BEGINS_WITH(1),
+    BEGINS_WITH("beginsWith", 1),
     /** {@code sk BETWEEN :low AND :high}, bounds included. */
-    BETWEEN(2),
+    BETWEEN("between", 2),
     /** {@code sk < :v}. */
-    LESS_THAN(1),
+    LT("lt", 1),
     /** {@code sk <= :v}. */
-    LESS_THAN_OR_EQUAL(1),
+    LE("le", 1),
     /** {@code sk > :v}. */
-    GREATER_THAN(1),
+    GT("gt", 1),
     /** {@code sk >= :v}. */
-    GREATER_THAN_OR_EQUAL(1);
+    GE("ge", 1);
 
+    private final String verb;
     private final int valueCount;
 
-    SortOperator(int valueCount) {
+    SortOperator(String verb, int valueCount) {
+        this.verb = verb;
         this.valueCount = valueCount;
+    }
+
+    /**
+     * The builder method that makes the condition, e.g. {@code lt}.
+     *
+     * @return the verb
+     */
+    public String verb() {
+        return verb;
     }
 
     /**

@@ -80,22 +80,22 @@ public final class IndexQuery {
 
     /** @return a copy where the next sort field is below a value */
     public IndexQuery lt(String field, Object value) {
-        return range(field, SortOperator.LESS_THAN, value);
+        return range(field, SortOperator.LT, value);
     }
 
     /** @return a copy where the next sort field is at most a value */
     public IndexQuery le(String field, Object value) {
-        return range(field, SortOperator.LESS_THAN_OR_EQUAL, value);
+        return range(field, SortOperator.LE, value);
     }
 
     /** @return a copy where the next sort field is above a value */
     public IndexQuery gt(String field, Object value) {
-        return range(field, SortOperator.GREATER_THAN, value);
+        return range(field, SortOperator.GT, value);
     }
 
     /** @return a copy where the next sort field is at least a value */
     public IndexQuery ge(String field, Object value) {
-        return range(field, SortOperator.GREATER_THAN_OR_EQUAL, value);
+        return range(field, SortOperator.GE, value);
     }
 
     /** @return a copy with a range given by operator, for code that chooses it at run time */

@@ -87,7 +87,7 @@ public final class KeyQueryComposer {
             int given = 0;
             while (given < attributes.size() && query.equalities().containsKey(attributes.get(given).name())) {
                 KeyAttribute attribute = attributes.get(given);
-                condition = condition.sortEquals(attribute.name(),
+                condition = condition.eq(attribute.name(),
                         field(attribute).toAttributeValue(query.equalities().get(attribute.name())));
                 unused.remove(attribute.name());
                 given++;
@@ -102,7 +102,7 @@ public final class KeyQueryComposer {
                 Object[] typed = query.rangeValues().stream()
                         .map(value -> query.operator() == SortOperator.BEGINS_WITH ? value
                                 : field(next).toAttributeValue(value)).toArray();
-                condition = condition.sortCondition(next.name(), query.operator(), typed);
+                condition = condition.range(next.name(), query.operator(), typed);
             }
         } else if (query.rangeField() != null) {
             throw new InvalidKeyException(describe(target) + " has no sort key, so '" + query.rangeField()
@@ -129,8 +129,8 @@ public final class KeyQueryComposer {
             if (given.isEmpty()) {
                 return partition;
             }
-            return given.size() == components.size() ? partition.sortEquals(attribute, prefix)
-                    : partition.sortBeginsWith(attribute, prefix + separator);
+            return given.size() == components.size() ? partition.eq(attribute, prefix)
+                    : partition.beginsWith(attribute, prefix + separator);
         }
         int position = given.size();
         if (position >= components.size() || !components.get(position).name().equals(query.rangeField())) {
@@ -146,17 +146,17 @@ public final class KeyQueryComposer {
                     throw new InvalidKeyException("A prefix applies to string components, but '" + query.rangeField()
                             + "' is a " + components.get(position).type() + " component");
                 }
-                yield partition.sortBeginsWith(attribute, base + key.encodeComponent(position, values.get(0)));
+                yield partition.beginsWith(attribute, base + key.encodeComponent(position, values.get(0)));
             }
-            case BETWEEN -> partition.sortBetween(attribute, base + key.encodeComponent(position, values.get(0)),
+            case BETWEEN -> partition.between(attribute, base + key.encodeComponent(position, values.get(0)),
                     base + key.encodeComponent(position, values.get(1)) + separator + MAX);
-            case GREATER_THAN_OR_EQUAL -> bounded(partition, attribute, base,
+            case GE -> bounded(partition, attribute, base,
                     base + key.encodeComponent(position, values.get(0)), base + MAX);
-            case GREATER_THAN -> bounded(partition, attribute, base,
+            case GT -> bounded(partition, attribute, base,
                     base + key.encodeComponent(position, values.get(0)) + separator + MAX, base + MAX);
-            case LESS_THAN_OR_EQUAL -> upTo(partition, attribute, base,
+            case LE -> upTo(partition, attribute, base,
                     base + key.encodeComponent(position, values.get(0)) + separator + MAX);
-            case LESS_THAN -> upTo(partition, attribute, base,
+            case LT -> upTo(partition, attribute, base,
                     justBelow(base + key.encodeComponent(position, values.get(0))));
         };
     }
@@ -164,14 +164,14 @@ public final class KeyQueryComposer {
     /** From {@code low} up: a plain lower bound when nothing is prefixed, else bounded by the prefix. */
     private static KeyCondition bounded(KeyCondition partition, String attribute, String base, String low,
             String high) {
-        return base.isEmpty() ? partition.sortGreaterThanOrEqual(attribute, low)
-                : partition.sortBetween(attribute, low, high);
+        return base.isEmpty() ? partition.ge(attribute, low)
+                : partition.between(attribute, low, high);
     }
 
     /** Up to {@code high}: a plain upper bound when nothing is prefixed, else from the prefix up. */
     private static KeyCondition upTo(KeyCondition partition, String attribute, String base, String high) {
-        return base.isEmpty() ? partition.sortLessThanOrEqual(attribute, high)
-                : partition.sortBetween(attribute, base, high);
+        return base.isEmpty() ? partition.le(attribute, high)
+                : partition.between(attribute, base, high);
     }
 
     /** The greatest string below {@code value} that any stored string can reach (last code unit minus one, then MAX). */

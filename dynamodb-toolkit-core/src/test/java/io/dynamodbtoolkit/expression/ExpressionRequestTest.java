@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 class ExpressionRequestTest {
 
-    private static final KeyCondition KEY = KeyCondition.partition("pk", "TX").sortBeginsWith("sk", "TX|");
+    private static final KeyCondition KEY = KeyCondition.partition("pk", "TX").beginsWith("sk", "TX|");
     private static final Condition STATUS_OPEN = Condition.attribute("status").eq("open");
     private static final Projection PROJECTION = Projection.of("name", "status");
 

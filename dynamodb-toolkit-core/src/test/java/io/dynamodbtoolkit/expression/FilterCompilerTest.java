@@ -41,14 +41,14 @@ class FilterCompilerTest {
 
     @Test
     void promotesEverySortClauseKindIntoTheKeyCondition() {
-        assertThat(compile(TX, TABLE, "eq-sk=a").keyCondition()).isEqualTo(TX.sortEquals("sk", "a"));
-        assertThat(compile(TX, TABLE, "lt-sk=a").keyCondition()).isEqualTo(TX.sortLessThan("sk", "a"));
-        assertThat(compile(TX, TABLE, "le-sk=a").keyCondition()).isEqualTo(TX.sortLessThanOrEqual("sk", "a"));
-        assertThat(compile(TX, TABLE, "gt-sk=a").keyCondition()).isEqualTo(TX.sortGreaterThan("sk", "a"));
-        assertThat(compile(TX, TABLE, "ge-sk=a").keyCondition()).isEqualTo(TX.sortGreaterThanOrEqual("sk", "a"));
-        assertThat(compile(TX, TABLE, "btw-sk=a,b").keyCondition()).isEqualTo(TX.sortBetween("sk", "a", "b"));
+        assertThat(compile(TX, TABLE, "eq-sk=a").keyCondition()).isEqualTo(TX.eq("sk", "a"));
+        assertThat(compile(TX, TABLE, "lt-sk=a").keyCondition()).isEqualTo(TX.lt("sk", "a"));
+        assertThat(compile(TX, TABLE, "le-sk=a").keyCondition()).isEqualTo(TX.le("sk", "a"));
+        assertThat(compile(TX, TABLE, "gt-sk=a").keyCondition()).isEqualTo(TX.gt("sk", "a"));
+        assertThat(compile(TX, TABLE, "ge-sk=a").keyCondition()).isEqualTo(TX.ge("sk", "a"));
+        assertThat(compile(TX, TABLE, "btw-sk=a,b").keyCondition()).isEqualTo(TX.between("sk", "a", "b"));
         CompiledQuery compiled = compile(TX, TABLE, "beg-sk=TX|Dallas|", "eq-status=open");
-        assertThat(compiled.keyCondition()).isEqualTo(TX.sortBeginsWith("sk", "TX|Dallas|"));
+        assertThat(compiled.keyCondition()).isEqualTo(TX.beginsWith("sk", "TX|Dallas|"));
         assertThat(compiled.keyClauses()).extracting(FilterClause::toString).containsExactly("beg-sk=TX|Dallas|");
         assertThat(compiled.filterClauses()).extracting(FilterClause::toString).containsExactly("eq-status=open");
         QueryRequest request = compiled.toRequest().applyTo(QueryRequest.builder()).build();
@@ -94,7 +94,7 @@ class FilterCompilerTest {
                 .hasMessage("Filter clause lt-sk=c cannot be used: 'sk' is a sort attribute of table orders and already"
                         + " has the clause gt-sk=a; a key condition takes one condition per sort attribute (use btw for a"
                         + " range with two bounds)");
-        assertThatThrownBy(() -> compile(TX.sortBeginsWith("sk", "TX|"), TABLE, "gt-sk=a"))
+        assertThatThrownBy(() -> compile(TX.beginsWith("sk", "TX|"), TABLE, "gt-sk=a"))
                 .hasMessage("Filter clause gt-sk=a cannot be used: 'sk' is a sort attribute of table orders that this"
                         + " query already conditions (KeyCondition[pk = \"TX\" AND sk BEGINS_WITH \"TX|\"]); a key"
                         + " condition takes one condition per sort attribute");
@@ -112,13 +112,13 @@ class FilterCompilerTest {
     void promotesMultiAttributeSortClausesInKeyOrder() {
         CompiledQuery compiled = compile(MATCHES, MULTI, "btw-score=1,9", "eq-bracket=UP", "eq-round=SEMI",
                 "eq-region=NA");
-        assertThat(compiled.keyCondition()).isEqualTo(MATCHES.sortEquals("round", "SEMI").sortEquals("bracket", "UP")
-                .sortBetween("score", 1, 9));
+        assertThat(compiled.keyCondition()).isEqualTo(MATCHES.eq("round", "SEMI").eq("bracket", "UP")
+                .between("score", 1, 9));
         assertThat(compiled.filter()).isEmpty();
         assertThat(compiled.keyCondition().render(new Placeholders()))
                 .isEqualTo("#n0 = :v0 AND #n1 = :v1 AND #n2 = :v2 AND #n3 = :v3 AND #n4 BETWEEN :v4 AND :v5");
         assertThat(compile(MATCHES, MULTI, "beg-round=SE").keyCondition())
-                .isEqualTo(MATCHES.sortBeginsWith("round", "SE"));
+                .isEqualTo(MATCHES.beginsWith("round", "SE"));
     }
 
     @Test
@@ -132,7 +132,7 @@ class FilterCompilerTest {
                 .hasMessage("Filter clause beg-round=SE cannot be used: The sort key of index matches is (round, bracket,"
                         + " score): only the last conditioned attribute may have a range, but 'round' has BEGINS_WITH"
                         + " while 'bracket' after it is conditioned too. Use eq on 'round'");
-        assertThatThrownBy(() -> compile(MATCHES.sortBeginsWith("round", "S"), MULTI, "eq-bracket=UP"))
+        assertThatThrownBy(() -> compile(MATCHES.beginsWith("round", "S"), MULTI, "eq-bracket=UP"))
                 .hasMessageStartingWith("Filter clause eq-bracket=UP cannot be used: The sort key of index matches is"
                         + " (round, bracket, score): only the last conditioned attribute may have a range, but 'round'"
                         + " has BEGINS_WITH");
@@ -154,7 +154,7 @@ class FilterCompilerTest {
             for (FilterClause clause : clauses) {
                 if (clause.field().equals("facility") && clause.operator() == FilterOperator.EQ) {
                     String state = keyCondition.partitionValue("pk").orElseThrow().s();
-                    result = result.withoutSortConditions().sortBeginsWith("sk", state + "|" + clause.value().s() + "|");
+                    result = result.withoutSortConditions().beginsWith("sk", state + "|" + clause.value().s() + "|");
                 } else {
                     remaining.add(clause);
                 }
@@ -164,8 +164,8 @@ class FilterCompilerTest {
         FilterCompiler compiler = FilterCompiler.standard().withPromotion(facilityPromotion)
                 .withPromotion((keyCondition, clauses, schema) -> KeyPromotion.Result.unchanged(keyCondition, clauses));
         CompiledQuery compiled = compiler.compileQuery(SPEC.parse(List.of("eq-status=open", "eq-facility=Dallas")),
-                TX.sortBeginsWith("sk", "TX|"), TABLE);
-        assertThat(compiled.keyCondition()).isEqualTo(TX.sortBeginsWith("sk", "TX|Dallas|"));
+                TX.beginsWith("sk", "TX|"), TABLE);
+        assertThat(compiled.keyCondition()).isEqualTo(TX.beginsWith("sk", "TX|Dallas|"));
         assertThat(compiled.keyClauses()).extracting(FilterClause::toString).containsExactly("eq-facility=Dallas");
         assertThat(compiled.filterClauses()).extracting(FilterClause::toString).containsExactly("eq-status=open");
         assertThat(compiled.toString()).isEqualTo(

@@ -104,7 +104,7 @@ class FilterServerTest {
         String table = seed(client, tables);
         CompiledQuery compiled = FilterCompiler.standard().compileQuery(SPEC.parse(params("beg-sk", "TX|Dallas",
                 "in-status", "open,on\\,hold", "ge-price", "25", "eq-active", "true")), TX, TABLE);
-        assertThat(compiled.keyCondition()).isEqualTo(TX.sortBeginsWith("sk", "TX|Dallas"));
+        assertThat(compiled.keyCondition()).isEqualTo(TX.beginsWith("sk", "TX|Dallas"));
         assertThat(compiled.filterClauses()).hasSize(3);
         assertThat(query(client, table, null, compiled)).containsExactly("TX|Dallas|2");
         assertThatThrownBy(log::assertNoReadAmplification).as("a FilterExpression reads the items it drops")
@@ -136,7 +136,7 @@ class FilterServerTest {
             for (FilterClause clause : clauses) {
                 if (clause.field().equals("facility")) {
                     String state = keyCondition.partitionValue("pk").orElseThrow().s();
-                    result = result.withoutSortConditions().sortBeginsWith("sk", state + "|" + clause.value().s() + "|");
+                    result = result.withoutSortConditions().beginsWith("sk", state + "|" + clause.value().s() + "|");
                 } else {
                     remaining.add(clause);
                 }
@@ -144,7 +144,7 @@ class FilterServerTest {
             return new KeyPromotion.Result(result, remaining);
         };
         CompiledQuery compiled = FilterCompiler.standard().withPromotion(facility)
-                .compileQuery(SPEC.parse(params("eq-facility", "Dallas")), TX.sortBeginsWith("sk", "TX|"), TABLE);
+                .compileQuery(SPEC.parse(params("eq-facility", "Dallas")), TX.beginsWith("sk", "TX|"), TABLE);
         assertThat(query(client, table, null, compiled)).containsExactly("TX|Dallas|1", "TX|Dallas|2", "TX|Dallas|3");
         log.assertNoReadAmplification();
     }

@@ -60,18 +60,18 @@ class KeyConditionServerTest {
         TestItems.put(client, table, "pk", "CA", "sk", "CA|LA");
         KeyCondition tx = KeyCondition.partition("pk", "TX");
         assertThat(query(client, table, null, tx, "sk")).hasSize(6);
-        assertThat(query(client, table, null, tx.sortEquals("sk", "TX|Dallas"), "sk")).containsExactly("TX|Dallas");
-        assertThat(query(client, table, null, tx.sortBeginsWith("sk", "TX|Dallas|"), "sk")).containsExactly("TX|Dallas|1");
-        assertThat(query(client, table, null, tx.sortBeginsWith("sk", "TX|Dallas"), "sk"))
+        assertThat(query(client, table, null, tx.eq("sk", "TX|Dallas"), "sk")).containsExactly("TX|Dallas");
+        assertThat(query(client, table, null, tx.beginsWith("sk", "TX|Dallas|"), "sk")).containsExactly("TX|Dallas|1");
+        assertThat(query(client, table, null, tx.beginsWith("sk", "TX|Dallas"), "sk"))
                 .as("'|' sorts after letters").containsExactly("TX|Dallas", "TX|Dallasville", "TX|Dallas|1");
-        assertThat(query(client, table, null, tx.sortBetween("sk", "TX|Austin", "TX|Dallas|1"), "sk"))
+        assertThat(query(client, table, null, tx.between("sk", "TX|Austin", "TX|Dallas|1"), "sk"))
                 .containsExactly("TX|Austin", "TX|Dallas", "TX|Dallasville", "TX|Dallas|1");
-        assertThat(query(client, table, null, tx.sortLessThan("sk", "TX|Austin"), "sk")).containsExactly("TX");
-        assertThat(query(client, table, null, tx.sortLessThanOrEqual("sk", "TX|Austin"), "sk"))
+        assertThat(query(client, table, null, tx.lt("sk", "TX|Austin"), "sk")).containsExactly("TX");
+        assertThat(query(client, table, null, tx.le("sk", "TX|Austin"), "sk"))
                 .containsExactly("TX", "TX|Austin");
-        assertThat(query(client, table, null, tx.sortGreaterThan("sk", "TX|Dallasville"), "sk"))
+        assertThat(query(client, table, null, tx.gt("sk", "TX|Dallasville"), "sk"))
                 .containsExactly("TX|Dallas|1", "TX|Houston");
-        assertThat(query(client, table, null, tx.sortGreaterThanOrEqual("sk", "TX|Dallasville"), "sk"))
+        assertThat(query(client, table, null, tx.ge("sk", "TX|Dallasville"), "sk"))
                 .containsExactly("TX|Dallasville", "TX|Dallas|1", "TX|Houston");
         log.assertNoReadAmplification();
     }
@@ -84,10 +84,10 @@ class KeyConditionServerTest {
         }
         KeyCondition seven = KeyCondition.partition("id", 7);
         assertThat(query(client, table, null, seven, "n")).containsExactly("-5", "1", "2", "10", "20");
-        assertThat(query(client, table, null, seven.sortBetween("n", 2, 10), "n")).containsExactly("2", "10");
-        assertThat(query(client, table, null, seven.sortLessThan("n", 10), "n")).containsExactly("-5", "1", "2");
-        assertThat(query(client, table, null, seven.sortGreaterThanOrEqual("n", 2.5), "n")).containsExactly("10", "20");
-        assertThat(query(client, table, null, seven.sortEquals("n", new java.math.BigDecimal("1.0")), "n"))
+        assertThat(query(client, table, null, seven.between("n", 2, 10), "n")).containsExactly("2", "10");
+        assertThat(query(client, table, null, seven.lt("n", 10), "n")).containsExactly("-5", "1", "2");
+        assertThat(query(client, table, null, seven.ge("n", 2.5), "n")).containsExactly("10", "20");
+        assertThat(query(client, table, null, seven.eq("n", new java.math.BigDecimal("1.0")), "n"))
                 .containsExactly("1");
         log.assertNoReadAmplification();
     }
@@ -99,9 +99,9 @@ class KeyConditionServerTest {
             TestItems.put(client, table, "pk", "p", "b", b, "label", java.util.Arrays.toString(b));
         }
         KeyCondition p = KeyCondition.partition("pk", "p");
-        assertThat(query(client, table, null, p.sortGreaterThan("b", new byte[] {1, 2}), "label"))
+        assertThat(query(client, table, null, p.gt("b", new byte[] {1, 2}), "label"))
                 .containsExactly("[2]", "[-128]");
-        assertThat(query(client, table, null, p.sortBetween("b", new byte[] {1}, new byte[] {2}), "label"))
+        assertThat(query(client, table, null, p.between("b", new byte[] {1}, new byte[] {2}), "label"))
                 .containsExactly("[1]", "[1, 2]", "[2]");
         log.assertNoReadAmplification();
     }
@@ -113,7 +113,7 @@ class KeyConditionServerTest {
         for (byte[] b : List.of(new byte[] {1}, new byte[] {1, 2}, new byte[] {2})) {
             TestItems.put(client, table, "pk", "p", "b", b, "label", java.util.Arrays.toString(b));
         }
-        assertThat(query(client, table, null, KeyCondition.partition("pk", "p").sortBeginsWith("b", new byte[] {1}),
+        assertThat(query(client, table, null, KeyCondition.partition("pk", "p").beginsWith("b", new byte[] {1}),
                 "label")).containsExactly("[1]", "[1, 2]");
         log.assertNoReadAmplification();
     }
@@ -126,7 +126,7 @@ class KeyConditionServerTest {
         TestItems.put(client, table, partition, "a", sort, "x1");
         TestItems.put(client, table, partition, "a", sort, "y1");
         TestItems.put(client, table, partition, "b", sort, "x2");
-        assertThat(query(client, table, null, KeyCondition.partition(partition, "a").sortBeginsWith(sort, "x"), sort))
+        assertThat(query(client, table, null, KeyCondition.partition(partition, "a").beginsWith(sort, "x"), sort))
                 .containsExactly("x1");
         log.assertNoReadAmplification();
     }
@@ -159,12 +159,12 @@ class KeyConditionServerTest {
                 description.attributeDefinitions());
         KeyCondition naW24 = KeyCondition.partition("tournament", "W24").andPartition("region", "NA");
         List<KeyCondition> conditions = List.of(naW24,
-                naW24.sortEquals("round", "SEMI"),
-                naW24.sortEquals("round", "SEMI").sortEquals("bracket", "UPPER"),
-                naW24.sortEquals("round", "SEMI").sortEquals("bracket", "UPPER").sortGreaterThan("score", 7),
-                naW24.sortEquals("round", "SEMI").sortEquals("bracket", "UPPER").sortBetween("score", 7, 12),
-                naW24.sortEquals("round", "SEMI").sortBeginsWith("bracket", "UP"),
-                naW24.sortLessThan("round", "SEMI"));
+                naW24.eq("round", "SEMI"),
+                naW24.eq("round", "SEMI").eq("bracket", "UPPER"),
+                naW24.eq("round", "SEMI").eq("bracket", "UPPER").gt("score", 7),
+                naW24.eq("round", "SEMI").eq("bracket", "UPPER").between("score", 7, 12),
+                naW24.eq("round", "SEMI").beginsWith("bracket", "UP"),
+                naW24.lt("round", "SEMI"));
         conditions.forEach(condition -> condition.validateAgainst(schema));
         assertThat(query(client, table, "byTournament", conditions.get(0), "matchId"))
                 .containsExactly("m1", "m2", "m3", "m4");

@@ -31,10 +31,10 @@ record BoundPart(Part part, String attribute, int keyPosition, int firstArgument
     SortOperator operator() {
         return switch (part.getType()) {
             case BETWEEN -> SortOperator.BETWEEN;
-            case LESS_THAN, BEFORE -> SortOperator.LESS_THAN;
-            case LESS_THAN_EQUAL -> SortOperator.LESS_THAN_OR_EQUAL;
-            case GREATER_THAN, AFTER -> SortOperator.GREATER_THAN;
-            case GREATER_THAN_EQUAL -> SortOperator.GREATER_THAN_OR_EQUAL;
+            case LESS_THAN, BEFORE -> SortOperator.LT;
+            case LESS_THAN_EQUAL -> SortOperator.LE;
+            case GREATER_THAN, AFTER -> SortOperator.GT;
+            case GREATER_THAN_EQUAL -> SortOperator.GE;
             case STARTING_WITH -> SortOperator.BEGINS_WITH;
             default -> throw new IllegalStateException(part.getType() + " is not a key condition operator");
         };
