@@ -8,13 +8,13 @@ import java.math.BigDecimal;
  * Parsing and canonical form of DynamoDB numbers: up to 38 significant digits, magnitudes from 1E-130 to below
  * 1E+126, leading and trailing zeros trimmed.
  */
-public final class Numbers {
+public final class CanonicalNumbers {
 
     private static final int MAX_PRECISION = 38;
     private static final int MAX_EXPONENT = 125;
     private static final int MIN_EXPONENT = -130;
 
-    private Numbers() {
+    private CanonicalNumbers() {
     }
 
     /**

@@ -8,14 +8,14 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.ValueOrder;
 
 import java.util.List;
 import java.util.Map;
 
 /** A boolean expression of a ConditionExpression, FilterExpression or KeyConditionExpression. */
-public sealed interface Condition {
+public sealed interface ParsedCondition {
 
     /** Whether the item (empty when it does not exist) satisfies the condition. */
     boolean test(Map<String, AttributeValue> item);
@@ -58,7 +58,7 @@ public sealed interface Condition {
     }
 
     /** {@code left op right}. */
-    record Comparison(Comparator comparator, Operand left, Operand right) implements Condition {
+    record Comparison(Comparator comparator, ParsedOperand left, ParsedOperand right) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             AttributeValue a = left.evaluate(item);
@@ -72,7 +72,7 @@ public sealed interface Condition {
     }
 
     /** {@code value BETWEEN low AND high}, bounds included. */
-    record Between(Operand value, Operand low, Operand high) implements Condition {
+    record Between(ParsedOperand value, ParsedOperand low, ParsedOperand high) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             AttributeValue v = value.evaluate(item);
@@ -84,14 +84,14 @@ public sealed interface Condition {
     }
 
     /** {@code value IN (a, b, ...)}. */
-    record In(Operand value, List<Operand> candidates) implements Condition {
+    record In(ParsedOperand value, List<ParsedOperand> candidates) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             AttributeValue v = value.evaluate(item);
             if (v == null) {
                 return false;
             }
-            for (Operand candidate : candidates) {
+            for (ParsedOperand candidate : candidates) {
                 if (v.equals(candidate.evaluate(item))) {
                     return true;
                 }
@@ -100,21 +100,21 @@ public sealed interface Condition {
         }
     }
 
-    record And(Condition left, Condition right) implements Condition {
+    record And(ParsedCondition left, ParsedCondition right) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             return left.test(item) && right.test(item);
         }
     }
 
-    record Or(Condition left, Condition right) implements Condition {
+    record Or(ParsedCondition left, ParsedCondition right) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             return left.test(item) || right.test(item);
         }
     }
 
-    record Not(Condition condition) implements Condition {
+    record Not(ParsedCondition condition) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             return !condition.test(item);
@@ -122,7 +122,7 @@ public sealed interface Condition {
     }
 
     /** {@code attribute_exists(path)}. */
-    record AttributeExists(DocumentPath path) implements Condition {
+    record AttributeExists(DocumentPath path) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             return path.resolve(item) != null;
@@ -130,7 +130,7 @@ public sealed interface Condition {
     }
 
     /** {@code attribute_not_exists(path)}. */
-    record AttributeNotExists(DocumentPath path) implements Condition {
+    record AttributeNotExists(DocumentPath path) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             return path.resolve(item) == null;
@@ -138,7 +138,7 @@ public sealed interface Condition {
     }
 
     /** {@code attribute_type(path, :type)}. */
-    record AttributeTypeIs(DocumentPath path, AttributeType expected) implements Condition {
+    record AttributeTypeIs(DocumentPath path, DataType expected) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             AttributeValue value = path.resolve(item);
@@ -147,7 +147,7 @@ public sealed interface Condition {
     }
 
     /** {@code begins_with(path, prefix)} on strings or binary. */
-    record BeginsWith(Operand value, Operand prefix) implements Condition {
+    record BeginsWith(ParsedOperand value, ParsedOperand prefix) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             AttributeValue v = value.evaluate(item);
@@ -163,7 +163,7 @@ public sealed interface Condition {
     }
 
     /** {@code contains(path, operand)}: substring, set member or list element. */
-    record Contains(Operand container, Operand element) implements Condition {
+    record Contains(ParsedOperand container, ParsedOperand element) implements ParsedCondition {
         @Override
         public boolean test(Map<String, AttributeValue> item) {
             AttributeValue c = container.evaluate(item);

@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 
 import java.time.Instant;
 import java.util.List;
@@ -19,12 +19,12 @@ import java.util.Map;
  * @param throughput           provisioned throughput, or {@code null} for PAY_PER_REQUEST
  * @param created              creation time
  */
-public record TableDefinition(String name, String tableId, KeySchema keySchema,
-                              Map<String, AttributeType> attributeDefinitions, List<IndexDefinition> localIndexes,
+public record EngineTableDefinition(String name, String tableId, KeySchema keySchema,
+                              Map<String, DataType> attributeDefinitions, List<IndexDefinition> localIndexes,
                               List<IndexDefinition> globalIndexes, BillingMode billingMode, Throughput throughput,
                               Instant created) {
 
-    public TableDefinition {
+    public EngineTableDefinition {
         attributeDefinitions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(attributeDefinitions));
         localIndexes = List.copyOf(localIndexes);
         globalIndexes = List.copyOf(globalIndexes);
@@ -46,9 +46,9 @@ public record TableDefinition(String name, String tableId, KeySchema keySchema,
     }
 
     /** A copy with other global indexes, attribute definitions, billing and throughput. */
-    public TableDefinition with(List<IndexDefinition> newGlobalIndexes, Map<String, AttributeType> newDefinitions,
+    public EngineTableDefinition with(List<IndexDefinition> newGlobalIndexes, Map<String, DataType> newDefinitions,
                                 BillingMode newBillingMode, Throughput newThroughput) {
-        return new TableDefinition(name, tableId, keySchema, newDefinitions, localIndexes, newGlobalIndexes,
+        return new EngineTableDefinition(name, tableId, keySchema, newDefinitions, localIndexes, newGlobalIndexes,
                 newBillingMode, newThroughput, created);
     }
 }

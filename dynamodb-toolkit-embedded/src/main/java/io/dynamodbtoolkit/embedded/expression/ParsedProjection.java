@@ -14,12 +14,12 @@ import java.util.TreeMap;
  * A set of document paths to keep from an item (a ProjectionExpression, or the paths an update wrote). Nested
  * paths keep the enclosing maps; list indexes keep the selected elements, in index order.
  */
-public final class Projection {
+public final class ParsedProjection {
 
     private final List<DocumentPath> paths;
     private final Node root = new Node();
 
-    public Projection(List<DocumentPath> paths) {
+    public ParsedProjection(List<DocumentPath> paths) {
         this.paths = List.copyOf(paths);
         for (DocumentPath path : this.paths) {
             Node node = root;

@@ -10,7 +10,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
-import io.dynamodbtoolkit.embedded.model.Numbers;
+import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
 import io.dynamodbtoolkit.embedded.model.Utf8;
 
 import java.math.BigDecimal;
@@ -20,13 +20,13 @@ import java.util.List;
 import java.util.Map;
 
 /** An operand of an expression: a document path, a value placeholder or a function returning a value. */
-public sealed interface Operand {
+public sealed interface ParsedOperand {
 
     /** The operand's value against the item, or {@code null} when it refers to nothing. */
     AttributeValue evaluate(Map<String, AttributeValue> item);
 
     /** A document path. */
-    record PathOperand(DocumentPath path) implements Operand {
+    record PathOperand(DocumentPath path) implements ParsedOperand {
         @Override
         public AttributeValue evaluate(Map<String, AttributeValue> item) {
             return path.resolve(item);
@@ -34,7 +34,7 @@ public sealed interface Operand {
     }
 
     /** A {@code :value} placeholder with its value from ExpressionAttributeValues. */
-    record ValueOperand(String placeholder, AttributeValue value) implements Operand {
+    record ValueOperand(String placeholder, AttributeValue value) implements ParsedOperand {
         @Override
         public AttributeValue evaluate(Map<String, AttributeValue> item) {
             return value;
@@ -42,7 +42,7 @@ public sealed interface Operand {
     }
 
     /** {@code size(path)}: length of a string or binary, number of elements of a set, list or map. */
-    record Size(DocumentPath path) implements Operand {
+    record Size(DocumentPath path) implements ParsedOperand {
         @Override
         public AttributeValue evaluate(Map<String, AttributeValue> item) {
             AttributeValue value = path.resolve(item);
@@ -70,7 +70,7 @@ public sealed interface Operand {
     }
 
     /** {@code if_not_exists(path, operand)} (update expressions only). */
-    record IfNotExists(DocumentPath path, Operand fallback) implements Operand {
+    record IfNotExists(DocumentPath path, ParsedOperand fallback) implements ParsedOperand {
         @Override
         public AttributeValue evaluate(Map<String, AttributeValue> item) {
             AttributeValue value = path.resolve(item);
@@ -79,7 +79,7 @@ public sealed interface Operand {
     }
 
     /** {@code list_append(a, b)} (update expressions only). */
-    record ListAppend(Operand first, Operand second) implements Operand {
+    record ListAppend(ParsedOperand first, ParsedOperand second) implements ParsedOperand {
         @Override
         public AttributeValue evaluate(Map<String, AttributeValue> item) {
             AttributeValue a = UpdateValues.require(first.evaluate(item));
@@ -94,7 +94,7 @@ public sealed interface Operand {
     }
 
     /** {@code a + b} or {@code a - b} on numbers (update expressions only). */
-    record Arithmetic(Operand left, char operator, Operand right) implements Operand {
+    record Arithmetic(ParsedOperand left, char operator, ParsedOperand right) implements ParsedOperand {
         private static final MathContext PRECISION = new MathContext(38);
 
         @Override
@@ -106,7 +106,7 @@ public sealed interface Operand {
             }
             BigDecimal result = operator == '+' ? x.value().add(y.value(), PRECISION)
                     : x.value().subtract(y.value(), PRECISION);
-            return new NumberValue(Numbers.parse(result.toString()));
+            return new NumberValue(CanonicalNumbers.parse(result.toString()));
         }
     }
 

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.embedded.model;
 
 /** The ten DynamoDB data types, named by their wire descriptors. */
-public enum AttributeType {
+public enum DataType {
     S, N, B, SS, NS, BS, M, L, NULL, BOOL;
 
     /** Whether values of this type may be a key attribute (S, N or B). */
