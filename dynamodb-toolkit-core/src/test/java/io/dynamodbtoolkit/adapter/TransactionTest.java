@@ -26,7 +26,7 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
-import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.ClientFaultInjection;
 import io.dynamodbtoolkit.test.RecordedCall;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TableSpec;
@@ -326,7 +326,7 @@ class TransactionTest {
 
     @Test
     void throttlingIsLeftToTheSdkClientsRetriesAndNotRetriedAgain() {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0, "TransactWriteItems")
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0, "TransactWriteItems")
                 .wrap(client);
         TokenRecorder recorder = new TokenRecorder();
         Adapter<Map<String, Object>> throttled = adapter(recorder.wrap(faulty), rentals.declaration().hooks());

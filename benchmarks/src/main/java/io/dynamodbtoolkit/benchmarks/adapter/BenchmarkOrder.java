@@ -8,7 +8,7 @@ import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortK
 
 /** A typical item: an order of a customer, keyed by customer and order id, with ten attributes of mixed types. */
 @DynamoDbBean
-public class Order {
+public class BenchmarkOrder {
 
     private String customerId;
     private String orderId;
@@ -22,8 +22,8 @@ public class Order {
     private String note;
 
     /** @return a filled-in order */
-    static Order sample() {
-        Order order = new Order();
+    static BenchmarkOrder sample() {
+        BenchmarkOrder order = new BenchmarkOrder();
         order.setCustomerId("customer-000042");
         order.setOrderId("2026-11-30T12:00:00Z#A7F3");
         order.setStatus("OPEN");

@@ -11,7 +11,7 @@ import org.springframework.data.repository.config.RepositoryConfigurationExtensi
  * Registers the toolkit's repositories found in the auto-configuration packages, as if the application were annotated
  * with {@link EnableDynamoDbToolkitRepositories}.
  */
-class DynamoDbToolkitRepositoriesRegistrar extends AbstractRepositoryConfigurationSourceSupport {
+class DynamoDbToolkitRepositoriesAutoConfigureRegistrar extends AbstractRepositoryConfigurationSourceSupport {
 
     @Override
     protected Class<? extends Annotation> getAnnotation() {

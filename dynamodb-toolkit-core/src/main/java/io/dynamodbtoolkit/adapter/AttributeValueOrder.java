@@ -13,9 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * DynamoDB's sort-key order: strings by their UTF-8 bytes, numbers by value, binary by unsigned bytes. Used to
  * merge the pages of several partitions (shards) into one ordered stream.
  */
-final class KeyOrder {
+final class AttributeValueOrder {
 
-    private KeyOrder() {
+    private AttributeValueOrder() {
     }
 
     /** @return the order of items by the given sort attributes, in turn; an absent value sorts first */

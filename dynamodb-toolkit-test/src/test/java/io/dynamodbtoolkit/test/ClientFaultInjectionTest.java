@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 @DynamoDbTest
-class FaultInjectionTest {
+class ClientFaultInjectionTest {
 
     private static String table;
     private static String otherTable;
@@ -112,11 +112,11 @@ class FaultInjectionTest {
 
     @Test
     void theSameSeedInjectsTheSameFaults(DynamoDbClient client) {
-        FaultInjection faults = FaultInjection.builder().seed(7).throttlingRate(0.3).build();
+        ClientFaultInjection faults = ClientFaultInjection.builder().seed(7).throttlingRate(0.3).build();
 
         List<Boolean> first = throttlingOutcomes(faults.wrap(client), 200);
         List<Boolean> second = throttlingOutcomes(faults.wrap(client), 200);
-        List<Boolean> otherSeed = throttlingOutcomes(FaultInjection.builder().seed(8).throttlingRate(0.3).wrap(client),
+        List<Boolean> otherSeed = throttlingOutcomes(ClientFaultInjection.builder().seed(8).throttlingRate(0.3).wrap(client),
                 200);
 
         assertThat(first).isEqualTo(second).isNotEqualTo(otherSeed);
@@ -125,7 +125,7 @@ class FaultInjectionTest {
 
     @Test
     void throttlingFailsWithoutReachingTheServer(DynamoDbClient client, RequestLog log) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0).wrap(client);
 
         assertThatThrownBy(() -> faulty.getItem(request -> request.tableName(table).key(key("read-1"))))
                 .isInstanceOfSatisfying(ProvisionedThroughputExceededException.class, e -> {
@@ -140,7 +140,7 @@ class FaultInjectionTest {
 
     @Test
     void throttlingCanBeRestrictedToSomeOperationsAndCoversOverloadsAndPaginators(DynamoDbClient client) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0, "Query").wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0, "Query").wrap(client);
 
         assertThat(faulty.getItem(request -> request.tableName(table).key(key("read-1"))).hasItem()).isTrue();
         assertThatThrownBy(() -> faulty.query(request -> request.tableName(table).keyConditionExpression("pk = :pk")
@@ -155,7 +155,7 @@ class FaultInjectionTest {
 
     @Test
     void serverErrorsAreInternalServerErrorsWithStatus500(DynamoDbClient client, RequestLog log) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().serverErrorRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().serverErrorRate(1.0).wrap(client);
 
         assertThatThrownBy(() -> faulty.putItem(put(table, "never-written")))
                 .isInstanceOfSatisfying(InternalServerErrorException.class, e -> {
@@ -172,7 +172,7 @@ class FaultInjectionTest {
 
     @Test
     void unprocessedItemsAreExactlyTheOnesNotWritten(DynamoDbClient client, RequestLog log) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(3).unprocessedItemsRate(0.3).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(3).unprocessedItemsRate(0.3).wrap(client);
         Set<String> expectedStored = new HashSet<>();
         int callsWithUnprocessed = 0;
 
@@ -210,7 +210,7 @@ class FaultInjectionTest {
     void withheldDeletesLeaveTheirItemsInPlace(DynamoDbClient client) {
         List<String> keys = IntStream.range(0, 20).mapToObj(i -> "delete-" + i).toList();
         keys.forEach(key -> client.putItem(put(table, key)));
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(11).unprocessedItemsRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(11).unprocessedItemsRate(1.0).wrap(client);
 
         BatchWriteItemResponse response = faulty.batchWriteItem(request -> request.requestItems(Map.of(table,
                 keys.stream().map(key -> WriteRequest.builder().deleteRequest(delete -> delete.key(key(key))).build())
@@ -223,7 +223,7 @@ class FaultInjectionTest {
 
     @Test
     void retryingUnprocessedItemsEventuallyWritesEverything(DynamoDbClient client) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(1).unprocessedItemsRate(0.7).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(1).unprocessedItemsRate(0.7).wrap(client);
         BatchWriteItemRequest request = batchOfPuts("retry");
         Set<String> requested = writeKeys(request.requestItems());
 
@@ -242,7 +242,7 @@ class FaultInjectionTest {
 
     @Test
     void unprocessedKeysAreExactlyTheOnesNotReadAndKeepTheirReadSettings(DynamoDbClient client) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(5).unprocessedKeysRate(0.3).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(5).unprocessedKeysRate(0.3).wrap(client);
         int callsWithUnprocessed = 0;
 
         for (int batch = 0; batch < 20; batch++) {
@@ -292,7 +292,7 @@ class FaultInjectionTest {
 
     @Test
     void withholdingEveryKeyDoesNotCallTheServer(DynamoDbClient client, RequestLog log) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().unprocessedKeysRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().unprocessedKeysRate(1.0).wrap(client);
 
         BatchGetItemResponse response = faulty.batchGetItem(request -> request.requestItems(Map.of(table,
                 KeysAndAttributes.builder().keys(key("read-1")).build())));
@@ -304,7 +304,7 @@ class FaultInjectionTest {
 
     @Test
     void theSameSeedWithholdsTheSameItems(DynamoDbClient client) {
-        FaultInjection faults = FaultInjection.builder().seed(21).unprocessedItemsRate(0.5).build();
+        ClientFaultInjection faults = ClientFaultInjection.builder().seed(21).unprocessedItemsRate(0.5).build();
 
         assertThat(unprocessedPerBatch(faults.wrap(client))).isEqualTo(unprocessedPerBatch(faults.wrap(client)));
     }
@@ -317,7 +317,7 @@ class FaultInjectionTest {
 
     @Test
     void countersCountPerKindAndReset(DynamoDbClient client) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0, "GetItem")
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0, "GetItem")
                 .serverErrorRate(1.0, "PutItem").wrap(client);
 
         assertThatThrownBy(() -> faulty.getItem(request -> request.tableName(table).key(key("read-1"))));
@@ -335,7 +335,7 @@ class FaultInjectionTest {
 
     @Test
     void withoutFaultsEverythingReachesTheServerIncludingTheWaiter(DynamoDbClient client, RequestLog log) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().wrap(client);
 
         faulty.putItem(put(table, "plain"));
         assertThat(faulty.waiter().waitUntilTableExists(request -> request.tableName(table)).matched().response())
@@ -349,7 +349,7 @@ class FaultInjectionTest {
 
     @Test
     void closingTheWrapperLeavesTheWrappedClientOpen(DynamoDbClient client) {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().wrap(client);
 
         faulty.close();
 
@@ -361,18 +361,18 @@ class FaultInjectionTest {
 
     @Test
     void rejectsRatesOutsideZeroToOne() {
-        assertThatThrownBy(() -> FaultInjection.builder().throttlingRate(1.5))
+        assertThatThrownBy(() -> ClientFaultInjection.builder().throttlingRate(1.5))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("throttlingRate must be a probability between 0 and 1, was 1.5");
-        assertThatThrownBy(() -> FaultInjection.builder().unprocessedItemsRate(-0.1))
+        assertThatThrownBy(() -> ClientFaultInjection.builder().unprocessedItemsRate(-0.1))
                 .hasMessageStartingWith("unprocessedItemsRate must be a probability");
-        assertThatThrownBy(() -> FaultInjection.builder().serverErrorRate(Double.NaN))
+        assertThatThrownBy(() -> ClientFaultInjection.builder().serverErrorRate(Double.NaN))
                 .hasMessageStartingWith("serverErrorRate must be a probability");
     }
 
     @Test
     void rejectsUnknownOperationNames() {
-        assertThatThrownBy(() -> FaultInjection.builder().throttlingRate(0.1, "query"))
+        assertThatThrownBy(() -> ClientFaultInjection.builder().throttlingRate(0.1, "query"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("Unknown DynamoDB operation 'query' given to throttlingRate")
                 .hasMessageContaining("BatchWriteItem");

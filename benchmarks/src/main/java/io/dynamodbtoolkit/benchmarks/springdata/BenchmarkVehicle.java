@@ -5,6 +5,6 @@ import java.math.BigDecimal;
 import org.springframework.data.annotation.Version;
 
 /** The benchmark's entity: a plain record, mapped by Spring Data's metadata. */
-public record Vehicle(String state, String facility, String vin, String make, BigDecimal dailyRate, int seats,
+public record BenchmarkVehicle(String state, String facility, String vin, String make, BigDecimal dailyRate, int seats,
         @Version Long version) {
 }

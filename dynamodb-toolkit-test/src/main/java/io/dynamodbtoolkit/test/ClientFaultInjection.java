@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * of the requests (possibly none) to the server and returns the others, at least one, as unprocessed, merged with
  * whatever the server itself left unprocessed; the returned ones are really not written or read.
  */
-public final class FaultInjection {
+public final class ClientFaultInjection {
 
     private final long seed;
     private final double unprocessedItemsRate;
@@ -28,7 +28,7 @@ public final class FaultInjection {
     private final double serverErrorRate;
     private final Set<String> serverErrorOperations;
 
-    private FaultInjection(Builder builder) {
+    private ClientFaultInjection(Builder builder) {
         this.seed = builder.seed;
         this.unprocessedItemsRate = builder.unprocessedItemsRate;
         this.unprocessedKeysRate = builder.unprocessedKeysRate;
@@ -70,7 +70,7 @@ public final class FaultInjection {
         return serverErrorOperations.isEmpty() || serverErrorOperations.contains(operation) ? serverErrorRate : 0;
     }
 
-    /** Builds a {@link FaultInjection}. Rates are probabilities per call, from 0 (never) to 1 (always). */
+    /** Builds a {@link ClientFaultInjection}. Rates are probabilities per call, from 0 (never) to 1 (always). */
     public static final class Builder {
 
         private long seed;
@@ -126,8 +126,8 @@ public final class FaultInjection {
         }
 
         /** The configured fault injection; it can wrap any number of clients. */
-        public FaultInjection build() {
-            return new FaultInjection(this);
+        public ClientFaultInjection build() {
+            return new ClientFaultInjection(this);
         }
 
         /** Shorthand for {@code build().wrap(delegate)}. */

@@ -14,5 +14,5 @@ import org.springframework.data.annotation.TypeAlias;
  * @param since when the user joined
  */
 @TypeAlias("edge")
-public record Membership(String src, String dst, String role, Instant since) implements GraphRow {
+public record TeamMembership(String src, String dst, String role, Instant since) implements GraphRow {
 }
