@@ -121,7 +121,7 @@ public final class MassOperations<T> {
                     .inDescendingOrder(), scoped(options));
         }
         MassScope children = MassScope.of(adapter.plan(SubtreeQuery.children(node)));
-        return new GuardedSubtreeDelete(stored, runner).run(adapter.keys().primaryKey(node),
+        return new GuardedSubtreeDelete(stored, runner).run(adapter.keys().codec().primaryKeyFromKeyValues(node),
                 deleteWork(children, options).inDescendingOrder().readingConsistently(), options);
     }
 
@@ -148,7 +148,7 @@ public final class MassOperations<T> {
         requireCascades();
         PrefixSwap swap = PrefixSwap.of(adapter.keys(), from, to);
         if (stored.guarded()) {
-            stored.markDeleting(adapter.keys().primaryKey(from));
+            stored.markDeleting(adapter.keys().codec().primaryKeyFromKeyValues(from));
         }
         MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
         return runner.run(moveWork(subtree, swap, options).readingConsistently(), scoped(options));
