@@ -37,6 +37,16 @@ final class DerivedKeyQuery<T> extends AbstractDynamoDbQuery<T> {
         this.maxResults = maxResults;
     }
 
+    /** @return the seeks that serve the method, preferred first (empty for a Scan) */
+    List<SeekCandidate> seeks() {
+        return seeks;
+    }
+
+    /** @return the conditions left to a FilterExpression */
+    FilterParts filters() {
+        return filters;
+    }
+
     @Override
     Source<T> source(DynamoDbParameterAccessor accessor) {
         Filter filter = filters.filter(accessor);

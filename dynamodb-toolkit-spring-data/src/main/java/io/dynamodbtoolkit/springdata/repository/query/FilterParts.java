@@ -67,6 +67,11 @@ final class FilterParts {
         return parts.isEmpty();
     }
 
+    /** @return the attributes the filter conditions, in the method's order */
+    List<String> attributes() {
+        return parts.stream().map(BoundPart::attribute).toList();
+    }
+
     /** @return the conditions with the call's values */
     Filter filter(ParametersParameterAccessor accessor) {
         List<FilterClause> clauses = new ArrayList<>(parts.size());
