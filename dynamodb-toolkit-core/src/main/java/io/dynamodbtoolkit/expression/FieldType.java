@@ -17,10 +17,10 @@ public enum FieldType {
     /** Text, taken verbatim. All operators. */
     STRING(ScalarAttributeType.S, EnumSet.allOf(FilterOperator.class)),
     /** A decimal number ({@code 42}, {@code -1.5}, {@code 1e3}). All operators but {@code beg}. */
-    NUMBER(ScalarAttributeType.N, EnumSet.complementOf(EnumSet.of(FilterOperator.BEGINS_WITH))),
+    NUMBER(ScalarAttributeType.N, EnumSet.complementOf(EnumSet.of(FilterOperator.BEG))),
     /** {@code true} or {@code false}, any case. Operators eq, ne, in, ex, nx. */
-    BOOLEAN(null, EnumSet.of(FilterOperator.EQ, FilterOperator.NE, FilterOperator.IN, FilterOperator.EXISTS,
-            FilterOperator.NOT_EXISTS)),
+    BOOLEAN(null, EnumSet.of(FilterOperator.EQ, FilterOperator.NE, FilterOperator.IN, FilterOperator.EX,
+            FilterOperator.NX)),
     /** Bytes given in base64 (standard or URL-safe alphabet). All operators. */
     BINARY(ScalarAttributeType.B, EnumSet.allOf(FilterOperator.class));
 

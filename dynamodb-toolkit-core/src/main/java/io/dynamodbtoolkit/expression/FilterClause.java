@@ -71,11 +71,11 @@ public record FilterClause(FieldRule rule, FilterOperator operator, List<Attribu
             case GT -> attribute.gt(value());
             case GE -> attribute.ge(value());
             case IN -> attribute.in(values);
-            case BETWEEN -> attribute.between(values.get(0), values.get(1));
-            case BEGINS_WITH -> attribute.beginsWith(value());
-            case CONTAINS -> attribute.contains(value());
-            case EXISTS -> attribute.exists();
-            case NOT_EXISTS -> attribute.notExists();
+            case BTW -> attribute.between(values.get(0), values.get(1));
+            case BEG -> attribute.beginsWith(value());
+            case CT -> attribute.contains(value());
+            case EX -> attribute.exists();
+            case NX -> attribute.notExists();
         };
     }
 

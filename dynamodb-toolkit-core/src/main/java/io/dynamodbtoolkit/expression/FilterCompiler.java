@@ -214,8 +214,8 @@ public final class FilterCompiler {
             case LE -> SortOperator.LE;
             case GT -> SortOperator.GT;
             case GE -> SortOperator.GE;
-            case BETWEEN -> SortOperator.BETWEEN;
-            case BEGINS_WITH -> SortOperator.BEGINS_WITH;
+            case BTW -> SortOperator.BETWEEN;
+            case BEG -> SortOperator.BEGINS_WITH;
             default -> null;
         };
     }

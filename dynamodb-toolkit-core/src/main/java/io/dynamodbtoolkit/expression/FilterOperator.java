@@ -5,9 +5,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The operators of the filter grammar {@code <op>-<field>=<value>}: the original toolkit's tokens ({@code btw},
- * {@code beg}, ...), named as the comparisons of the condition builders are ({@code eq}, {@code lt}, {@code between},
- * {@code beginsWith}, ...).
+ * The operators of the filter grammar {@code <op>-<field>=<value>}. The constants are the original toolkit's
+ * query-string tokens ({@code btw}, {@code beg}, ...), so that configuration names them as requests do
+ * ({@code operators: [lt, gt, btw]}); each stands for the builder comparison of the same meaning ({@code btw} for
+ * {@code between}, {@code beg} for {@code beginsWith}, {@code ct} for {@code contains}, {@code ex} / {@code nx} for
+ * {@code exists} / {@code notExists}).
  */
 public enum FilterOperator {
     /** Equal: {@code eq-status=open}. */
@@ -25,15 +27,15 @@ public enum FilterOperator {
     /** One of a comma-separated list: {@code in-status=open,held}. */
     IN("in", Arity.LIST),
     /** Between two comma-separated bounds, included: {@code btw-price=10,20}. */
-    BETWEEN("btw", Arity.TWO),
+    BTW("btw", Arity.TWO),
     /** Begins with (strings and binaries). */
-    BEGINS_WITH("beg", Arity.ONE),
+    BEG("beg", Arity.ONE),
     /** Contains: a substring, or an element of a set or list. */
-    CONTAINS("ct", Arity.ONE),
+    CT("ct", Arity.ONE),
     /** The attribute exists; the value is ignored. */
-    EXISTS("ex", Arity.NONE),
+    EX("ex", Arity.NONE),
     /** The attribute does not exist; the value is ignored. */
-    NOT_EXISTS("nx", Arity.NONE);
+    NX("nx", Arity.NONE);
 
     /** How many values an operator takes. */
     enum Arity { NONE, ONE, TWO, LIST }

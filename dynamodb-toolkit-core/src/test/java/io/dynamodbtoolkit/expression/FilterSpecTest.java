@@ -177,8 +177,8 @@ class FilterSpecTest {
         assertThat(SPEC.rule("price")).map(FieldRule::type).contains(FieldType.NUMBER);
         assertThat(SPEC.rule("nope")).isEmpty();
         assertThat(SPEC.rules()).hasSize(6);
-        assertThat(FieldRule.string("a").allows(FilterOperator.CONTAINS)).isTrue();
-        assertThat(FilterOperator.fromToken("btw")).contains(FilterOperator.BETWEEN);
+        assertThat(FieldRule.string("a").allows(FilterOperator.CT)).isTrue();
+        assertThat(FilterOperator.fromToken("btw")).contains(FilterOperator.BTW);
         assertThat(FilterOperator.fromToken("BTW")).isEmpty();
     }
 

@@ -92,7 +92,7 @@ class AdapterPropertiesBindingTest {
                     });
                     assertThat(fleet.filters().rule("mileage")).hasValueSatisfying(rule -> assertThat(
                             rule.operators()).containsExactlyInAnyOrder(FilterOperator.LT, FilterOperator.GT,
-                                    FilterOperator.BETWEEN));
+                                    FilterOperator.BTW));
                     assertThat(fleet.filters().rule("city")).hasValueSatisfying(rule -> assertThat(
                             rule.attribute().toString()).isEqualTo("address.city"));
 

@@ -30,11 +30,11 @@ final class FilterParts {
             Map.entry(Part.Type.GREATER_THAN_EQUAL, FilterOperator.GE),
             Map.entry(Part.Type.LESS_THAN, FilterOperator.LT), Map.entry(Part.Type.BEFORE, FilterOperator.LT),
             Map.entry(Part.Type.LESS_THAN_EQUAL, FilterOperator.LE),
-            Map.entry(Part.Type.BETWEEN, FilterOperator.BETWEEN), Map.entry(Part.Type.IN, FilterOperator.IN),
-            Map.entry(Part.Type.STARTING_WITH, FilterOperator.BEGINS_WITH),
-            Map.entry(Part.Type.CONTAINING, FilterOperator.CONTAINS),
-            Map.entry(Part.Type.IS_NOT_NULL, FilterOperator.EXISTS), Map.entry(Part.Type.EXISTS, FilterOperator.EXISTS),
-            Map.entry(Part.Type.IS_NULL, FilterOperator.NOT_EXISTS), Map.entry(Part.Type.TRUE, FilterOperator.EQ),
+            Map.entry(Part.Type.BETWEEN, FilterOperator.BTW), Map.entry(Part.Type.IN, FilterOperator.IN),
+            Map.entry(Part.Type.STARTING_WITH, FilterOperator.BEG),
+            Map.entry(Part.Type.CONTAINING, FilterOperator.CT),
+            Map.entry(Part.Type.IS_NOT_NULL, FilterOperator.EX), Map.entry(Part.Type.EXISTS, FilterOperator.EX),
+            Map.entry(Part.Type.IS_NULL, FilterOperator.NX), Map.entry(Part.Type.TRUE, FilterOperator.EQ),
             Map.entry(Part.Type.FALSE, FilterOperator.EQ));
 
     private final List<BoundPart> parts;
