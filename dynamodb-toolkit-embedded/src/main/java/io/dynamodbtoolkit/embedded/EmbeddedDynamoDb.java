@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
+import io.dynamodbtoolkit.embedded.protocol.ConnectionLimits;
 import io.dynamodbtoolkit.embedded.protocol.FaultInjector;
 import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
 import io.dynamodbtoolkit.embedded.protocol.RequestDispatcher;
@@ -52,7 +53,8 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         this.engine = new DynamoDbEngine(builder.clock);
         this.faults = new FaultInjector(builder.faultInjection);
         RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
-        this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher);
+        this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher,
+                new ConnectionLimits(builder.idleTimeout, builder.maxConnections));
         InetSocketAddress bound = frontEnd.address();
         String host = bound.getAddress().isAnyLocalAddress() ? "localhost" : bound.getAddress().getHostAddress();
         if (host.contains(":")) {
@@ -140,8 +142,30 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private FaultInjection faultInjection = FaultInjection.none();
         private Duration ttlSweepInterval = Duration.ofSeconds(1);
         private Clock clock = Clock.systemUTC();
+        private Duration idleTimeout = ConnectionLimits.DEFAULTS.idleTimeout();
+        private int maxConnections = ConnectionLimits.DEFAULTS.maxConnections();
 
         private Builder() {
+        }
+
+        /**
+         * How long a connection may stay silent (no request, or a request stalled half-way) before the server closes
+         * it; 2 minutes by default, longer than the AWS SDKs keep idle pooled connections (60 s), so that a client
+         * rarely finds its pooled connection closed.
+         */
+        public Builder idleTimeout(Duration idleTimeout) {
+            this.idleTimeout = ConnectionLimits.checkedIdleTimeout(idleTimeout);
+            return this;
+        }
+
+        /**
+         * The most client connections served at once (each holds a thread while open); 512 by default. A connection
+         * arriving at the bound closes the connection that has been idle the longest; when none is idle, it is
+         * answered HTTP 503 (ServiceUnavailableException, which the SDKs retry).
+         */
+        public Builder maxConnections(int maxConnections) {
+            this.maxConnections = ConnectionLimits.checkedMaxConnections(maxConnections);
+            return this;
         }
 
         /** The port to listen on; 0 (the default) picks a free port. */

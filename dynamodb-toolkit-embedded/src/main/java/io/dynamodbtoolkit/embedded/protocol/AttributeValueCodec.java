@@ -164,8 +164,7 @@ final class AttributeValueCodec {
         try {
             return Bytes.fromBase64(text(value));
         } catch (IllegalArgumentException e) {
-            throw serialization("Base64 encoded length is expected a multiple of 4 bytes but found: "
-                    + value.asString().length());
+            throw serialization(e.getMessage());
         }
     }
 

@@ -60,8 +60,9 @@ public final class RequestDispatcher {
      * @param target        the X-Amz-Target header, or {@code null}
      * @param body          the request body
      * @param authorization the Authorization header (only its region is used; signatures are not checked), or null
+     * @param host          the Host header (the address the client used), or null
      */
-    public Response dispatch(String target, byte[] body, String authorization) {
+    public Response dispatch(String target, byte[] body, String authorization, String host) {
         try {
             String operationName = target != null && target.startsWith(TARGET_PREFIX)
                     ? target.substring(TARGET_PREFIX.length()) : null;
@@ -71,7 +72,7 @@ public final class RequestDispatcher {
             }
             JsonNode requestBody = parse(body);
             faults.get().beforeOperation(operationName);
-            ObjectNode result = operation.handle(new JsonRequest(requestBody, region(authorization)));
+            ObjectNode result = operation.handle(new JsonRequest(requestBody, region(authorization), host));
             return new Response(200, json.write(result));
         } catch (DynamoDbException e) {
             return new Response(e.code().httpStatus(), json.write(error(e)));
