@@ -36,7 +36,7 @@ final class QueryOperations {
             KeySchema schema = source.keySchema();
             for (String attribute : request.filterAttributes()) {
                 if (schema.contains(attribute)) {
-                    throw DynamoDbException.validation("Filter Expression can only contain non-primary key attributes:"
+                    throw DynamoDbException.validation(request.filterName() + " can only contain non-primary key attributes:"
                             + " Primary key attribute: " + attribute);
                 }
             }

@@ -19,9 +19,10 @@ public final class ReadRequests {
      * {@code exclusiveStartKey} may be null.
      *
      * @param filterAttributes the top-level attribute names the filter reads
+     * @param filterName       how errors name the filter ("Filter Expression", or "QueryFilter" for the legacy one)
      */
     public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, Condition filter,
-                        List<String> filterAttributes, Projection projection, Select select, Integer limit,
+                        List<String> filterAttributes, String filterName, Projection projection, Select select, Integer limit,
                         Map<String, AttributeValue> exclusiveStartKey, boolean scanForward, boolean consistentRead) {
     }
 

@@ -46,7 +46,8 @@ final class ReadSource {
                     : index != null ? Select.ALL_PROJECTED_ATTRIBUTES : Select.ALL_ATTRIBUTES;
         }
         if (projection != null && select != Select.SPECIFIC_ATTRIBUTES) {
-            throw DynamoDbException.validation("Cannot specify the ProjectionExpression when choosing to get "
+            throw DynamoDbException.validation("Cannot specify the " + projection.parameterName()
+                    + " when choosing to get "
                     + (select == Select.COUNT ? "only the Count" : select.name()));
         }
         if (select == Select.ALL_PROJECTED_ATTRIBUTES && index == null) {

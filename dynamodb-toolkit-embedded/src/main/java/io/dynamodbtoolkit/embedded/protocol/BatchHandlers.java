@@ -40,7 +40,7 @@ final class BatchHandlers {
         for (Map.Entry<String, JsonNode> entry : requestItems.entrySet()) {
             JsonRequest tableRequest = request.nested(entry.getValue());
             checkTableName(entry.getKey());
-            ExpressionDecoder expressions = new ExpressionDecoder(tableRequest);
+            ExpressionDecoder expressions = new ExpressionDecoder(tableRequest, ExpressionParameters.GET);
             Projection projection = expressions.projection();
             expressions.checkAllUsed();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();

@@ -155,6 +155,11 @@ final class JsonRequest {
         }
     }
 
+    /** One attribute value, e.g. {@code {"S": "x"}}. */
+    AttributeValue attributeValue(String field) {
+        return AttributeValueCodec.decode(node.get(field), 1);
+    }
+
     Map<String, AttributeValue> item(String field) {
         return AttributeValueCodec.decodeItem(node.get(field));
     }
@@ -236,15 +241,5 @@ final class JsonRequest {
             map.put(entry.getKey(), entry.getValue());
         }
         return map;
-    }
-
-    /** Rejects the legacy (pre-expression) parameters this engine does not implement. */
-    void rejectLegacy(String... fields) {
-        for (String field : fields) {
-            if (has(field)) {
-                throw DynamoDbException.validation("The legacy parameter " + field + " is not supported by the embedded"
-                        + " DynamoDB engine; use the equivalent expression parameter instead");
-            }
-        }
     }
 }

@@ -6,7 +6,6 @@ import io.dynamodbtoolkit.embedded.engine.ReturnValues;
 import io.dynamodbtoolkit.embedded.engine.TransactionRequests;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.expression.Condition;
-import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
 import io.dynamodbtoolkit.embedded.expression.Projection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
@@ -68,8 +67,8 @@ final class TransactionHandlers {
             JsonRequest check = item.object("ConditionCheck");
             String table = check.tableName();
             Map<String, AttributeValue> key = check.requiredItem("Key", "key");
-            ExpressionDecoder expressions = new ExpressionDecoder(check);
-            Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ExpressionDecoder expressions = new ExpressionDecoder(check, ExpressionParameters.TRANSACT_CONDITION);
+            Condition condition = expressions.condition();
             if (condition == null) {
                 throw DynamoDbException.validation("1 validation error detected: Value null at"
                         + " 'transactItems.1.member.conditionCheck.conditionExpression' failed to satisfy constraint:"
@@ -83,8 +82,8 @@ final class TransactionHandlers {
             JsonRequest put = item.object("Put");
             String table = put.tableName();
             Map<String, AttributeValue> value = put.requiredItem("Item", "item");
-            ExpressionDecoder expressions = new ExpressionDecoder(put);
-            Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ExpressionDecoder expressions = new ExpressionDecoder(put, ExpressionParameters.TRANSACT_CONDITION);
+            Condition condition = expressions.condition();
             expressions.checkAllUsed();
             return new TransactionRequests.WriteAction(null, new ItemRequests.Put(table, value, condition,
                     ReturnValues.NONE, ItemHandlers.returnOldOnFailure(put)), null, null);
@@ -93,14 +92,14 @@ final class TransactionHandlers {
             JsonRequest update = item.object("Update");
             String table = update.tableName();
             Map<String, AttributeValue> key = update.requiredItem("Key", "key");
-            ExpressionDecoder expressions = new ExpressionDecoder(update);
+            ExpressionDecoder expressions = new ExpressionDecoder(update, ExpressionParameters.TRANSACT_UPDATE);
             UpdateExpression expression = expressions.update();
             if (expression == null) {
                 throw DynamoDbException.validation("1 validation error detected: Value null at"
                         + " 'transactItems.1.member.update.updateExpression' failed to satisfy constraint: Member must"
                         + " not be null");
             }
-            Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            Condition condition = expressions.condition();
             expressions.checkAllUsed();
             return new TransactionRequests.WriteAction(null, null, new ItemRequests.Update(table, key, expression,
                     condition, ReturnValues.NONE, ItemHandlers.returnOldOnFailure(update)), null);
@@ -108,8 +107,8 @@ final class TransactionHandlers {
         JsonRequest delete = item.object("Delete");
         String table = delete.tableName();
         Map<String, AttributeValue> key = delete.requiredItem("Key", "key");
-        ExpressionDecoder expressions = new ExpressionDecoder(delete);
-        Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ExpressionDecoder expressions = new ExpressionDecoder(delete, ExpressionParameters.TRANSACT_CONDITION);
+        Condition condition = expressions.condition();
         expressions.checkAllUsed();
         return new TransactionRequests.WriteAction(null, null, null, new ItemRequests.Delete(table, key, condition,
                 ReturnValues.NONE, ItemHandlers.returnOldOnFailure(delete)));
@@ -125,7 +124,7 @@ final class TransactionHandlers {
             }
             String table = get.tableName();
             Map<String, AttributeValue> key = get.requiredItem("Key", "key");
-            ExpressionDecoder expressions = new ExpressionDecoder(get);
+            ExpressionDecoder expressions = new ExpressionDecoder(get, ExpressionParameters.TRANSACT_GET);
             Projection projection = expressions.projection();
             expressions.checkAllUsed();
             gets.add(new TransactionRequests.Get(table, key, projection));
