@@ -50,7 +50,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private volatile boolean closed;
 
     private EmbeddedDynamoDb(Builder builder) {
-        this.engine = new DynamoDbEngine(builder.clock);
+        this.engine = new DynamoDbEngine(builder.clock, builder.tableStatusDelay);
         this.faults = new FaultInjector(builder.faultInjection);
         RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
         this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher,
@@ -144,6 +144,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private Clock clock = Clock.systemUTC();
         private Duration idleTimeout = ConnectionLimits.DEFAULTS.idleTimeout();
         private int maxConnections = ConnectionLimits.DEFAULTS.maxConnections();
+        private Duration tableStatusDelay = Duration.ZERO;
 
         private Builder() {
         }
@@ -208,6 +209,21 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         /** The clock used for time to live and creation times (the system clock by default). */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * How long a table stays CREATING after CreateTable, UPDATING after UpdateTable (a new global index is
+         * CREATING and backfilling as long) and DELETING after DeleteTable, as DynamoDB's tables do for a while, for
+         * code that waits on the status; {@link Duration#ZERO} (the default) makes every change immediate. While a
+         * table is CREATING, data operations on it fail with ResourceNotFoundException, and UpdateTable or
+         * DeleteTable on a table that is not ACTIVE fail with ResourceInUseException, as in DynamoDB.
+         */
+        public Builder tableStatusDelay(Duration delay) {
+            if (delay.isNegative()) {
+                throw new IllegalArgumentException("tableStatusDelay must not be negative, was " + delay);
+            }
+            this.tableStatusDelay = delay;
             return this;
         }
 

@@ -3,6 +3,8 @@ package io.dynamodbtoolkit.embedded.engine;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -17,23 +19,54 @@ final class Catalog {
 
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Table> tables = new TreeMap<>();
+    private final Map<String, DeletedTable> deleting = new TreeMap<>();
     private final Clock clock;
+    private final Duration statusDelay;
 
-    Catalog(Clock clock) {
+    /** A deleted table still shown as DELETING until {@code goneAt}. */
+    record DeletedTable(TableDescription description, Instant goneAt) {
+    }
+
+    /**
+     * @param clock       the engine's clock
+     * @param statusDelay how long tables stay CREATING, UPDATING or DELETING (zero: changes are immediate)
+     */
+    Catalog(Clock clock, Duration statusDelay) {
         this.clock = clock;
+        this.statusDelay = statusDelay;
     }
 
     Clock clock() {
         return clock;
     }
 
-    /** The table, or a ResourceNotFoundException. Call under the lock. */
+    /** The instant now. */
+    Instant now() {
+        return clock.instant();
+    }
+
+    /** How long tables stay CREATING, UPDATING or DELETING. */
+    Duration statusDelay() {
+        return statusDelay;
+    }
+
+    /**
+     * The table for a data operation, or a ResourceNotFoundException when there is none or it is still CREATING
+     * (as in DynamoDB, data operations wait for ACTIVE). Call under the lock.
+     */
     Table require(String name) {
         Table table = tables.get(name);
-        if (table == null) {
+        if (table == null || table.status(now()) == TableStatus.CREATING) {
             throw DynamoDbException.resourceNotFound();
         }
         return table;
+    }
+
+    /** Deleted tables still shown as DELETING, by name (the ones gone are dropped first). Call under the lock. */
+    Map<String, DeletedTable> deleting() {
+        Instant now = now();
+        deleting.values().removeIf(table -> !now.isBefore(table.goneAt()));
+        return deleting;
     }
 
     /** The table or {@code null}. Call under the lock. */

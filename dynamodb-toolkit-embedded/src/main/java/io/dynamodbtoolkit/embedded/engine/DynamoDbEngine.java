@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -19,8 +20,13 @@ public final class DynamoDbEngine {
     private final TransactionOperations transactions;
     private final ExpiryService expiry;
 
-    public DynamoDbEngine(Clock clock) {
-        Catalog catalog = new Catalog(clock);
+    /**
+     * @param clock       the clock for time to live, creation times and status changes
+     * @param statusDelay how long a created, updated or deleted table stays CREATING, UPDATING or DELETING (zero:
+     *                    it is ACTIVE, or gone, at once)
+     */
+    public DynamoDbEngine(Clock clock, Duration statusDelay) {
+        Catalog catalog = new Catalog(clock, statusDelay);
         this.tables = new TableOperations(catalog);
         this.items = new ItemOperations(catalog);
         this.reads = new QueryOperations(catalog);
@@ -48,6 +54,19 @@ public final class DynamoDbEngine {
 
     public TableDescription updateTable(UpdateTableRequest request) {
         return tables.update(request);
+    }
+
+    /** The tags of a table, sorted by key. */
+    public Map<String, String> listTags(String tableName) {
+        return tables.tags(tableName);
+    }
+
+    public void tagTable(String tableName, Map<String, String> tags) {
+        tables.tag(tableName, tags);
+    }
+
+    public void untagTable(String tableName, List<String> keys) {
+        tables.untag(tableName, keys);
     }
 
     public TimeToLive describeTimeToLive(String tableName) {

@@ -99,6 +99,12 @@ final class QueryOperations {
             NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> partitions = source.store().partitions();
             ItemPosition start = request.exclusiveStartKey() == null ? null
                     : source.startPosition(request.exclusiveStartKey());
+            if (start != null && request.totalSegments() != null
+                    && start.partition().segment(request.totalSegments()) != request.segment()) {
+                throw DynamoDbException.validation("The provided starting key is invalid: Invalid ExclusiveStartKey."
+                        + " Please use ExclusiveStartKey with correct Segment. TotalSegments: "
+                        + request.totalSegments() + " Segment: " + request.segment());
+            }
             NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> remaining =
                     start == null ? partitions : partitions.tailMap(start.partition(), true);
             for (Map.Entry<PartitionKey, TreeMap<KeyTuple, StoredItem>> partition : remaining.entrySet()) {

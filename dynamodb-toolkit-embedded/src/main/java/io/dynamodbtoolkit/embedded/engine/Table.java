@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -19,6 +20,10 @@ final class Table {
     private final SortedStore items = new SortedStore();
     private final Map<String, IndexStore> indexes = new LinkedHashMap<>();
     private TimeToLive timeToLive = TimeToLive.DISABLED;
+    private final Map<String, String> tags = new TreeMap<>();
+    private TableStatus pendingStatus;
+    private Instant pendingUntil;
+    private final Map<String, Instant> indexesCreatingUntil = new LinkedHashMap<>();
 
     Table(TableDefinition definition) {
         this.definition = definition;
@@ -56,6 +61,38 @@ final class Table {
 
     void timeToLive(TimeToLive setting) {
         this.timeToLive = setting;
+    }
+
+    /** The tags of the table, by key. */
+    Map<String, String> tags() {
+        return tags;
+    }
+
+    /** The status at this instant: CREATING or UPDATING until its pending change completes, then ACTIVE. */
+    TableStatus status(Instant now) {
+        return pendingUntil != null && now.isBefore(pendingUntil) ? pendingStatus : TableStatus.ACTIVE;
+    }
+
+    /** Shows the status (CREATING or UPDATING) until the instant, ACTIVE after it. */
+    void pending(TableStatus status, Instant until) {
+        this.pendingStatus = status;
+        this.pendingUntil = until;
+    }
+
+    /** Shows the new global index as CREATING (backfilling) until the instant. */
+    void indexCreating(String indexName, Instant until) {
+        indexesCreatingUntil.put(indexName, until);
+    }
+
+    /** The global indexes still shown as CREATING at this instant. */
+    List<String> creatingIndexes(Instant now) {
+        List<String> creating = new ArrayList<>();
+        indexesCreatingUntil.forEach((name, until) -> {
+            if (now.isBefore(until) && indexes.containsKey(name)) {
+                creating.add(name);
+            }
+        });
+        return creating;
     }
 
     /** The position of the item with these (validated) primary key attributes. */

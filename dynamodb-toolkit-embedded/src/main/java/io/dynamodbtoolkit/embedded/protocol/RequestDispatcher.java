@@ -43,6 +43,8 @@ public final class RequestDispatcher {
         new ReadHandlers(engine).register(operations);
         new BatchHandlers(engine, faults).register(operations);
         new TransactionHandlers(engine).register(operations);
+        new TagHandlers(engine).register(operations);
+        new ServiceHandlers(engine).register(operations);
     }
 
     /**

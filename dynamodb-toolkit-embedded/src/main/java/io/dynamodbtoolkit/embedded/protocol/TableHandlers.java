@@ -47,7 +47,8 @@ final class TableHandlers {
         BillingMode billing = request.enumValue("BillingMode", "billingMode", BillingMode.class, BillingMode.PROVISIONED);
         CreateTableRequest create = new CreateTableRequest(name, keySchema(request, "keySchema"),
                 attributeDefinitions(request), indexes(request, "LocalSecondaryIndexes"),
-                indexes(request, "GlobalSecondaryIndexes"), billing, throughput(request.object("ProvisionedThroughput")));
+                indexes(request, "GlobalSecondaryIndexes"), billing, throughput(request.object("ProvisionedThroughput")),
+                TagHandlers.tags(request));
         return described(engine.createTable(create), request);
     }
 
