@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.support.Clients;
+import io.dynamodbtoolkit.embedded.support.ManualClock;
 import io.dynamodbtoolkit.embedded.support.Tables;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.waiters.WaiterResponse;
@@ -13,12 +14,11 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -29,33 +29,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class TableStatusTest {
 
-    /** A clock the test moves by hand. */
-    private static final class ManualClock extends Clock {
-        private final AtomicReference<Instant> now = new AtomicReference<>(Instant.parse("2026-01-01T00:00:00Z"));
-
-        void advance(Duration duration) {
-            now.updateAndGet(instant -> instant.plus(duration));
-        }
-
-        @Override
-        public Instant instant() {
-            return now.get();
-        }
-
-        @Override
-        public java.time.ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-    }
+    private static final java.util.function.Consumer<software.amazon.awssdk.core.waiters.WaiterOverrideConfiguration
+            .Builder> FAST_POLLING = o -> o.maxAttempts(1000).backoffStrategy(
+            software.amazon.awssdk.core.retry.backoff.FixedDelayBackoffStrategy.create(Duration.ofMillis(50)));
 
     @Test
     void tablesAreCreatingThenActiveUpdatingThenActiveAndDeletingThenGone() {
-        ManualClock clock = new ManualClock();
+        ManualClock clock = new ManualClock(Instant.parse("2026-01-01T00:00:00Z"));
         try (EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.builder().clock(clock).tableStatusDelay(Duration.ofSeconds(5))
                 .ttlSweepInterval(Duration.ZERO).start();
              DynamoDbClient client = Clients.noRetries(dynamo.endpoint())) {
@@ -101,22 +81,29 @@ class TableStatusTest {
     }
 
     @Test
-    void theSdkWaitersWaitForTheStatus() {
-        try (EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.builder().tableStatusDelay(Duration.ofMillis(300)).start();
+    void theSdkWaitersWaitForTheStatus() throws Exception {
+        ManualClock clock = new ManualClock(Instant.parse("2026-01-01T00:00:00Z"));
+        try (EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.builder().clock(clock).tableStatusDelay(Duration.ofSeconds(30))
+                .ttlSweepInterval(Duration.ZERO).start();
              DynamoDbClient client = Clients.client(dynamo.endpoint())) {
             Tables.create(client, "waited", "pk", ScalarAttributeType.S, null, null);
+            CompletableFuture<WaiterResponse<DescribeTableResponse>> exists = CompletableFuture.supplyAsync(
+                    () -> client.waiter().waitUntilTableExists(b -> b.tableName("waited"), FAST_POLLING));
 
-            WaiterResponse<DescribeTableResponse> exists = client.waiter().waitUntilTableExists(
-                    b -> b.tableName("waited"), o -> o.backoffStrategy(
-                            software.amazon.awssdk.core.retry.backoff.FixedDelayBackoffStrategy.create(
-                                    Duration.ofMillis(100))));
-            assertThat(exists.matched().response().orElseThrow().table().tableStatus()).isEqualTo(TableStatus.ACTIVE);
-            assertThat(exists.attemptsExecuted()).isGreaterThan(1);
+            Thread.sleep(300);
+            assertThat(exists).as("the waiter waits while the table is CREATING").isNotDone();
+            clock.advance(Duration.ofSeconds(30));
+            assertThat(exists.get(10, TimeUnit.SECONDS).matched().response().orElseThrow().table().tableStatus())
+                    .isEqualTo(TableStatus.ACTIVE);
 
             client.deleteTable(b -> b.tableName("waited"));
-            assertThat(client.waiter().waitUntilTableNotExists(b -> b.tableName("waited"), o -> o.backoffStrategy(
-                    software.amazon.awssdk.core.retry.backoff.FixedDelayBackoffStrategy.create(Duration.ofMillis(100))))
-                    .matched().exception()).containsInstanceOf(ResourceNotFoundException.class);
+            CompletableFuture<WaiterResponse<DescribeTableResponse>> gone = CompletableFuture.supplyAsync(
+                    () -> client.waiter().waitUntilTableNotExists(b -> b.tableName("waited"), FAST_POLLING));
+            Thread.sleep(300);
+            assertThat(gone).as("the waiter waits while the table is DELETING").isNotDone();
+            clock.advance(Duration.ofSeconds(30));
+            assertThat(gone.get(10, TimeUnit.SECONDS).matched().exception())
+                    .containsInstanceOf(ResourceNotFoundException.class);
         }
     }
 

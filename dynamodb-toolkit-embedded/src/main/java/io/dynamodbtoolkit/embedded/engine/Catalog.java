@@ -5,8 +5,10 @@ import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
 
@@ -22,6 +24,13 @@ final class Catalog {
     private final Map<String, DeletedTable> deleting = new TreeMap<>();
     private final Clock clock;
     private final Duration statusDelay;
+    private final StreamStore streams;
+    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
+    private final ChangeListener changes = (table, before, after, byService) -> {
+        for (ChangeListener listener : listeners) {
+            listener.itemChanged(table, before, after, byService);
+        }
+    };
 
     /** A deleted table still shown as DELETING until {@code goneAt}. */
     record DeletedTable(TableDescription description, Instant goneAt) {
@@ -34,6 +43,23 @@ final class Catalog {
     Catalog(Clock clock, Duration statusDelay) {
         this.clock = clock;
         this.statusDelay = statusDelay;
+        this.streams = new StreamStore(clock);
+        listeners.add(streams);
+    }
+
+    /** The streams of the engine's tables. */
+    StreamStore streams() {
+        return streams;
+    }
+
+    /** What every table tells of its committed item changes: the streams, then any listener added. */
+    ChangeListener changes() {
+        return changes;
+    }
+
+    /** Adds a listener told of every committed item change after the streams. */
+    void addListener(ChangeListener listener) {
+        listeners.add(listener);
     }
 
     Clock clock() {

@@ -16,9 +16,10 @@ import java.util.Map;
  * @param billingMode          billing mode (PROVISIONED when the request has none)
  * @param throughput           ProvisionedThroughput, or {@code null}
  * @param tags                 Tags, by key (may be empty)
+ * @param stream               StreamSpecification, or {@code null}
  */
 public record CreateTableRequest(String tableName, List<KeyElement> keySchema,
                                  Map<String, AttributeType> attributeDefinitions, List<IndexRequest> localIndexes,
                                  List<IndexRequest> globalIndexes, BillingMode billingMode, Throughput throughput,
-                                 Map<String, String> tags) {
+                                 Map<String, String> tags, StreamSpecification stream) {
 }

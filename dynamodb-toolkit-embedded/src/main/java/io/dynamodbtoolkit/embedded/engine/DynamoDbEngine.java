@@ -19,6 +19,7 @@ public final class DynamoDbEngine {
     private final BatchOperations batches;
     private final TransactionOperations transactions;
     private final ExpiryService expiry;
+    private final StreamOperations streams;
 
     /**
      * @param clock       the clock for time to live, creation times and status changes
@@ -33,6 +34,7 @@ public final class DynamoDbEngine {
         this.batches = new BatchOperations(catalog);
         this.transactions = new TransactionOperations(catalog);
         this.expiry = new ExpiryService(catalog);
+        this.streams = new StreamOperations(catalog);
     }
 
     public TableDescription createTable(CreateTableRequest request) {
@@ -119,6 +121,27 @@ public final class DynamoDbEngine {
 
     public TransactionRequests.GetResult transactGetItems(List<TransactionRequests.Get> request) {
         return transactions.get(request);
+    }
+
+    /** ListStreams: the streams of a table, or of all tables, after the exclusive start (table and label). */
+    public List<StreamRequests.StreamSummary> listStreams(String tableName, String exclusiveStartTable,
+                                                          String exclusiveStartLabel) {
+        return streams.list(tableName, exclusiveStartTable, exclusiveStartLabel);
+    }
+
+    public StreamRequests.StreamDescription describeStream(String tableName, String label) {
+        return streams.describe(tableName, label);
+    }
+
+    /** GetShardIterator; {@code sequence} is required for AT_ and AFTER_SEQUENCE_NUMBER. */
+    public String shardIterator(String tableName, String label, String shardId,
+                                StreamRequests.ShardIteratorType type, Long sequence) {
+        return streams.iterator(tableName, label, shardId, type, sequence);
+    }
+
+    /** GetRecords; {@code limit} may be null (1000). */
+    public StreamRequests.RecordsPage records(String shardIterator, Integer limit) {
+        return streams.records(shardIterator, limit);
     }
 
     /** Removes expired items of tables with time to live enabled; returns how many. */

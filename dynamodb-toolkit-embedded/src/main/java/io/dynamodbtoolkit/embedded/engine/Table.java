@@ -24,9 +24,12 @@ final class Table {
     private TableStatus pendingStatus;
     private Instant pendingUntil;
     private final Map<String, Instant> indexesCreatingUntil = new LinkedHashMap<>();
+    private final ChangeListener changes;
+    private TableStream latestStream;
 
-    Table(TableDefinition definition) {
+    Table(TableDefinition definition, ChangeListener changes) {
         this.definition = definition;
+        this.changes = changes;
         for (IndexDefinition index : definition.localIndexes()) {
             indexes.put(index.name(), new IndexStore(index, definition.keySchema()));
         }
@@ -61,6 +64,15 @@ final class Table {
 
     void timeToLive(TimeToLive setting) {
         this.timeToLive = setting;
+    }
+
+    /** The table's stream (enabled, or the last one disabled), or {@code null} when it never had one. */
+    TableStream latestStream() {
+        return latestStream;
+    }
+
+    void latestStream(TableStream stream) {
+        this.latestStream = stream;
     }
 
     /** The tags of the table, by key. */
@@ -126,10 +138,12 @@ final class Table {
     }
 
     /**
-     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, and
-     * returns the write units each index consumed.
+     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, tells the
+     * change listener, and returns the write units each index consumed.
+     *
+     * @param byService whether DynamoDB itself makes the change (a time-to-live deletion) rather than a client
      */
-    Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after) {
+    Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after, boolean byService) {
         if (after == null) {
             items.remove(position.partition(), position.sort());
         } else {
@@ -142,6 +156,7 @@ final class Table {
                 indexUnits.put(index.definition().name(), units);
             }
         }
+        changes.itemChanged(this, before, after, byService);
         return indexUnits;
     }
 

@@ -13,14 +13,17 @@ import java.util.Map;
  * @param indexCounts     item count per index
  * @param indexSizes      size in bytes per index
  * @param creatingIndexes global indexes still CREATING (backfilling)
+ * @param stream          the stream setting: enabled with its view type, or disabled
+ * @param latestStream    the label of the table's latest stream (enabled or not), or {@code null} when it never
+ *                        had one
  */
 public record TableDescription(TableDefinition definition, TableStatus status, long itemCount, long sizeBytes,
                                Map<String, Long> indexCounts, Map<String, Long> indexSizes,
-                               List<String> creatingIndexes) {
+                               List<String> creatingIndexes, StreamSpecification stream, String latestStream) {
 
     /** The same description with another status. */
     TableDescription withStatus(TableStatus newStatus) {
         return new TableDescription(definition, newStatus, itemCount, sizeBytes, indexCounts, indexSizes,
-                creatingIndexes);
+                creatingIndexes, stream, latestStream);
     }
 }

@@ -64,6 +64,7 @@ final class TableOperations {
                 withTypes(key, definitions), definitions, locals, globals, request.billingMode(),
                 request.throughput(), catalog.clock().instant());
         Tags.check(request.tags());
+        StreamViewType streamViewType = checkedStream(request.stream());
         return catalog.write(() -> {
             if (catalog.find(request.tableName()) != null) {
                 throw new DynamoDbException(ErrorCode.RESOURCE_IN_USE, "Table already exists: " + request.tableName());
@@ -72,8 +73,11 @@ final class TableOperations {
                 throw new DynamoDbException(ErrorCode.RESOURCE_IN_USE, "Attempt to change a resource which is still in"
                         + " use: Table is being deleted: " + request.tableName());
             }
-            Table table = new Table(definition);
+            Table table = new Table(definition, catalog.changes());
             table.tags().putAll(request.tags());
+            if (streamViewType != null) {
+                catalog.streams().enable(table, streamViewType);
+            }
             if (!catalog.statusDelay().isZero()) {
                 table.pending(TableStatus.CREATING, catalog.now().plus(catalog.statusDelay()));
             }
@@ -89,6 +93,7 @@ final class TableOperations {
                 throw notFound(tableName);
             }
             checkNotChanging(table);
+            catalog.streams().disable(table);
             catalog.tables().remove(tableName);
             TableDescription deleted = describe(table).withStatus(TableStatus.DELETING);
             if (!catalog.statusDelay().isZero()) {
@@ -217,11 +222,49 @@ final class TableOperations {
                 }
             }
             table.redefine(table.definition().with(globals, definitions, billing, throughput));
+            updateStream(table, request.stream());
             if (!catalog.statusDelay().isZero()) {
                 table.pending(TableStatus.UPDATING, catalog.now().plus(catalog.statusDelay()));
             }
             return describe(table);
         });
+    }
+
+    /** The view type of an enabled stream, {@code null} for none, or a ValidationException for an invalid setting. */
+    private static StreamViewType checkedStream(StreamSpecification stream) {
+        if (stream == null || !stream.enabled()) {
+            if (stream != null && stream.viewType() != null) {
+                throw DynamoDbException.validation("One or more parameter values were invalid: StreamViewType cannot"
+                        + " be specified when StreamEnabled is false");
+            }
+            return null;
+        }
+        if (stream.viewType() == null) {
+            throw DynamoDbException.validation("One or more parameter values were invalid: StreamViewType must be"
+                    + " specified when StreamEnabled is true");
+        }
+        return stream.viewType();
+    }
+
+    private void updateStream(Table table, StreamSpecification stream) {
+        if (stream == null) {
+            return;
+        }
+        StreamViewType viewType = checkedStream(stream);
+        TableStream current = table.latestStream();
+        boolean enabled = current != null && current.enabled();
+        if (viewType != null && enabled) {
+            throw DynamoDbException.validation("Table already has an enabled stream: " + table.name() + "/stream/"
+                    + current.label());
+        }
+        if (viewType == null && !enabled) {
+            throw DynamoDbException.validation("Table does not have an enabled stream to disable: " + table.name());
+        }
+        if (viewType != null) {
+            catalog.streams().enable(table, viewType);
+        } else {
+            catalog.streams().disable(table);
+        }
     }
 
     /** The tags of a table, sorted by key. */
@@ -289,8 +332,12 @@ final class TableOperations {
             counts.put(index.definition().name(), index.store().itemCount());
             sizes.put(index.definition().name(), index.store().sizeBytes());
         }
+        TableStream stream = table.latestStream();
+        StreamSpecification streamSetting = stream != null && stream.enabled()
+                ? new StreamSpecification(true, stream.viewType()) : new StreamSpecification(false, null);
         return new TableDescription(table.definition(), table.status(catalog.now()), table.items().itemCount(),
-                table.items().sizeBytes(), counts, sizes, table.creatingIndexes(catalog.now()));
+                table.items().sizeBytes(), counts, sizes, table.creatingIndexes(catalog.now()), streamSetting,
+                stream == null ? null : stream.label());
     }
 
     // ---------------------------------------------------------------- declaration checks

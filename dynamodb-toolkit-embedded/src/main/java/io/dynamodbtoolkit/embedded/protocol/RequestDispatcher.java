@@ -17,8 +17,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * Turns one AWS JSON 1.0 request ({@code X-Amz-Target: DynamoDB_20120810.<Operation>} and a JSON body) into a
- * response: decodes, runs the operation, and encodes the answer or the error as DynamoDB does.
+ * Turns one AWS JSON 1.0 request ({@code X-Amz-Target: DynamoDB_20120810.<Operation>}, or
+ * {@code DynamoDBStreams_20120810.<Operation>} for the Streams API, and a JSON body) into a response: decodes, runs the operation, and encodes the answer or the error as DynamoDB does.
  */
 public final class RequestDispatcher {
 
@@ -30,6 +30,7 @@ public final class RequestDispatcher {
 
     private final JsonCodec json = new JsonCodec();
     private final Map<String, Operation> operations = new HashMap<>();
+    private final Map<String, Operation> streamOperations = new HashMap<>();
     private final Supplier<FaultInjector> faults;
 
     /**
@@ -45,6 +46,7 @@ public final class RequestDispatcher {
         new TransactionHandlers(engine).register(operations);
         new TagHandlers(engine).register(operations);
         new ServiceHandlers(engine).register(operations);
+        new StreamHandlers(engine).register(streamOperations);
     }
 
     /**
@@ -66,9 +68,15 @@ public final class RequestDispatcher {
      */
     public Response dispatch(String target, byte[] body, String authorization, String host) {
         try {
-            String operationName = target != null && target.startsWith(TARGET_PREFIX)
-                    ? target.substring(TARGET_PREFIX.length()) : null;
-            Operation operation = operationName == null ? null : operations.get(operationName);
+            String operationName = null;
+            Operation operation = null;
+            if (target != null && target.startsWith(TARGET_PREFIX)) {
+                operationName = target.substring(TARGET_PREFIX.length());
+                operation = operations.get(operationName);
+            } else if (target != null && target.startsWith(StreamHandlers.TARGET_PREFIX)) {
+                operationName = target.substring(StreamHandlers.TARGET_PREFIX.length());
+                operation = streamOperations.get(operationName);
+            }
             if (operation == null) {
                 throw new DynamoDbException(ErrorCode.UNKNOWN_OPERATION, null);
             }

@@ -62,6 +62,15 @@ final class TableDescriptionEncoder {
                 globals.add(encoded);
             }
         }
+        if (description.stream().enabled()) {
+            ObjectNode stream = node.putObject("StreamSpecification");
+            stream.put("StreamEnabled", true);
+            stream.put("StreamViewType", description.stream().viewType().name());
+        }
+        if (description.latestStream() != null) {
+            node.put("LatestStreamLabel", description.latestStream());
+            node.put("LatestStreamArn", Arns.stream(region, table.name(), description.latestStream()));
+        }
         node.put("DeletionProtectionEnabled", false);
         return node;
     }

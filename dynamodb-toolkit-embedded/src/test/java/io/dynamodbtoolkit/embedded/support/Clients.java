@@ -5,6 +5,7 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.retry.RetryMode;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 import java.net.URI;
 
@@ -20,6 +21,16 @@ public final class Clients {
                 .endpointOverride(endpoint)
                 .region(Region.EU_WEST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+                .build();
+    }
+
+    /** The SDK's unchanged DynamoDB Streams client, pointed at the endpoint, never retrying. */
+    public static DynamoDbStreamsClient streams(URI endpoint) {
+        return DynamoDbStreamsClient.builder()
+                .endpointOverride(endpoint)
+                .region(Region.EU_WEST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+                .overrideConfiguration(c -> c.retryStrategy(RetryMode.STANDARD).retryStrategy(b -> b.maxAttempts(1)))
                 .build();
     }
 
