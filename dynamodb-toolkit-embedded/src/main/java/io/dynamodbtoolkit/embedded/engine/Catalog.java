@@ -26,9 +26,33 @@ final class Catalog {
     private final Duration statusDelay;
     private final StreamStore streams;
     private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
-    private final ChangeListener changes = (table, before, after, byService) -> {
-        for (ChangeListener listener : listeners) {
-            listener.itemChanged(table, before, after, byService);
+    private final ChangeListener changes = new ChangeListener() {
+        @Override
+        public void itemChanged(Table table, StoredItem before, StoredItem after, boolean byService) {
+            for (ChangeListener listener : listeners) {
+                listener.itemChanged(table, before, after, byService);
+            }
+        }
+
+        @Override
+        public void tableChanged(Table table) {
+            for (ChangeListener listener : listeners) {
+                listener.tableChanged(table);
+            }
+        }
+
+        @Override
+        public void tableDropped(String tableName) {
+            for (ChangeListener listener : listeners) {
+                listener.tableDropped(tableName);
+            }
+        }
+
+        @Override
+        public void committed() {
+            for (ChangeListener listener : listeners) {
+                listener.committed();
+            }
         }
     };
 
@@ -113,12 +137,19 @@ final class Catalog {
         }
     }
 
+    /** Runs a write section under the exclusive lock; listeners are told when it ends (its changes are one unit). */
     <T> T write(Supplier<T> action) {
         lock.writeLock().lock();
         try {
             return action.get();
         } finally {
-            lock.writeLock().unlock();
+            try {
+                if (lock.getWriteHoldCount() == 1) {
+                    changes.committed();
+                }
+            } finally {
+                lock.writeLock().unlock();
+            }
         }
     }
 }

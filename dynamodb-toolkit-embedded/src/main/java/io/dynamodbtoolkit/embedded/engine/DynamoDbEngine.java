@@ -20,6 +20,7 @@ public final class DynamoDbEngine {
     private final TransactionOperations transactions;
     private final ExpiryService expiry;
     private final StreamOperations streams;
+    private final Catalog catalog;
 
     /**
      * @param clock       the clock for time to live, creation times and status changes
@@ -27,7 +28,7 @@ public final class DynamoDbEngine {
      *                    it is ACTIVE, or gone, at once)
      */
     public DynamoDbEngine(Clock clock, Duration statusDelay) {
-        Catalog catalog = new Catalog(clock, statusDelay);
+        this.catalog = new Catalog(clock, statusDelay);
         this.tables = new TableOperations(catalog);
         this.items = new ItemOperations(catalog);
         this.reads = new QueryOperations(catalog);
@@ -142,6 +143,37 @@ public final class DynamoDbEngine {
     /** GetRecords; {@code limit} may be null (1000). */
     public StreamRequests.RecordsPage records(String shardIterator, Integer limit) {
         return streams.records(shardIterator, limit);
+    }
+
+    /**
+     * From now on, tells the listener of every change of the durable state (tables and items), in order, while the
+     * change is made, so that it can persist it before the change is answered.
+     */
+    public void addStateListener(StateListener listener) {
+        catalog.addListener(new StateBridge(listener));
+    }
+
+    /** Tells the listener the whole current state: each table, then its items; no call to {@code committed()}. */
+    public void exportState(StateListener listener) {
+        catalog.read(() -> {
+            for (Table table : catalog.tables().values()) {
+                listener.tableSaved(StateBridge.metadata(table));
+                for (java.util.TreeMap<KeyTuple, StoredItem> partition : table.items().partitions().values()) {
+                    for (StoredItem item : partition.values()) {
+                        listener.itemSaved(table.name(), item.attributes());
+                    }
+                }
+            }
+            return null;
+        });
+    }
+
+    /**
+     * A listener that applies the state it is told to this engine, quietly (no stream records, no state listener
+     * told): to restore a saved state before the engine serves requests.
+     */
+    public StateListener restorer() {
+        return new StateRestorer(catalog);
     }
 
     /** Removes expired items of tables with time to live enabled; returns how many. */

@@ -144,6 +144,16 @@ final class Table {
      * @param byService whether DynamoDB itself makes the change (a time-to-live deletion) rather than a client
      */
     Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after, boolean byService) {
+        Map<String, Double> indexUnits = apply(position, before, after);
+        changes.itemChanged(this, before, after, byService);
+        return indexUnits;
+    }
+
+    /**
+     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, telling
+     * no one (restoring a saved state), and returns the write units each index consumed.
+     */
+    Map<String, Double> apply(ItemPosition position, StoredItem before, StoredItem after) {
         if (after == null) {
             items.remove(position.partition(), position.sort());
         } else {
@@ -156,7 +166,6 @@ final class Table {
                 indexUnits.put(index.definition().name(), units);
             }
         }
-        changes.itemChanged(this, before, after, byService);
         return indexUnits;
     }
 

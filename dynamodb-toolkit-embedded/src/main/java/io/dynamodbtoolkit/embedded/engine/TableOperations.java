@@ -82,6 +82,7 @@ final class TableOperations {
                 table.pending(TableStatus.CREATING, catalog.now().plus(catalog.statusDelay()));
             }
             catalog.tables().put(request.tableName(), table);
+            catalog.changes().tableChanged(table);
             return describe(table);
         });
     }
@@ -95,6 +96,7 @@ final class TableOperations {
             checkNotChanging(table);
             catalog.streams().disable(table);
             catalog.tables().remove(tableName);
+            catalog.changes().tableDropped(tableName);
             TableDescription deleted = describe(table).withStatus(TableStatus.DELETING);
             if (!catalog.statusDelay().isZero()) {
                 catalog.deleting().put(tableName, new Catalog.DeletedTable(deleted,
@@ -226,6 +228,7 @@ final class TableOperations {
             if (!catalog.statusDelay().isZero()) {
                 table.pending(TableStatus.UPDATING, catalog.now().plus(catalog.statusDelay()));
             }
+            catalog.changes().tableChanged(table);
             return describe(table);
         });
     }
@@ -281,6 +284,7 @@ final class TableOperations {
             merged.putAll(tags);
             Tags.checkCount(merged.size());
             table.tags().putAll(tags);
+            catalog.changes().tableChanged(table);
             return null;
         });
     }
@@ -288,7 +292,9 @@ final class TableOperations {
     /** Removes tags of a table by key (keys it does not have are ignored). */
     void untag(String tableName, List<String> keys) {
         catalog.write(() -> {
-            existing(tableName).tags().keySet().removeAll(keys);
+            Table table = existing(tableName);
+            table.tags().keySet().removeAll(keys);
+            catalog.changes().tableChanged(table);
             return null;
         });
     }
@@ -321,6 +327,7 @@ final class TableOperations {
                         + current.attributeName());
             }
             table.timeToLive(setting);
+            catalog.changes().tableChanged(table);
             return setting;
         });
     }
