@@ -34,7 +34,7 @@ final class QueryOperations {
             ReadSource source = ReadSource.resolve(table, request.indexName(), request.select(), request.projection(),
                     request.consistentRead(), request.filterAttributes());
             KeySchema schema = source.keySchema();
-            for (String attribute : request.filterAttributes()) {
+            for (String attribute : request.filterName() == null ? List.<String>of() : request.filterAttributes()) {
                 if (schema.contains(attribute)) {
                     throw DynamoDbException.validation(request.filterName() + " can only contain non-primary key attributes:"
                             + " Primary key attribute: " + attribute);

@@ -19,7 +19,8 @@ public final class ReadRequests {
      * {@code exclusiveStartKey} may be null.
      *
      * @param filterAttributes the top-level attribute names the filter reads
-     * @param filterName       how errors name the filter ("Filter Expression", or "QueryFilter" for the legacy one)
+     * @param filterName       how errors name the filter ("Filter Expression", or "QueryFilter" for the legacy one);
+     *                         {@code null} lets the filter read key attributes (PartiQL's WHERE may)
      */
     public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, Condition filter,
                         List<String> filterAttributes, String filterName, Projection projection, Select select, Integer limit,

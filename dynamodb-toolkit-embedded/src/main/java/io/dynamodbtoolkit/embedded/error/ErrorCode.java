@@ -9,6 +9,7 @@ public enum ErrorCode {
     UNKNOWN_OPERATION("com.amazon.coral.service#UnknownOperationException", 400),
     CONDITIONAL_CHECK_FAILED("com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", 400),
     RESOURCE_NOT_FOUND("com.amazonaws.dynamodb.v20120810#ResourceNotFoundException", 400),
+    DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", 400),
     TABLE_NOT_FOUND("com.amazonaws.dynamodb.v20120810#TableNotFoundException", 400),
     RESOURCE_IN_USE("com.amazonaws.dynamodb.v20120810#ResourceInUseException", 400),
     LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#LimitExceededException", 400),

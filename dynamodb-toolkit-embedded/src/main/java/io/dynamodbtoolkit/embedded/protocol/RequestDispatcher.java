@@ -46,6 +46,7 @@ public final class RequestDispatcher {
         new TransactionHandlers(engine).register(operations);
         new TagHandlers(engine).register(operations);
         new ServiceHandlers(engine).register(operations);
+        new PartiqlHandlers(engine).register(operations);
         new StreamHandlers(engine).register(streamOperations);
     }
 

@@ -13,11 +13,7 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -51,7 +47,7 @@ final class TransactionHandlers {
         }
         String capacity = CapacityEncoder.mode(request);
         TransactionRequests.WriteResult result = engine.transactWriteItems(new TransactionRequests.Write(actions,
-                token, fingerprint(request)));
+                token, Fingerprints.of(request.node().get("TransactItems"))));
         ObjectNode response = NODES.objectNode();
         CapacityEncoder.addList(response, capacity, result.capacity());
         return response;
@@ -141,15 +137,5 @@ final class TransactionHandlers {
         }
         CapacityEncoder.addList(response, capacity, result.capacity());
         return response;
-    }
-
-    private static String fingerprint(JsonRequest request) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            String items = String.valueOf(request.node().get("TransactItems"));
-            return HexFormat.of().formatHex(digest.digest(items.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is always available", e);
-        }
     }
 }
