@@ -9,7 +9,6 @@ import io.dynamodbtoolkit.embedded.model.ValueOrder;
 import tools.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +20,9 @@ import java.util.Map;
 final class LegacyConditions {
 
     private static final String INVALID = "One or more parameter values were invalid: ";
+    /** The operators as DynamoDB lists them when one is unknown. */
+    private static final String OPERATOR_SET = "[IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, NE, LE,"
+            + " BEGINS_WITH, GE, CONTAINS]";
 
     private LegacyConditions() {
     }
@@ -148,7 +150,7 @@ final class LegacyConditions {
         } catch (IllegalArgumentException e) {
             throw DynamoDbException.validation("1 validation error detected: Value '" + name + "' at '" + path
                     + ".member.comparisonOperator' failed to satisfy constraint: Member must satisfy enum value set: "
-                    + Arrays.toString(ComparisonOperator.values()));
+                    + OPERATOR_SET);
         }
     }
 

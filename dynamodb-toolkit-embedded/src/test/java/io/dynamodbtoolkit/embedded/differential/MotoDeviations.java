@@ -48,8 +48,13 @@ final class MotoDeviations {
                             + " x >= :lo AND x <= :hi is true)",
                     "BETWEEN is true when lo <= x <= hi, zero included",
                     Step.Trait.BETWEEN_FILTER,
-                    MotoDeviations::motoLeavesOutOnlyZeroes));
-
+                    MotoDeviations::motoLeavesOutOnlyZeroes),
+            new Deviation("negative-filter-excludes-missing",
+                    "an NE or NOT_CONTAINS filter condition is false when the item lacks the attribute",
+                    "NE and NOT_CONTAINS are the negations of EQ and CONTAINS, as a <> :v and NOT contains(a, :v)"
+                            + " are: true when the attribute is absent",
+                    Step.Trait.NEGATIVE_FILTER,
+                    MotoDeviations::motoReturnsFewerOfTheSameItems));
     private MotoDeviations() {
     }
 
@@ -75,6 +80,18 @@ final class MotoDeviations {
         List<String> motoEntries = entries(moto.substring(prefix.length()));
         motoEntries.removeIf(entry -> entry.startsWith("pk=") || entry.startsWith("sk="));
         return new HashSet<>(embeddedEntries).containsAll(motoEntries);
+    }
+
+    private static boolean motoReturnsFewerOfTheSameItems(String embedded, String moto) {
+        int embeddedScanned = embedded.lastIndexOf(" scanned=");
+        int motoScanned = moto.lastIndexOf(" scanned=");
+        if (embeddedScanned < 0 || motoScanned < 0
+                || !embedded.substring(embeddedScanned).equals(moto.substring(motoScanned))) {
+            return false;
+        }
+        List<String> embeddedItems = entries(embedded.substring("items=".length(), embedded.lastIndexOf(" count=")));
+        List<String> motoItems = entries(moto.substring("items=".length(), moto.lastIndexOf(" count=")));
+        return embeddedItems.containsAll(motoItems) && embeddedItems.size() > motoItems.size();
     }
 
     private static boolean motoLeavesOutOnlyZeroes(String embedded, String moto) {
