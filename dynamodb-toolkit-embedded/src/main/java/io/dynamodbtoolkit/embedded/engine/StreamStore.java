@@ -35,6 +35,7 @@ final class StreamStore implements ChangeListener {
 
     /** Gives the table a new enabled stream of this view type. Call under the write lock. */
     TableStream enable(Table table, StreamViewType viewType) {
+        purge();
         Instant now = clock.instant();
         String label = LABEL.format(LocalDateTime.ofInstant(now, ZoneOffset.UTC));
         for (Instant at = now; streams.containsKey(key(table.name(), label)); ) {
@@ -100,8 +101,8 @@ final class StreamStore implements ChangeListener {
         return live;
     }
 
-    /** Forgets streams gone for good. Call under the write lock. */
-    void purge() {
+    /** Forgets streams gone for good (disabled more than 24 hours ago). Call under the write lock. */
+    private void purge() {
         Instant now = clock.instant();
         streams.values().removeIf(stream -> stream.expired(now));
     }

@@ -101,13 +101,7 @@ final class PartiqlHandlers {
                 Fingerprints.of(request.node().get("TransactStatements")));
         ObjectNode response = NODES.objectNode();
         if (!result.items().isEmpty()) {
-            ArrayNode responses = response.putArray("Responses");
-            for (Map<String, AttributeValue> item : result.items()) {
-                ObjectNode entry = responses.addObject();
-                if (item != null) {
-                    entry.set("Item", AttributeValueCodec.encodeItem(item));
-                }
-            }
+            TransactionHandlers.addResponses(response, result.items());
         }
         CapacityEncoder.addList(response, capacity, result.capacity());
         return response;

@@ -128,14 +128,19 @@ final class TransactionHandlers {
         String capacity = CapacityEncoder.mode(request);
         TransactionRequests.GetResult result = engine.transactGetItems(gets);
         ObjectNode response = NODES.objectNode();
+        addResponses(response, result.items());
+        CapacityEncoder.addList(response, capacity, result.capacity());
+        return response;
+    }
+
+    /** {@code "Responses": [{"Item": ...}, {}, ...]}: one entry per read of a transaction, empty for no item. */
+    static void addResponses(ObjectNode response, List<Map<String, AttributeValue>> items) {
         ArrayNode responses = response.putArray("Responses");
-        for (Map<String, AttributeValue> item : result.items()) {
+        for (Map<String, AttributeValue> item : items) {
             ObjectNode entry = responses.addObject();
             if (item != null) {
                 entry.set("Item", AttributeValueCodec.encodeItem(item));
             }
         }
-        CapacityEncoder.addList(response, capacity, result.capacity());
-        return response;
     }
 }

@@ -83,32 +83,34 @@ final class MotoDeviations {
     }
 
     private static boolean motoReturnsFewerOfTheSameItems(String embedded, String moto) {
-        int embeddedScanned = embedded.lastIndexOf(" scanned=");
-        int motoScanned = moto.lastIndexOf(" scanned=");
-        if (embeddedScanned < 0 || motoScanned < 0
-                || !embedded.substring(embeddedScanned).equals(moto.substring(motoScanned))) {
-            return false;
-        }
-        List<String> embeddedItems = entries(embedded.substring("items=".length(), embedded.lastIndexOf(" count=")));
-        List<String> motoItems = entries(moto.substring("items=".length(), moto.lastIndexOf(" count=")));
-        return embeddedItems.containsAll(motoItems) && embeddedItems.size() > motoItems.size();
+        List<String> missing = itemsOnlyEmbeddedAnswered(embedded, moto);
+        return missing != null && !missing.isEmpty();
     }
 
     private static boolean motoLeavesOutOnlyZeroes(String embedded, String moto) {
+        List<String> missing = itemsOnlyEmbeddedAnswered(embedded, moto);
+        return missing != null && missing.stream().allMatch(item -> item.contains("v=N:0,") || item.contains("v=N:0}"));
+    }
+
+    /**
+     * For two read outcomes that scanned as many items, the items the embedded engine answered and moto did not;
+     * {@code null} when moto answered an item the engine did not, or the outcomes are not comparable reads.
+     */
+    private static List<String> itemsOnlyEmbeddedAnswered(String embedded, String moto) {
         int embeddedScanned = embedded.lastIndexOf(" scanned=");
         int motoScanned = moto.lastIndexOf(" scanned=");
-        if (embeddedScanned < 0 || motoScanned < 0
+        if (!embedded.startsWith("items=") || !moto.startsWith("items=") || embeddedScanned < 0 || motoScanned < 0
                 || !embedded.substring(embeddedScanned).equals(moto.substring(motoScanned))) {
-            return false;
+            return null;
         }
         List<String> embeddedItems = entries(embedded.substring("items=".length(), embedded.lastIndexOf(" count=")));
         List<String> motoItems = entries(moto.substring("items=".length(), moto.lastIndexOf(" count=")));
         if (!embeddedItems.containsAll(motoItems)) {
-            return false;
+            return null;
         }
         List<String> missing = new ArrayList<>(embeddedItems);
         missing.removeAll(motoItems);
-        return missing.stream().allMatch(item -> item.contains("v=N:0,") || item.contains("v=N:0}"));
+        return missing;
     }
 
     /** The top-level entries of a canonical {@code {a, b}} map or {@code [a, b]} list. */

@@ -109,6 +109,8 @@ class PartiqlStatementsTest {
         assertThat(items).containsExactlyInAnyOrder(Map.of("pk", s("p1"), "sk", n(4)), Map.of("pk", s("p2"), "sk", n(4)));
         assertThat(run(client, q("SELECT * FROM $T WHERE nothing IS NOT MISSING"))).isEmpty();
         assertThat(run(client, q("SELECT * FROM $T WHERE pk = 'p1' AND absent IS MISSING"))).hasSize(5);
+        assertThat(run(client, q("SELECT * FROM $T WHERE pk = 'p1' AND absent IS NULL AND colour IS NOT NULL")))
+                .as("a missing attribute IS NULL, as in PartiQL").hasSize(5);
         assertThat(run(client, q("SELECT * FROM $T.\"byColour\" WHERE colour = 'red'"))).hasSize(6);
     }
 
@@ -142,12 +144,14 @@ class PartiqlStatementsTest {
                 + " [2, 3]), tags = set_add(tags, <<'b', 'c'>>) REMOVE old WHERE pk = 'u' AND sk = 1"
                 + " RETURNING ALL NEW *"));
         List<Map<String, AttributeValue>> modified = run(client, q("UPDATE $T SET tags = set_delete(tags, <<'a'>>),"
-                + " extra = 1 WHERE pk = 'u' AND sk = 1 AND n = 42 RETURNING MODIFIED OLD *"));
+                + " extra = if_not_exists(extra, 7) WHERE pk = 'u' AND sk = 1 AND n = 42 RETURNING MODIFIED OLD *"));
 
         assertThat(updated).singleElement().isEqualTo(Map.of("pk", s("u"), "sk", n(1), "n", n(42),
                 "l", AttributeValue.fromL(List.of(n(1), n(2), n(3))),
                 "tags", AttributeValue.fromSs(List.of("a", "b", "c"))));
         assertThat(modified).singleElement().isEqualTo(Map.of("tags", AttributeValue.fromSs(List.of("a", "b", "c"))));
+        assertThat(run(client, q("SELECT extra FROM $T WHERE pk = 'u' AND sk = 1"))).containsExactly(Map.of("extra",
+                n(7)));
         assertThatThrownBy(() -> run(client, q("UPDATE $T SET n = 0 WHERE pk = 'u' AND sk = 1 AND n = 0")))
                 .isInstanceOf(ConditionalCheckFailedException.class);
         assertThatThrownBy(() -> run(client, q("UPDATE $T SET n = 0 WHERE pk = 'missing' AND sk = 1")))
