@@ -22,7 +22,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -259,12 +258,14 @@ public final class Adapter<T> {
      * Writes many items with BatchWriteItem (unconditional: a batch cannot carry conditions), each prepared and
      * validated like a single write. Versioned items get their carried version plus one, or 1. Items that do not
      * carry the created-at field keep the stored one (read for them all with BatchGetItem first), else get the
-     * current time.
+     * current time. Under a parent guard, items whose parent row is not there are refused before anything is
+     * written, and items whose parent a cascade began deleting while they were written are removed again; both
+     * end in a {@link ParentNotFoundException}.
      */
     public BatchStats putAll(Collection<T> items) {
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
         List<AttributeValue> createdAts = new StoredCreatedAt(context).toWrite(inputs);
-        List<WriteRequest> requests = new ArrayList<>(items.size());
+        List<PreparedItem> prepared = new ArrayList<>(items.size());
         for (int i = 0; i < inputs.size(); i++) {
             Map<String, AttributeValue> attributes = inputs.get(i);
             Long version = context.versionOf(attributes);
@@ -272,12 +273,10 @@ public final class Adapter<T> {
             if (context.versioned()) {
                 batchVersion = version == null ? 1L : version + 1;
             }
-            PreparedItem prepared = context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
-                    createdAts.get(i));
-            requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build())
-                    .build());
+            prepared.add(context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
+                    createdAts.get(i)));
         }
-        return context.batchWriter().write(table(), requests);
+        return new GuardedBatchPuts(context, writes.guard()).write(prepared);
     }
 
     /** Deletes many items by key with BatchWriteItem (unconditional). */

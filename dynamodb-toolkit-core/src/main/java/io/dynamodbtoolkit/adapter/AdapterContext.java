@@ -14,14 +14,15 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 /** What the parts of an adapter share: its declaration's table, keys and hooks, the client and the options. */
 record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes, DynamoDbClient client,
         AdapterOptions options, ItemPreparer preparer, BatchWriter batchWriter, BatchGetter batchGetter,
-        TransactionWriter transactions) {
+        TransactionWriter transactions, boolean parentGuard) {
 
     static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
         IndexSet indexes = declaration.indexes();
         ItemPreparer preparer = new ItemPreparer(declaration.keys(), declaration.hooks(), indexes, options.clock());
         return new AdapterContext(declaration.table(), declaration.keys(), declaration.hooks(), indexes, client,
                 options, preparer, new BatchWriter(client, options.retryPolicy()),
-                new BatchGetter(client, options.retryPolicy()), new TransactionWriter(client, options.retryPolicy()));
+                new BatchGetter(client, options.retryPolicy()), new TransactionWriter(client, options.retryPolicy()),
+                declaration.parentGuard());
     }
 
     /** @return the partition key attribute name */

@@ -27,6 +27,7 @@ public final class AdapterDeclaration<T> {
     private final Hooks hooks;
     private final FilterSpec filters;
     private final boolean cascades;
+    private final boolean parentGuard;
     private final IndexSet indexes;
     private final String ttlAttribute;
 
@@ -38,6 +39,7 @@ public final class AdapterDeclaration<T> {
         this.hooks = other.hooks;
         this.filters = other.filters;
         this.cascades = other.cascades;
+        this.parentGuard = other.parentGuard;
         this.indexes = other.indexes;
         this.ttlAttribute = other.ttlAttribute;
     }
@@ -50,6 +52,7 @@ public final class AdapterDeclaration<T> {
         this.hooks = builder.hooks;
         this.filters = builder.filters;
         this.cascades = builder.cascades;
+        this.parentGuard = builder.resolvedParentGuard;
         this.indexes = builder.indexSet;
         this.ttlAttribute = builder.ttlAttribute;
     }
@@ -99,6 +102,16 @@ public final class AdapterDeclaration<T> {
         return cascades;
     }
 
+    /**
+     * @return whether writes that create an item under a parent row are guarded: the insert is one transaction
+     *         with a check that the parent row exists and that neither it nor any ancestor is being deleted by a
+     *         cascade (batch writes check the same right after writing, and undo what they wrote under a fallen
+     *         parent)
+     */
+    public boolean parentGuard() {
+        return parentGuard;
+    }
+
     /** @return the secondary indexes */
     public IndexSet indexes() {
         return indexes;
@@ -128,6 +141,8 @@ public final class AdapterDeclaration<T> {
         private Hooks hooks = Hooks.NONE;
         private FilterSpec filters = FilterSpec.of();
         private boolean cascades;
+        private Boolean parentGuard;
+        private boolean resolvedParentGuard;
         private final List<IndexDeclaration> indexList = new ArrayList<>();
         private IndexSet indexSet;
         private String ttlAttribute;
@@ -172,6 +187,16 @@ public final class AdapterDeclaration<T> {
             return this;
         }
 
+        /**
+         * Guards (or stops guarding) inserts under a parent row against cascades deleting that parent. On by
+         * default when cascades are allowed on a hierarchical key design; the guard marks nodes being deleted in
+         * a technical field, so it needs a {@code technicalPrefix}.
+         */
+        public Builder<T> parentGuard(boolean guarded) {
+            this.parentGuard = guarded;
+            return this;
+        }
+
         /** Declares secondary indexes (added to any declared before). */
         public Builder<T> indexes(IndexDeclaration... declarations) {
             return indexes(List.of(declarations));
@@ -205,7 +230,29 @@ public final class AdapterDeclaration<T> {
                 name = table;
             }
             indexSet = IndexSet.of(indexList, keys);
+            resolvedParentGuard = resolveParentGuard();
             return new AdapterDeclaration<>(this);
+        }
+
+        private boolean resolveParentGuard() {
+            boolean hierarchy = keys.isHierarchical() && keys.keyFields().size() > 1;
+            boolean guarded = parentGuard != null ? parentGuard : cascades && hierarchy;
+            if (!guarded) {
+                return false;
+            }
+            if (!hierarchy) {
+                throw new DeclarationException("parentGuard", "the parent guard protects rows under parent rows, "
+                        + "but the keys of table " + table + " declare no hierarchy (a structural key over two or "
+                        + "more key fields)", "declare a structural key, or drop parentGuard");
+            }
+            if (keys.technicalPrefix().isEmpty()) {
+                throw new DeclarationException("parentGuard", "the parent guard" + (parentGuard == null
+                        ? " (on by default where cascades are allowed)" : "") + " marks nodes being deleted in a "
+                        + "technical field, but no technicalPrefix is declared for table " + table,
+                        "declare technicalPrefix (e.g. \"_\"), or set parentGuard to false if nothing inserts "
+                        + "rows while cascades run");
+            }
+            return true;
         }
     }
 }

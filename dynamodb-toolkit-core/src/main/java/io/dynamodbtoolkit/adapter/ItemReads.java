@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.adapter;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -13,9 +14,11 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 final class ItemReads {
 
     private final AdapterContext context;
+    private final String markField;
 
     ItemReads(AdapterContext context) {
         this.context = context;
+        this.markField = context.parentGuard() ? ParentGuard.markFieldOf(context.keys()) : null;
     }
 
     /** @return the stored item, or null */
@@ -23,25 +26,38 @@ final class ItemReads {
         GetItemRequest request = expressions(options).applyTo(GetItemRequest.builder().tableName(context.table())
                 .key(primaryKey).consistentRead(options.consistent() ? Boolean.TRUE : null)
                 .returnConsumedCapacity(context.capacity())).build();
-        Map<String, AttributeValue> item = context.options().retryPolicy().call(() -> context.client()
-                .getItem(request)).item();
-        return item == null || item.isEmpty() ? null : item;
+        Map<String, AttributeValue> item = context.client().getItem(request).item();
+        return item == null || item.isEmpty() || skipped(item, options) ? null : item;
     }
 
     /** @return one stored item (or null) per key, in order */
     List<Map<String, AttributeValue>> getAll(List<Map<String, AttributeValue>> primaryKeys, ReadOptions options) {
         ExpressionRequest expressions = expressions(options);
-        return context.batchGetter().get(context.table(), context.keys().primaryKeyNames(), primaryKeys,
-                keysAndAttributes -> expressions.applyTo(keysAndAttributes)
-                        .consistentRead(options.consistent() ? Boolean.TRUE : null));
+        List<Map<String, AttributeValue>> items = context.batchGetter().get(context.table(),
+                context.keys().primaryKeyNames(), primaryKeys, keysAndAttributes -> expressions.applyTo(
+                        keysAndAttributes).consistentRead(options.consistent() ? Boolean.TRUE : null));
+        if (markField != null && options.skipNodesBeingDeleted()) {
+            items = items.stream().map(item -> item == null || skipped(item, options) ? null : item).toList();
+        }
+        return items;
+    }
+
+    /** @return whether the item is a node being deleted that the options hide */
+    private boolean skipped(Map<String, AttributeValue> item, ReadOptions options) {
+        return markField != null && options.skipNodesBeingDeleted() && item.containsKey(markField);
     }
 
     private ExpressionRequest expressions(ReadOptions options) {
         if (options.fields().isEmpty()) {
             return ExpressionRequest.create();
         }
+        List<AttributePath> always = new ArrayList<>();
+        context.keys().primaryKeyNames().forEach(name -> always.add(AttributePath.of(name)));
+        if (markField != null && options.skipNodesBeingDeleted()) {
+            always.add(AttributePath.of(markField));
+        }
         Projection projection = Projection.of(options.fields().toArray(String[]::new)).with(
-                context.keys().primaryKeyNames().stream().map(AttributePath::of).toArray(AttributePath[]::new));
+                always.toArray(AttributePath[]::new));
         return ExpressionRequest.create().projection(projection);
     }
 }

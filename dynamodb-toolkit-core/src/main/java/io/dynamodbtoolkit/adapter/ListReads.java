@@ -64,7 +64,7 @@ final class ListReads {
         List<PageSource> sources = new ArrayList<>(segments.size());
         for (KeyCondition segment : segments) {
             CompiledQuery compiled = compiler.compileQuery(options.filter(), segment, plan.schema());
-            sources.add(PageSource.query(context.client(), context.options().retryPolicy(), compiled.toRequest().projection(projection),
+            sources.add(PageSource.query(context.client(), compiled.toRequest().projection(projection),
                     request -> request.tableName(context.table()).indexName(plan.indexName())
                             .scanIndexForward(!options.descending())
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
@@ -141,7 +141,7 @@ final class ListReads {
     RawPage scan(ListOptions options) {
         List<String> positionKeys = context.keys().primaryKeyNames();
         Condition filter = options.filter().toCondition().orElse(null);
-        PageSource source = PageSource.scan(context.client(), context.options().retryPolicy(), ExpressionRequest.create()
+        PageSource source = PageSource.scan(context.client(), ExpressionRequest.create()
                 .filter(filter).projection(projection(options, positionKeys)),
                 request -> request.tableName(context.table())
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.RenderedExpressions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -17,7 +16,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
-/** One stream of pages: a Query with its key condition and filter, or a Scan; throttling is retried. */
+/**
+ * One stream of pages: a Query with its key condition and filter, or a Scan. Each page is one call; throttling and
+ * transient errors are retried by the SDK client's retry strategy only.
+ */
 interface PageSource {
 
     /**
@@ -55,7 +57,7 @@ interface PageSource {
     }
 
     /** A Query, rendered once, re-sent with each start key and limit. */
-    static PageSource query(DynamoDbClient client, RetryPolicy retries, ExpressionRequest expressions,
+    static PageSource query(DynamoDbClient client, ExpressionRequest expressions,
             Function<QueryRequest.Builder, QueryRequest.Builder> settings) {
         QueryRequest template = settings.apply(expressions.applyTo(QueryRequest.builder())).build();
         QueryRequest countTemplate = settings.apply(expressions.projection(null).applyTo(QueryRequest.builder()))
@@ -68,14 +70,14 @@ interface PageSource {
         return new Parts((startKey, limit, countOnly) -> {
             QueryRequest request = (countOnly ? countTemplate : template).toBuilder().exclusiveStartKey(startKey)
                     .limit(limit).build();
-            QueryResponse response = retries.call(() -> client.query(request));
+            QueryResponse response = client.query(request);
             return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
                     response.scannedCount(), units(response.consumedCapacity()));
         }, description, fingerprint);
     }
 
     /** A Scan, rendered once, re-sent with each start key and limit. */
-    static PageSource scan(DynamoDbClient client, RetryPolicy retries, ExpressionRequest expressions,
+    static PageSource scan(DynamoDbClient client, ExpressionRequest expressions,
             Function<ScanRequest.Builder, ScanRequest.Builder> settings) {
         ScanRequest template = settings.apply(expressions.applyTo(ScanRequest.builder())).build();
         ScanRequest countTemplate = settings.apply(expressions.projection(null).applyTo(ScanRequest.builder()))
@@ -87,7 +89,7 @@ interface PageSource {
         return new Parts((startKey, limit, countOnly) -> {
             ScanRequest request = (countOnly ? countTemplate : template).toBuilder().exclusiveStartKey(startKey)
                     .limit(limit).build();
-            ScanResponse response = retries.call(() -> client.scan(request));
+            ScanResponse response = client.scan(request);
             return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
                     response.scannedCount(), units(response.consumedCapacity()));
         }, description, fingerprint);

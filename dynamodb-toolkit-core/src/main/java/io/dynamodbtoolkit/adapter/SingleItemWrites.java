@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
@@ -39,10 +38,12 @@ final class SingleItemWrites {
     private final ExpressionRequest existsRequest;
     private final ExpressionRequest notExistsRequest;
     private final StoredCreatedAt storedCreatedAt;
+    private final ParentGuard guard;
 
     SingleItemWrites(AdapterContext context) {
         this.context = context;
         this.storedCreatedAt = new StoredCreatedAt(context);
+        this.guard = new ParentGuard(context);
         this.exists = Condition.attribute(context.partitionKeyName()).exists();
         this.notExists = Condition.attribute(context.partitionKeyName()).notExists();
         this.existsRequest = ExpressionRequest.create().condition(exists);
@@ -191,10 +192,10 @@ final class SingleItemWrites {
         List<TransactWriteItem> extras = extraActions(primaryKey, changes, kind);
         ExpressionRequest expressions = ExpressionRequest.create().update(update).condition(condition);
         if (!extras.isEmpty()) {
-            transact(primaryKey, expectation, TransactWriteItem.builder().update(expressions.applyTo(
+            transact(primaryKey, null, expectation, TransactWriteItem.builder().update(expressions.applyTo(
                     software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
                             .key(primaryKey).returnValuesOnConditionCheckFailure(
-                                    ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), extras);
+                                    ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), List.of(), extras);
             // TransactWriteItems returns no values: the item after the update is read back when it is asked for
             boolean allNew = options.returnValues() == null || options.returnValues() == ReturnValue.ALL_NEW;
             Map<String, AttributeValue> after = allNew ? readCurrent(primaryKey) : null;
@@ -206,7 +207,7 @@ final class SingleItemWrites {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .returnConsumedCapacity(context.capacity())).build();
         try {
-            Map<String, AttributeValue> returned = retried(() -> context.client().updateItem(request)).attributes();
+            Map<String, AttributeValue> returned = context.client().updateItem(request).attributes();
             boolean allNew = request.returnValues() == ReturnValue.ALL_NEW;
             return new RawWrite(allNew ? returned : null, returned == null ? Map.of() : returned, true);
         } catch (ConditionalCheckFailedException e) {
@@ -239,6 +240,8 @@ final class SingleItemWrites {
         List<TransactionAction> actions = new ArrayList<>();
         actions.add(new TransactionAction(put, context.table(), target.key()));
         actions.add(new TransactionAction(delete, context.table(), sourceKey));
+        List<TransactWriteItem> checks = guard.checks(target.item());
+        checks.forEach(check -> actions.add(TransactionAction.of(check)));
         extraActions(target.key(), target.item(), WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
         extraActions(sourceKey, null, WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
         try {
@@ -249,6 +252,9 @@ final class SingleItemWrites {
                     throw failure.index() == 0
                             ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), e)
                             : explain(sourceKey, WriteExpectation.present(observed), failure.item(), e);
+                }
+                if (isGuardFailure(failure, 2, checks.size())) {
+                    throw guard.failure(target.key(), target.item(), e);
                 }
             }
             throw e;
@@ -277,7 +283,7 @@ final class SingleItemWrites {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .returnConsumedCapacity(context.capacity())).build();
         try {
-            Map<String, AttributeValue> returned = retried(() -> context.client().deleteItem(request)).attributes();
+            Map<String, AttributeValue> returned = context.client().deleteItem(request).attributes();
             boolean allOld = request.returnValues() == ReturnValue.ALL_OLD && returned != null && !returned.isEmpty();
             boolean deleted = request.returnValues() != ReturnValue.ALL_OLD || allOld;
             return new RawWrite(allOld ? returned : null, returned == null ? Map.of() : returned, deleted);
@@ -298,8 +304,8 @@ final class SingleItemWrites {
                 .applyTo(Delete.builder().tableName(context.table()).key(primaryKey)
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
         try {
-            transact(primaryKey, idempotent ? WriteExpectation.present(null) : expectation,
-                    TransactWriteItem.builder().delete(delete).build(), extras);
+            transact(primaryKey, null, idempotent ? WriteExpectation.present(null) : expectation,
+                    TransactWriteItem.builder().delete(delete).build(), List.of(), extras);
         } catch (ItemNotFoundException e) {
             if (idempotent) {
                 return new RawWrite(null, Map.of(), false);
@@ -309,16 +315,21 @@ final class SingleItemWrites {
         return new RawWrite(null, Map.of(), true);
     }
 
-    /** Writes a prepared item with a condition, as one PutItem or, with consistency actions, one transaction. */
+    /**
+     * Writes a prepared item with a condition, as one PutItem or, with consistency actions or a parent guard, one
+     * transaction. A write that may create the item (it is not an update of an existing one) is guarded when the
+     * adapter guards parents.
+     */
     RawWrite put(PreparedItem prepared, WriteKind kind, Condition condition, WriteExpectation expectation,
             WriteOptions options) {
         ExpressionRequest expressions = conditionRequest(condition);
+        List<TransactWriteItem> checks = expectation.mustExist() ? List.of() : guard.checks(prepared.item());
         List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
-        if (!extras.isEmpty()) {
-            transact(prepared.key(), expectation, TransactWriteItem.builder().put(expressions.applyTo(
+        if (!extras.isEmpty() || !checks.isEmpty()) {
+            transact(prepared.key(), prepared.item(), expectation, TransactWriteItem.builder().put(expressions.applyTo(
                     Put.builder().tableName(context.table()).item(prepared.item())
                             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
-                    .build()).build(), extras);
+                    .build()).build(), checks, extras);
             return new RawWrite(prepared.item(), Map.of(), true);
         }
         PutItemRequest request = expressions.applyTo(PutItemRequest.builder().tableName(context.table())
@@ -326,7 +337,7 @@ final class SingleItemWrites {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .returnConsumedCapacity(context.capacity())).build();
         try {
-            Map<String, AttributeValue> returned = retried(() -> context.client().putItem(request)).attributes();
+            Map<String, AttributeValue> returned = context.client().putItem(request).attributes();
             return new RawWrite(prepared.item(), returned == null ? Map.of() : returned, true);
         } catch (ConditionalCheckFailedException e) {
             throw explain(prepared.key(), expectation, e.item(), e);
@@ -334,23 +345,47 @@ final class SingleItemWrites {
     }
 
     /**
-     * Runs a write and its extra actions as one transaction; a cancellation caused by the write's own condition
-     * is explained like a failed condition of a single write.
+     * Runs a write, its parent guard's checks and its extra actions as one transaction; a cancellation caused by
+     * the write's own condition is explained like a failed condition of a single write, one caused by the guard as
+     * a {@link ParentNotFoundException}.
+     *
+     * @param key         the written item's key
+     * @param item        the item written (to name its parent), or null when no checks are given
+     * @param expectation what the write assumed about the item
+     * @param write       the write
+     * @param checks      the parent guard's checks
+     * @param extras      the consistency hook's actions
      */
-    void transact(Map<String, AttributeValue> key, WriteExpectation expectation, TransactWriteItem write,
-            List<TransactWriteItem> extras) {
-        List<TransactionAction> actions = new ArrayList<>(extras.size() + 1);
+    void transact(Map<String, AttributeValue> key, Map<String, AttributeValue> item, WriteExpectation expectation,
+            TransactWriteItem write, List<TransactWriteItem> checks, List<TransactWriteItem> extras) {
+        List<TransactionAction> actions = new ArrayList<>(1 + checks.size() + extras.size());
         actions.add(new TransactionAction(write, context.table(), key));
+        checks.forEach(check -> actions.add(TransactionAction.of(check)));
         extras.forEach(extra -> actions.add(TransactionAction.of(extra)));
         try {
             context.transactions().write(actions, null);
         } catch (TransactionCancelledException e) {
-            TransactionCancelledException.ActionFailure first = e.failures().isEmpty() ? null : e.failures().get(0);
-            if (first != null && first.index() == 0 && "ConditionalCheckFailed".equals(first.code())) {
-                throw explain(key, expectation, first.item(), e);
+            for (TransactionCancelledException.ActionFailure failure : e.failures()) {
+                if (failure.index() == 0 && "ConditionalCheckFailed".equals(failure.code())) {
+                    throw explain(key, expectation, failure.item(), e);
+                }
+                if (isGuardFailure(failure, 1, checks.size())) {
+                    throw guard.failure(key, item, e);
+                }
             }
             throw e;
         }
+    }
+
+    private static boolean isGuardFailure(TransactionCancelledException.ActionFailure failure, int firstCheck,
+            int checks) {
+        return "ConditionalCheckFailed".equals(failure.code()) && failure.index() >= firstCheck
+                && failure.index() < firstCheck + checks;
+    }
+
+    /** @return the parent guard of the adapter's inserts */
+    ParentGuard guard() {
+        return guard;
     }
 
     /** @return the consistency hook's extra actions for a write, or an empty list */
@@ -374,8 +409,8 @@ final class SingleItemWrites {
     }
 
     private Map<String, AttributeValue> readCurrent(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = retried(() -> context.client().getItem(b -> b.tableName(context.table())
-                .key(key).consistentRead(true))).item();
+        Map<String, AttributeValue> item = context.client().getItem(b -> b.tableName(context.table()).key(key)
+                .consistentRead(true)).item();
         return item == null || item.isEmpty() ? null : item;
     }
 
@@ -388,11 +423,6 @@ final class SingleItemWrites {
             return existsRequest;
         }
         return condition == notExists ? notExistsRequest : ExpressionRequest.create().condition(condition);
-    }
-
-    /** Runs a call retrying throttling with the retry policy (a throttled write was not applied). */
-    private <R> R retried(Supplier<R> call) {
-        return context.options().retryPolicy().call(call);
     }
 
     Condition exists() {

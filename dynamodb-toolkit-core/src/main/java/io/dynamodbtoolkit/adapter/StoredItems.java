@@ -1,8 +1,11 @@
 package io.dynamodbtoolkit.adapter;
 
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
@@ -15,8 +18,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -69,6 +74,12 @@ public final class StoredItems<T> {
                 builder -> builder);
     }
 
+    /** @return the stored items for some keys as they are now (strongly consistent), in order, null where gone */
+    public List<Map<String, AttributeValue>> readAllConsistently(List<Map<String, AttributeValue>> keys) {
+        return context.batchGetter().get(context.table(), context.keys().primaryKeyNames(), keys,
+                builder -> builder.consistentRead(true));
+    }
+
     /** @return the primary key a stored item carries */
     public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> stored) {
         return context.keys().storedPrimaryKey(stored);
@@ -118,16 +129,94 @@ public final class StoredItems<T> {
         return context.batchWriter().write(context.table(), requests);
     }
 
-    /** @return whether the item was written: false when an item with its key already exists */
+    /**
+     * Writes a prepared item only where no item holds its key; under a guarded parent, in one transaction with the
+     * parent guard's checks.
+     *
+     * @return whether the item was written: false when an item with its key already exists
+     * @throws ParentNotFoundException when the parent row is missing or being deleted
+     */
     public boolean putIfAbsent(Prepared prepared) {
+        Put put = ExpressionRequest.create().condition(writes.notExists())
+                .applyTo(Put.builder().tableName(context.table()).item(prepared.item())).build();
+        List<TransactWriteItem> checks = writes.guard().checks(prepared.item());
         try {
-            PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
-                    .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
-            retried(() -> context.client().putItem(request));
+            if (checks.isEmpty()) {
+                PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
+                        .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
+                context.client().putItem(request);
+            } else {
+                writes.transact(prepared.key(), prepared.item(), WriteExpectation.ABSENT,
+                        TransactWriteItem.builder().put(put).build(), checks, List.of());
+            }
             return true;
-        } catch (ConditionalCheckFailedException e) {
+        } catch (ConditionalCheckFailedException | ItemAlreadyExistsException e) {
             return false;
         }
+    }
+
+    /** @return whether inserts under parent rows are guarded (see {@link AdapterDeclaration#parentGuard()}) */
+    public boolean guarded() {
+        return writes.guard().enabled();
+    }
+
+    /**
+     * Checks, after a batch wrote them, that the items' parent rows still stand and are not being deleted.
+     *
+     * @param written the items as written
+     * @return those under a fallen parent, which the caller must undo (delete) and report
+     */
+    public List<Prepared> fallen(List<Prepared> written) {
+        if (!guarded() || written.isEmpty()) {
+            return List.of();
+        }
+        Set<Map<String, AttributeValue>> fallenItems = Collections.newSetFromMap(new IdentityHashMap<>());
+        fallenItems.addAll(writes.guard().fallen(written.stream().map(Prepared::item).toList(), Set.of()));
+        return written.stream().filter(prepared -> fallenItems.contains(prepared.item())).toList();
+    }
+
+    /**
+     * Refuses, before writing, items that would have no parent row standing: neither in the table (not being
+     * deleted) nor among the items themselves.
+     *
+     * @throws ParentNotFoundException naming the first such item and its parent
+     */
+    public void requireParents(List<Prepared> items) {
+        if (!guarded() || items.isEmpty()) {
+            return;
+        }
+        Set<Map<String, AttributeValue>> alongside = new HashSet<>();
+        items.forEach(item -> alongside.add(item.key()));
+        List<Map<String, AttributeValue>> orphans = writes.guard().fallen(items.stream().map(Prepared::item)
+                .toList(), alongside);
+        if (!orphans.isEmpty()) {
+            Map<String, AttributeValue> first = orphans.get(0);
+            throw writes.guard().failure(keyOf(first), first, null);
+        }
+    }
+
+    /** @return the failure to report for an item written under a fallen parent */
+    public ParentNotFoundException parentFallen(Prepared prepared) {
+        return writes.guard().failure(prepared.key(), prepared.item(), null);
+    }
+
+    /**
+     * Marks a node as being deleted (keeping a mark an earlier run left), so that guarded inserts under it fail.
+     *
+     * @param key the node's primary key
+     * @return the mark, or {@link DeletingMark#NO_NODE} when no node has the key
+     */
+    public DeletingMark markDeleting(Map<String, AttributeValue> key) {
+        return writes.guard().markDeleting(key);
+    }
+
+    /**
+     * Deletes a node marked by {@link #markDeleting} if it still carries that mark.
+     *
+     * @return whether it was deleted, was gone, or lost its mark (it was rewritten since it was marked)
+     */
+    public NodeDelete deleteMarked(Map<String, AttributeValue> key, DeletingMark mark) {
+        return writes.guard().deleteMarked(key, mark);
     }
 
     /** @return whether an item was deleted: false when none with the key exists */
@@ -136,7 +225,7 @@ public final class StoredItems<T> {
         try {
             DeleteItemRequest request = ExpressionRequest.create().condition(writes.exists())
                     .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
-            retried(() -> context.client().deleteItem(request));
+            context.client().deleteItem(request);
             return true;
         } catch (ConditionalCheckFailedException e) {
             return false;
@@ -157,7 +246,7 @@ public final class StoredItems<T> {
         try {
             DeleteItemRequest request = ExpressionRequest.create().condition(condition)
                     .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
-            retried(() -> context.client().deleteItem(request));
+            context.client().deleteItem(request);
         } catch (ConditionalCheckFailedException e) {
             throw writes.explain(key, WriteExpectation.present(version), null, e);
         }
@@ -165,8 +254,8 @@ public final class StoredItems<T> {
 
     /** @return the item stored under a key (strongly consistent), or null */
     public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = retried(() -> context.client().getItem(b -> b.tableName(context.table())
-                .key(key).consistentRead(true))).item();
+        Map<String, AttributeValue> item = context.client().getItem(b -> b.tableName(context.table()).key(key)
+                .consistentRead(true)).item();
         return item == null || item.isEmpty() ? null : item;
     }
 
@@ -189,10 +278,6 @@ public final class StoredItems<T> {
         return write.written();
     }
 
-    private <R> R retried(Supplier<R> call) {
-        return context.options().retryPolicy().call(call);
-    }
-
     /**
      * One page of stored items.
      *
@@ -201,6 +286,29 @@ public final class StoredItems<T> {
      * @param stats      what the page cost
      */
     public record Page(List<Map<String, AttributeValue>> items, String nextCursor, ReadStats stats) {
+    }
+
+    /**
+     * The deleting mark of a node whose cascade delete has begun.
+     *
+     * @param nodeExists whether the node row exists (a missing node is not marked)
+     * @param token      the mark's value: when the delete began, and a random part
+     * @param fresh      whether this call set it (else an earlier run did)
+     */
+    public record DeletingMark(boolean nodeExists, String token, boolean fresh) {
+
+        /** No node row: nothing to mark, and guarded inserts under it fail anyway. */
+        public static final DeletingMark NO_NODE = new DeletingMark(false, null, false);
+    }
+
+    /** What became of a marked node's final delete. */
+    public enum NodeDelete {
+        /** Deleted, with its mark intact. */
+        DELETED,
+        /** No node with the key exists. */
+        GONE,
+        /** The node was rewritten since it was marked, losing the mark: inserts may have slipped under it. */
+        MARK_CHANGED
     }
 
     /**

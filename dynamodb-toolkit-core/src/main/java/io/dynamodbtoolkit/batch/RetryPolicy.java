@@ -4,15 +4,16 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.Supplier;
 
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
 
 /**
- * How batch and transaction calls retry unprocessed items, unprocessed keys and throttling: exponential
- * backoff with full jitter (the delay before retry {@code n} is uniform in {@code [0, min(maxDelay,
+ * How the toolkit retries the work the SDK client's own retry strategy cannot see: unprocessed items and keys of
+ * batch calls (and a batch call that fails as a whole), and transactions cancelled by conflicts with other
+ * transactions. Single-item calls, Queries and Scans are retried by the SDK alone, so retries never multiply.
+ * Exponential backoff with full jitter (the delay before retry {@code n} is uniform in {@code [0, min(maxDelay,
  * baseDelay * 2^(n-1))]}), up to {@code maxAttempts} calls in all.
  *
  * @param maxAttempts the most calls made for one piece of work, the first included (at least 1)
@@ -74,25 +75,6 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new RetryInterruptedException(e);
-        }
-    }
-
-    /**
-     * Runs a call, retrying throttling and transient server errors with backoff up to {@code maxAttempts} calls.
-     *
-     * @return the call's result
-     * @throws RuntimeException the last failure when the attempts run out, or any other failure at once
-     */
-    public <T> T call(Supplier<T> call) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return call.get();
-            } catch (RuntimeException e) {
-                if (!isRetryable(e) || attempt >= maxAttempts) {
-                    throw e;
-                }
-                pauseBeforeRetry(attempt);
-            }
         }
     }
 

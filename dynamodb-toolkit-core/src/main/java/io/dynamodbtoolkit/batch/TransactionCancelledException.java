@@ -33,6 +33,14 @@ public class TransactionCancelledException extends DynamoDbToolkitException {
     }
 
     /**
+     * @return whether the transaction was cancelled only because other transactions held its items: sending it
+     *         again may succeed
+     */
+    public boolean isConflictOnly() {
+        return !failures.isEmpty() && failures.stream().allMatch(f -> "TransactionConflict".equals(f.code()));
+    }
+
+    /**
      * One failed action.
      *
      * @param index   its position in the transaction

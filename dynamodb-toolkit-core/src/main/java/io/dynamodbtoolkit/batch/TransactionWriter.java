@@ -15,11 +15,17 @@ import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
 /**
  * Runs write transactions: checks DynamoDB's limits before sending ({@value #MAX_ACTIONS} actions, 4 MB),
- * sends them with an idempotency token so that retries after throttling cannot apply them twice, and maps a
- * cancellation's reasons back to the actions and items that failed.
+ * sends them with an idempotency token, and maps a cancellation's reasons back to the actions and items that
+ * failed.
+ *
+ * <p>Throttling and server errors are retried by the SDK client's retry strategy alone. The retry policy covers
+ * what the SDK does not retry: a transaction cancelled only because another transaction held one of its items
+ * ({@code TransactionConflict}; sent again with a fresh token, as nothing of it was written) and
+ * {@code TransactionInProgressException} (sent again with the same token).
  */
 public final class TransactionWriter {
 
@@ -35,7 +41,7 @@ public final class TransactionWriter {
 
     /**
      * @param client the client to call
-     * @param policy how to retry throttling (with the same idempotency token)
+     * @param policy how to retry conflicts with other transactions
      */
     public TransactionWriter(DynamoDbClient client, RetryPolicy policy) {
         this.client = Objects.requireNonNull(client, "client");
@@ -48,8 +54,9 @@ public final class TransactionWriter {
      * @param actions          the actions
      * @param idempotencyToken the client request token, or null for a fresh one
      * @throws TransactionTooLargeException     before sending, when the limits are exceeded
-     * @throws TransactionCancelledException    when DynamoDB cancels the transaction
-     * @throws BatchRetriesExhaustedException   when throttling outlasts the policy
+     * @throws TransactionCancelledException    when DynamoDB cancels the transaction (for conflicts with other
+     *                                          transactions only once the policy's attempts are spent)
+     * @throws BatchRetriesExhaustedException   when the transaction stays in progress beyond the policy
      */
     public void write(List<TransactionAction> actions, String idempotencyToken) {
         checkLimits(actions);
@@ -57,20 +64,22 @@ public final class TransactionWriter {
         List<TransactWriteItem> items = actions.stream().map(TransactionAction::action).toList();
         for (int attempt = 1; ; attempt++) {
             try {
-                client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(token));
+                String sent = token;
+                client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(sent));
                 return;
             } catch (TransactionCanceledException e) {
-                throw cancelled(actions, e);
-            } catch (RuntimeException e) {
-                if (!RetryPolicy.isRetryable(e)) {
-                    throw e;
+                TransactionCancelledException cancelled = cancelled(actions, e);
+                if (!cancelled.isConflictOnly() || idempotencyToken != null || attempt >= policy.maxAttempts()) {
+                    throw cancelled;
                 }
+                token = UUID.randomUUID().toString();
+            } catch (TransactionInProgressException e) {
                 if (attempt >= policy.maxAttempts()) {
-                    throw new BatchRetriesExhaustedException("TransactWriteItems gave up after " + attempt
-                            + " attempts; nothing was written", Map.of(), Map.of(), e);
+                    throw new BatchRetriesExhaustedException("TransactWriteItems was still in progress after "
+                            + attempt + " attempts; whether it was written is not known", Map.of(), Map.of(), e);
                 }
-                policy.pauseBeforeRetry(attempt);
             }
+            policy.pauseBeforeRetry(attempt);
         }
     }
 

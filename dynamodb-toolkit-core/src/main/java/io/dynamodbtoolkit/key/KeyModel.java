@@ -197,7 +197,8 @@ public final class KeyModel {
      * The primary key of the row addressed by key values: for a hierarchical model the row at the depth of the
      * values (a state row, a facility row, ...); for a plain model all key fields must be given.
      *
-     * @throws InvalidKeyException when values are missing, have a gap or cannot be encoded
+     * @throws InvalidKeyException when values are missing, have a gap or cannot be encoded, or the key would exceed
+     *                             DynamoDB's size limits (2,048 bytes for the partition key, 1,024 for the sort key)
      */
     public Map<String, AttributeValue> primaryKey(KeyValues values) {
         List<Object> ordered = orderedValues(values);
@@ -215,7 +216,7 @@ public final class KeyModel {
             }
             key.put(keyFields.get(1).name(), KeyValueCodec.toAttributeValue(keyFields.get(1), ordered.get(1)));
         }
-        return key;
+        return KeySizeLimits.check(key, partitionField().name());
     }
 
     /**
@@ -353,7 +354,7 @@ public final class KeyModel {
             }
             key.put(keyFields.get(1).name(), plainSort);
         }
-        return new ItemKey(key, depth);
+        return new ItemKey(KeySizeLimits.check(key, partitionField().name()), depth);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
 
 import io.dynamodbtoolkit.adapter.StoredItems;
@@ -17,8 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 /**
  * Writes one page as BatchWriteItem calls of 25, several in flight at once. Each call's requests are prepared on
  * the thread that sends it, so preparing (mapping, key composition, validation) runs in parallel with other
- * calls' I/O. Records each item's outcome: written, refused by preparation, or failed with the key and the
- * cause when the retry policy gives up.
+ * calls' I/O. Records the items refused by preparation and those the retry policy gave up on as failures under
+ * their keys, and returns what was written (the caller counts it as processed, or not, as its operation says).
  */
 final class BatchWrites {
 
@@ -34,48 +35,75 @@ final class BatchWrites {
 
     /**
      * @param items   the page's items as stored
-     * @param request prepares an item's write request (throws to refuse the item)
+     * @param prepare makes an item's write (throws to refuse the item)
+     * @param request the batch request of a prepared write
      * @param tally   where outcomes go; failures are reported under each item's own key
+     * @return the items written, with their prepared writes, in page order
      */
-    void write(List<Map<String, AttributeValue>> items, Function<Map<String, AttributeValue>, WriteRequest> request,
-            MassTally tally) {
+    <W> List<Written<W>> write(List<Map<String, AttributeValue>> items, Function<Map<String, AttributeValue>, W> prepare,
+            Function<W, WriteRequest> request, MassTally tally) {
         List<List<Map<String, AttributeValue>>> chunks = new ArrayList<>();
         for (int start = 0; start < items.size(); start += BatchWriter.MAX_WRITES_PER_CALL) {
             chunks.add(items.subList(start, Math.min(items.size(), start + BatchWriter.MAX_WRITES_PER_CALL)));
         }
-        BoundedParallel.run(chunks, concurrency, executor, chunk -> writeChunk(chunk, request, tally));
+        AtomicReferenceArray<List<Written<W>>> written = new AtomicReferenceArray<>(chunks.size());
+        List<Integer> indexes = new ArrayList<>(chunks.size());
+        for (int i = 0; i < chunks.size(); i++) {
+            indexes.add(i);
+        }
+        BoundedParallel.run(indexes, concurrency, executor,
+                i -> written.set(i, writeChunk(chunks.get(i), prepare, request, tally)));
+        List<Written<W>> all = new ArrayList<>(items.size());
+        for (int i = 0; i < chunks.size(); i++) {
+            all.addAll(written.get(i));
+        }
+        return all;
     }
 
-    private void writeChunk(List<Map<String, AttributeValue>> chunk,
-            Function<Map<String, AttributeValue>, WriteRequest> request, MassTally tally) {
+    private <W> List<Written<W>> writeChunk(List<Map<String, AttributeValue>> chunk,
+            Function<Map<String, AttributeValue>, W> prepare, Function<W, WriteRequest> request, MassTally tally) {
         List<WriteRequest> batch = new ArrayList<>(chunk.size());
-        List<Map<String, AttributeValue>> keys = new ArrayList<>(chunk.size());
+        List<Written<W>> prepared = new ArrayList<>(chunk.size());
         for (Map<String, AttributeValue> item : chunk) {
             Map<String, AttributeValue> key = stored.keyOf(item);
             try {
-                batch.add(request.apply(item));
-                keys.add(key);
+                W write = prepare.apply(item);
+                batch.add(request.apply(write));
+                prepared.add(new Written<>(key, write));
             } catch (RuntimeException e) {
                 tally.failed(key, "refused: " + e.getMessage(), e);
             }
         }
         if (batch.isEmpty()) {
-            return;
+            return List.of();
         }
         try {
             stored.write(batch);
-            tally.processed(batch.size());
+            return prepared;
         } catch (BatchRetriesExhaustedException e) {
             Set<WriteRequest> unwritten = new HashSet<>();
             e.unprocessedWrites().values().forEach(unwritten::addAll);
-            tally.processed(batch.size() - unwritten.size());
+            List<Written<W>> done = new ArrayList<>(batch.size());
             for (int i = 0; i < batch.size(); i++) {
                 if (unwritten.contains(batch.get(i))) {
-                    tally.failed(keys.get(i), "not written: the retry policy gave up", e);
+                    tally.failed(prepared.get(i).key(), "not written: the retry policy gave up", e);
+                } else {
+                    done.add(prepared.get(i));
                 }
             }
+            return done;
         } catch (RuntimeException e) {
-            keys.forEach(key -> tally.failed(key, "batch write failed: " + e.getMessage(), e));
+            prepared.forEach(write -> tally.failed(write.key(), "batch write failed: " + e.getMessage(), e));
+            return List.of();
         }
+    }
+
+    /**
+     * One item's write that went through.
+     *
+     * @param key   the page item's primary key (for copies, the source's)
+     * @param write what was written for it
+     */
+    record Written<W>(Map<String, AttributeValue> key, W write) {
     }
 }

@@ -7,7 +7,9 @@ import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.adapter.StoredItems;
+import io.dynamodbtoolkit.adapter.WriteKind;
 import io.dynamodbtoolkit.expression.FieldRule;
 import io.dynamodbtoolkit.expression.Filter;
 import io.dynamodbtoolkit.expression.FilterClause;
@@ -64,35 +66,33 @@ public final class MassOperations<T> {
     }
 
     /**
-     * Deletes every item of a scope (in key order; reversed when {@code descending}).
+     * Deletes every item of a scope, in key order.
      *
      * @throws UnscopedMassDeleteException for the whole table without a filter, unless confirmed
      */
     public MassResult delete(MassScope scope, MassOptions options) {
-        return delete(scope, false, options);
+        return runner.run(deleteWork(scope, options), scoped(options));
     }
 
-    /** Copies every item of a scope through a transform that gives each copy its new key. */
+    /**
+     * Copies every item of a scope through a transform that gives each copy its new key. The first page's copies
+     * are all prepared before anything is written, so a transform whose keys the table cannot hold (too long, a
+     * number over its width) fails before the first write.
+     */
     public MassResult clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
-                ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
-        return runner.run("clone", scope, false, scoped(options), processor);
+        return runner.run(cloneWork(scope, transform, options), scoped(options));
     }
 
     /**
      * Moves every item of a scope through a transform that gives each its new key: the target is written if
      * absent (or already this copy, from a crashed run), then the source deleted; safe to re-run after a crash.
      * Batched by default; with {@link MassOptions.Conditional#IF_NOT_EXISTS} one conditional call per item, the
-     * source deleted only if unchanged since read.
+     * source deleted only if unchanged since read. Checked before the first write as {@link #clone} is.
      */
     public MassResult move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
-                ? processors.conditionalMove(transform) : processors.batchMove(transform);
-        return runner.run("move", scope, false, scoped(options), processor);
+        return runner.run(moveWork(scope, transform, options), scoped(options));
     }
 
     /**
@@ -100,33 +100,58 @@ public final class MassOperations<T> {
      * unchanged items are skipped and version conflicts reported.
      */
     public MassResult edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
-        return runner.run("edit", scope, false, scoped(options), processors(options).edit(stored, mapper));
+        return runner.run(MassRunner.Work.of("edit", scope, processors(options).edit(stored, mapper)),
+                scoped(options));
     }
 
-    /** Deletes a node and everything under it: leaves first, the node last. Needs cascades declared. */
+    /**
+     * Deletes a node and everything under it: leaves first, the node last. Needs cascades declared.
+     *
+     * <p>Under a parent guard (the default with cascades), an unfiltered delete first marks the node as being
+     * deleted, so that guarded inserts under it fail from then on; reads the subtree strongly consistently, so it
+     * sees every row inserted before the mark; and deletes the node only after every row under it, and only if it
+     * still carries its mark (if the node was rewritten meanwhile, losing the mark, the subtree is read again). A
+     * run that stops early leaves the mark: the next run finishes the delete. A delete with a filter or an
+     * {@code asOf} removes only the rows that match and does not mark the node.
+     */
     public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
         requireCascades();
-        return delete(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), true, options);
+        if (!stored.guarded() || !options.filter().isEmpty() || options.asOf() != null) {
+            return runner.run(deleteWork(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), options)
+                    .inDescendingOrder(), scoped(options));
+        }
+        MassScope children = MassScope.of(adapter.plan(SubtreeQuery.children(node)));
+        return new GuardedSubtreeDelete(stored, runner).run(adapter.keys().primaryKey(node),
+                deleteWork(children, options).inDescendingOrder().readingConsistently(), options);
     }
 
     /**
      * Copies a node and everything under it to another node of the same depth (a prefix swap: Dallas to Austin,
-     * or Dallas under another state): the node first, then its descendants. Needs cascades declared.
+     * or Dallas under another state): the node first, then its descendants. Needs cascades declared. Checked
+     * before the first write as {@link #clone} is; under a parent guard, a target whose parent is missing or being
+     * deleted stops the run (what it wrote there is undone).
      */
     public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
         requireCascades();
-        return clone(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from))),
-                PrefixSwap.of(adapter.keys(), from, to), options);
+        MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
+        return runner.run(cloneWork(subtree, PrefixSwap.of(adapter.keys(), from, to), options).readingConsistently(),
+                scoped(options));
     }
 
     /**
      * Moves a node and everything under it to another node of the same depth, the node first; each item is
-     * written at the target if absent, then deleted at the source. Re-runnable. Needs cascades declared.
+     * written at the target if absent, then deleted at the source. Re-runnable. Needs cascades declared. Under a
+     * parent guard the source node is first marked as being deleted, so that nothing is inserted under it while
+     * its subtree moves, and the target is guarded as for {@link #cloneAllUnder}.
      */
     public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
         requireCascades();
-        return move(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from))),
-                PrefixSwap.of(adapter.keys(), from, to), options);
+        PrefixSwap swap = PrefixSwap.of(adapter.keys(), from, to);
+        if (stored.guarded()) {
+            stored.markDeleting(adapter.keys().primaryKey(from));
+        }
+        MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
+        return runner.run(moveWork(subtree, swap, options).readingConsistently(), scoped(options));
     }
 
     /** Edits a node and everything under it. Needs cascades declared. */
@@ -135,7 +160,7 @@ public final class MassOperations<T> {
         return edit(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), mapper, options);
     }
 
-    private MassResult delete(MassScope scope, boolean descending, MassOptions options) {
+    private MassRunner.Work deleteWork(MassScope scope, MassOptions options) {
         if (scope.isWholeTable() && options.filter().isEmpty() && options.asOf() == null
                 && !options.confirmUnscoped()) {
             throw new UnscopedMassDeleteException(adapter.table());
@@ -143,7 +168,42 @@ public final class MassOperations<T> {
         Processors processors = processors(options);
         PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_EXISTS
                 ? processors.conditionalDelete() : processors.batchDelete();
-        return runner.run("delete", scope, descending, scoped(options), processor);
+        return MassRunner.Work.of("delete", scope, processor);
+    }
+
+    private MassRunner.Work cloneWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
+            MassOptions options) {
+        Processors processors = processors(options);
+        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
+                ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
+        return MassRunner.Work.of("clone", scope, processor).checkedBy(copiesOf(transform, WriteKind.CLONE));
+    }
+
+    private MassRunner.Work moveWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
+            MassOptions options) {
+        Processors processors = processors(options);
+        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
+                ? processors.conditionalMove(transform) : processors.batchMove(transform);
+        return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE));
+    }
+
+    /**
+     * A preflight that prepares every copy of the first page, throwing at the first that cannot be written (a key the
+     * table cannot hold, a transform that throws, under a parent guard a target whose parent row is missing or being
+     * deleted); a validator's refusal of one item is left to the run, which reports it as that item's failure.
+     */
+    private MassRunner.Preflight copiesOf(UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
+        return items -> {
+            List<StoredItems.Prepared> copies = new ArrayList<>(items.size());
+            for (Map<String, AttributeValue> item : items) {
+                try {
+                    copies.add(stored.prepareCopy(item, transform, kind));
+                } catch (ItemValidationException refusedItem) {
+                    // the run reports it under the item's key and goes on
+                }
+            }
+            stored.requireParents(copies);
+        };
     }
 
     /** Adds the {@code asOf} scope freeze to the filter: only items created before it. */

@@ -29,6 +29,10 @@ final class MassTally {
         skipped.incrementAndGet();
     }
 
+    void skipped(long items) {
+        skipped.addAndGet(items);
+    }
+
     void failed(Map<String, AttributeValue> key, String reason, Throwable cause) {
         failed.add(new MassFailure(key, reason, cause));
     }
@@ -41,12 +45,27 @@ final class MassTally {
         return read.get();
     }
 
+    int failedCount() {
+        return failed.size();
+    }
+
+    /** @return the keys of the items that failed, to carry in the cursor */
+    List<Map<String, AttributeValue>> failedKeys() {
+        return failed.stream().map(MassFailure::key).distinct().toList();
+    }
+
+    /** @return the first failure that stops the run (see {@link MassFailure#stopsRun()}), or null */
+    MassFailure stopper() {
+        return failed.stream().filter(MassFailure::stopsRun).findFirst().orElse(null);
+    }
+
     MassProgress progress(String adapter, String operation, Duration elapsed) {
         return new MassProgress(adapter, operation, read.get(), processed.get(), skipped.get(),
                 failed.size() + (long) conflicts.size(), elapsed);
     }
 
-    MassResult result(String cursor) {
-        return new MassResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts), cursor);
+    MassResult result(String cursor, Throwable stoppedBy) {
+        return new MassResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts), cursor,
+                stoppedBy);
     }
 }

@@ -1,20 +1,28 @@
 package io.dynamodbtoolkit.mass;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
+import io.dynamodbtoolkit.mass.BatchWrites.Written;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item. */
+/**
+ * The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item. Copies and
+ * moves into a guarded hierarchy keep it free of orphans: per-item writes carry the parent guard's checks, batched
+ * ones are checked after each page and undone where the target's parent fell meanwhile.
+ */
 final class Processors {
 
     private final StoredItems<?> stored;
@@ -29,7 +37,8 @@ final class Processors {
 
     /** Deletes with batches: unconditional, idempotent. */
     PageProcessor batchDelete() {
-        return (items, tally) -> batchWrites().write(items, item -> stored.deleteRequest(stored.keyOf(item)), tally);
+        return (items, tally) -> tally.processed(batchWrites().write(items, stored::keyOf, stored::deleteRequest,
+                tally).size());
     }
 
     /** Deletes one item per call, only items that still exist (gone ones are skipped). */
@@ -45,13 +54,16 @@ final class Processors {
 
     /** Copies with batches: each copy prepared and validated like a single write, written unconditionally. */
     PageProcessor batchCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally) -> batchWrites().write(items,
-                item -> stored.putRequest(stored.prepareCopy(item, transform, WriteKind.CLONE)), tally);
+        return (items, tally) -> {
+            List<Written<StoredItems.Prepared>> copies = batchWrites().write(items,
+                    item -> stored.prepareCopy(item, transform, WriteKind.CLONE), stored::putRequest, tally);
+            tally.processed(standing(copies, tally).size());
+        };
     }
 
     /** Copies one item per call, only where no item holds the target key (others are skipped). */
     PageProcessor conditionalCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return perItem((item, tally) -> {
+        return perItemParentsFirst((item, tally) -> {
             if (stored.putIfAbsent(stored.prepareCopy(item, transform, WriteKind.CLONE))) {
                 tally.processed(1);
             } else {
@@ -78,8 +90,14 @@ final class Processors {
                     tally.failed(stored.keyOf(item), "move refused: " + e.getMessage(), e);
                 }
             }
-            List<Map<String, AttributeValue>> existing = stored.readAll(targets.stream()
-                    .map(StoredItems.Prepared::key).toList());
+            List<Map<String, AttributeValue>> existing;
+            try {
+                existing = stored.readAll(targets.stream().map(StoredItems.Prepared::key).toList());
+            } catch (RuntimeException e) {
+                sources.forEach(source -> tally.failed(stored.keyOf(source), "targets not read: " + e.getMessage(),
+                        e));
+                return;
+            }
             Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
             List<Map<String, AttributeValue>> movable = new ArrayList<>();
             for (int i = 0; i < targets.size(); i++) {
@@ -93,16 +111,10 @@ final class Processors {
                 targetOf.put(stored.keyOf(sources.get(i)), target);
                 movable.add(sources.get(i));
             }
-            MassTally copies = new MassTally();
-            batchWrites().write(movable, source -> stored.putRequest(targetOf.get(stored.keyOf(source))), copies);
-            Set<Map<String, AttributeValue>> notCopied = new HashSet<>();
-            copies.result(null).failed().forEach(failure -> {
-                notCopied.add(failure.key());
-                tally.failed(failure.key(), "target not written: " + failure.reason(), failure.cause());
-            });
-            List<Map<String, AttributeValue>> copied = movable.stream()
-                    .filter(source -> !notCopied.contains(stored.keyOf(source))).toList();
-            batchWrites().write(copied, source -> stored.deleteRequest(stored.keyOf(source)), tally);
+            List<Written<StoredItems.Prepared>> copies = standing(batchWrites().write(movable,
+                    source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally), tally);
+            List<Map<String, AttributeValue>> copiedSources = copies.stream().map(Written::key).toList();
+            tally.processed(batchWrites().write(copiedSources, key -> key, stored::deleteRequest, tally).size());
         };
     }
 
@@ -112,7 +124,7 @@ final class Processors {
      * conflict, and the source stays.
      */
     PageProcessor conditionalMove(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return perItem((item, tally) -> {
+        return perItemParentsFirst((item, tally) -> {
             StoredItems.Prepared target = stored.prepareCopy(item, transform, WriteKind.MOVE);
             if (!stored.putIfAbsent(target)) {
                 Map<String, AttributeValue> existing = stored.read(target.key());
@@ -137,21 +149,79 @@ final class Processors {
         });
     }
 
+    /**
+     * Checks that the copies a batch wrote stand under their parents; undoes (deletes) those whose parent fell
+     * meanwhile and records them as failed under their source's key.
+     *
+     * @return the copies that stand
+     */
+    private List<Written<StoredItems.Prepared>> standing(List<Written<StoredItems.Prepared>> copies,
+            MassTally tally) {
+        List<StoredItems.Prepared> fallen = stored.fallen(copies.stream().map(Written::write).toList());
+        if (fallen.isEmpty()) {
+            return copies;
+        }
+        Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
+        undone.addAll(fallen);
+        MassTally undo = new MassTally();
+        batchWrites().write(fallen.stream().map(StoredItems.Prepared::key).toList(), key -> key,
+                stored::deleteRequest, undo);
+        Map<Map<String, AttributeValue>, MassFailure> undoFailures = new HashMap<>();
+        undo.result(null, null).failed().forEach(failure -> undoFailures.put(failure.key(), failure));
+        List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
+        for (Written<StoredItems.Prepared> copy : copies) {
+            if (!undone.contains(copy.write())) {
+                standing.add(copy);
+                continue;
+            }
+            MassFailure stuck = undoFailures.get(copy.write().key());
+            if (stuck == null) {
+                ParentNotFoundException failure = stored.parentFallen(copy.write());
+                tally.failed(copy.key(), failure.getMessage(), failure);
+            } else {
+                tally.failed(copy.key(), "written under a parent that fell meanwhile, and not removed again yet: "
+                        + stuck.reason(), stuck.cause());
+            }
+        }
+        return standing;
+    }
+
     private BatchWrites batchWrites() {
         return new BatchWrites(stored, concurrency, executor);
     }
 
     private PageProcessor perItem(ItemWork work) {
-        return (items, tally) -> BoundedParallel.run(items, concurrency, executor, item -> {
-            try {
-                work.apply(item, tally);
-            } catch (ConditionalWriteException e) {
-                tally.conflict(stored.keyOf(item), e.getMessage());
-            } catch (RuntimeException e) {
-                tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
-                        : e.getMessage(), e);
-            }
-        });
+        return (items, tally) -> BoundedParallel.run(items, concurrency, executor, item -> apply(work, item, tally));
+    }
+
+    /**
+     * Like {@link #perItem} for writes that create rows: under a parent guard, a page's rows are written a depth at a
+     * time, shallowest first, so that a row whose parent is in the same page finds it written.
+     */
+    private PageProcessor perItemParentsFirst(ItemWork work) {
+        if (!stored.guarded()) {
+            return perItem(work);
+        }
+        return (items, tally) -> {
+            Map<Integer, List<Map<String, AttributeValue>>> byDepth = new TreeMap<>();
+            items.forEach(item -> byDepth.computeIfAbsent(stored.keys().depthOf(item), depth -> new ArrayList<>())
+                    .add(item));
+            byDepth.values().forEach(wave -> BoundedParallel.run(wave, concurrency, executor,
+                    item -> apply(work, item, tally)));
+        };
+    }
+
+    private void apply(ItemWork work, Map<String, AttributeValue> item, MassTally tally) {
+        try {
+            work.apply(item, tally);
+        } catch (ParentNotFoundException e) {
+            tally.failed(stored.keyOf(item), e.getMessage(), e);
+        } catch (ConditionalWriteException e) {
+            tally.conflict(stored.keyOf(item), e.getMessage());
+        } catch (RuntimeException e) {
+            tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage(), e);
+        }
     }
 
     /** The work on one item. */

@@ -13,9 +13,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
-import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import io.dynamodbtoolkit.batch.TransactionTooLargeException;
@@ -26,7 +27,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
 import io.dynamodbtoolkit.test.FaultInjection;
-import io.dynamodbtoolkit.test.FaultKind;
 import io.dynamodbtoolkit.test.RecordedCall;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TableSpec;
@@ -36,11 +36,14 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
  * The consistency hook against a real server: a vehicle write keeps its facility's vehicle count (and a patch
@@ -322,35 +325,82 @@ class TransactionTest {
     }
 
     @Test
-    void theIdempotencyTokenIsKeptAcrossThrottlingRetries() {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(4).throttlingRate(0.5, "TransactWriteItems")
-                .wrap(client);
-        TokenRecorder recorder = new TokenRecorder();
-        Adapter<Map<String, Object>> retrying = adapter(recorder.wrap(faulty), rentals.declaration().hooks());
-
-        retrying.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0001"));
-        retrying.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0002"));
-
-        assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isPositive();
-        assertThat(recorder.tokens).hasSize(2 + (int) faulty.injectedFaults(FaultKind.THROTTLING))
-                .doesNotContainNull();
-        assertThat(recorder.tokens.stream().distinct()).hasSize(2);
-        assertThat(stored(DALLAS)).containsEntry("vehicles", AttributeValue.fromN("2"));
-    }
-
-    @Test
-    void throttlingThatOutlastsThePolicyWritesNothingAndReusesOneToken() {
+    void throttlingIsLeftToTheSdkClientsRetriesAndNotRetriedAgain() {
         FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0, "TransactWriteItems")
                 .wrap(client);
         TokenRecorder recorder = new TokenRecorder();
         Adapter<Map<String, Object>> throttled = adapter(recorder.wrap(faulty), rentals.declaration().hooks());
 
         assertThatThrownBy(() -> throttled.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0001")))
-                .isInstanceOf(BatchRetriesExhaustedException.class).hasMessageContaining("nothing was written");
+                .isInstanceOf(ProvisionedThroughputExceededException.class);
 
-        assertThat(recorder.tokens).hasSize(QUICK.maxAttempts());
-        assertThat(recorder.tokens.stream().distinct()).hasSize(1);
+        assertThat(recorder.tokens).as("one call: the SDK client retries throttling below the toolkit").hasSize(1);
         assertThat(stored(CAR)).isEmpty();
+    }
+
+    @Test
+    void aTransactionCancelledByAConflictIsSentAgainWithAFreshToken() {
+        TokenRecorder recorder = new TokenRecorder();
+        Adapter<Map<String, Object>> contended = adapter(recorder.wrap(conflicting(client, 2)),
+                rentals.declaration().hooks());
+
+        contended.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0001"));
+
+        assertThat(recorder.tokens).hasSize(3).doesNotContainNull();
+        assertThat(recorder.tokens.stream().distinct()).hasSize(3);
+        assertThat(stored(CAR)).containsKey("vin");
+        assertThat(stored(DALLAS)).containsEntry("vehicles", AttributeValue.fromN("1"));
+    }
+
+    @Test
+    void conflictsThatOutlastThePolicyCancelTheTransactionAndWriteNothing() {
+        TokenRecorder recorder = new TokenRecorder();
+        Adapter<Map<String, Object>> contended = adapter(recorder.wrap(conflicting(client, Integer.MAX_VALUE)),
+                rentals.declaration().hooks());
+
+        TransactionCancelledException cancelled = catchThrowableOfType(TransactionCancelledException.class,
+                () -> contended.post(item("state", "TX", "facility", "Dallas", "vin", "1HGC0001")));
+
+        assertThat(cancelled.isConflictOnly()).isTrue();
+        assertThat(recorder.tokens).hasSize(QUICK.maxAttempts());
+        assertThat(stored(CAR)).isEmpty();
+    }
+
+    /**
+     * A client whose first {@code times} TransactWriteItems calls are cancelled as DynamoDB cancels a transaction
+     * that touched an item another transaction held (nothing written), and whose later calls reach the server.
+     */
+    private static DynamoDbClient conflicting(DynamoDbClient delegate, int times) {
+        AtomicInteger left = new AtomicInteger(times);
+        return beforeEachTransaction(delegate, transaction -> {
+            if (left.getAndDecrement() > 0) {
+                throw TransactionCanceledException.builder().message("Transaction cancelled [TransactionConflict]")
+                        .cancellationReasons(transaction.transactItems().stream().map(action -> CancellationReason
+                                .builder().code("TransactionConflict").build()).toList()).build();
+            }
+        });
+    }
+
+    /** @return a client that hands every TransactWriteItems request to {@code check} before sending it */
+    private static DynamoDbClient beforeEachTransaction(DynamoDbClient delegate,
+            Consumer<TransactWriteItemsRequest> check) {
+        InvocationHandler handler = (proxy, method, arguments) -> {
+            boolean request = arguments != null && arguments.length == 1 && arguments[0] instanceof SdkRequest;
+            if (!request && method.isDefault()) {
+                // consumer-builder overloads build the request and call the overload taking it
+                return InvocationHandler.invokeDefault(proxy, method, arguments);
+            }
+            if (request && arguments[0] instanceof TransactWriteItemsRequest transaction) {
+                check.accept(transaction);
+            }
+            try {
+                return method.invoke(delegate, arguments);
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        };
+        return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
+                new Class<?>[] {DynamoDbClient.class}, handler);
     }
 
     /** Records the ClientRequestToken of every TransactWriteItems call made through a client, faults included. */
@@ -358,23 +408,7 @@ class TransactionTest {
         private final List<String> tokens = Collections.synchronizedList(new ArrayList<>());
 
         DynamoDbClient wrap(DynamoDbClient delegate) {
-            InvocationHandler handler = (proxy, method, arguments) -> {
-                boolean request = arguments != null && arguments.length == 1 && arguments[0] instanceof SdkRequest;
-                if (!request && method.isDefault()) {
-                    // consumer-builder overloads build the request and call the overload taking it
-                    return InvocationHandler.invokeDefault(proxy, method, arguments);
-                }
-                if (request && arguments[0] instanceof TransactWriteItemsRequest transaction) {
-                    tokens.add(transaction.clientRequestToken());
-                }
-                try {
-                    return method.invoke(delegate, arguments);
-                } catch (InvocationTargetException e) {
-                    throw e.getCause();
-                }
-            };
-            return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
-                    new Class<?>[] {DynamoDbClient.class}, handler);
+            return beforeEachTransaction(delegate, transaction -> tokens.add(transaction.clientRequestToken()));
         }
     }
 }

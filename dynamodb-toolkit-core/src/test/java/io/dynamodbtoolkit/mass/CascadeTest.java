@@ -106,6 +106,7 @@ class CascadeTest {
 
     @Test
     void moveDallasUnderAnotherStateIsReRunnable() {
+        rentals.post(item("state", "OK"));
         KeyValues tulsa = KeyValues.of("state", "OK", "facility", "Dallas");
         MassResult firstSlice = mass.moveAllUnder(DALLAS, tulsa, MassOptions.defaults().withMaxItems(12));
         assertThat(firstSlice.processed()).isEqualTo(12);
@@ -122,7 +123,9 @@ class CascadeTest {
 
     @Test
     void aTargetTakenByAnotherItemIsAConflictAndItsSourceStays() {
-        rentals.post(item("state", "TX", "facility", "Austin", "vin", "DV3", "note", "already here"));
+        // written before parent rows were guarded: a vehicle under a facility that has no row
+        Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(rentals.table()).keys(KEYS)
+                .build(), client).post(item("state", "TX", "facility", "Austin", "vin", "DV3", "note", "already here"));
 
         MassResult result = mass.moveAllUnder(DALLAS, AUSTIN, MassOptions.defaults());
 
@@ -153,6 +156,39 @@ class CascadeTest {
                 .isInstanceOf(io.dynamodbtoolkit.key.InvalidKeyException.class)
                 .hasMessageContaining("contains the key separator");
         assertThat(log.calls()).isEmpty();
+    }
+
+    @Test
+    void aTargetWhoseKeysTheTableCannotHoldFailsBeforeItWrites(RequestLog log) {
+        KeyValues tooLong = KeyValues.of("state", "TX", "facility", "A".repeat(1_020));
+        log.clear();
+
+        assertThatThrownBy(() -> mass.cloneAllUnder(DALLAS, tooLong, MassOptions.defaults()))
+                .isInstanceOf(io.dynamodbtoolkit.key.InvalidKeyException.class)
+                .hasMessageContaining("over DynamoDB's limit of 1024 bytes");
+
+        assertThat(log.calls("BatchWriteItem")).isEmpty();
+        assertThat(log.calls("TransactWriteItems")).isEmpty();
+        assertThat(subtree(tooLong)).isEmpty();
+    }
+
+    @Test
+    void theFirstItemTheTargetCannotHoldStopsTheRunInsteadOfFailingEveryItem() {
+        rentals.putAll(List.of(
+                item("state", "TX", "facility", "Dallas", "vin", "DV28" + "x".repeat(30)),
+                item("state", "TX", "facility", "Dallas", "vin", "DV9" + "x".repeat(30))));
+        KeyValues longName = KeyValues.of("state", "TX", "facility", "B".repeat(1_010));
+
+        MassResult result = mass.cloneAllUnder(DALLAS, longName, MassOptions.defaults().withPageSize(10));
+
+        assertThat(result.isComplete()).isFalse();
+        assertThat(result.stoppedBy()).isInstanceOf(io.dynamodbtoolkit.key.InvalidKeyException.class);
+        assertThat(result.failed()).singleElement().satisfies(failure -> {
+            assertThat(failure.key().get("_sk").s()).startsWith("TX|Dallas|DV28x");
+            assertThat(failure.stopsRun()).isTrue();
+        });
+        assertThat(result.processed()).as("the run stopped in the page of the first failure").isLessThan(31);
+        assertThat(subtree(longName)).hasSize((int) result.processed());
     }
 
     @Test

@@ -34,6 +34,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -104,6 +105,92 @@ class MassFaultInjectionTest {
         assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_ITEMS)).isPositive();
         assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_KEYS)).isPositive();
         assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isPositive();
+    }
+
+    @Test
+    void failedItemsTravelInTheCursorSoResumingUntilCompleteLosesNothing(DynamoDbClient client, TestTables tables) {
+        AdapterDeclaration<Map<String, Object>> declaration = AdapterDeclaration.builder(ItemMapper.documents())
+                .table(tables.create(TABLE)).keys(KEYS).build();
+        int items = 5_000;
+        List<Map<String, Object>> rows = new ArrayList<>(items);
+        for (int i = 0; i < items; i++) {
+            rows.add(item("fleet", "source", "vin", String.format("VIN%07d", i)));
+        }
+        Adapter.create(declaration, client).putAll(rows);
+        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(2).unprocessedItemsRate(0.3)
+                .unprocessedKeysRate(0.3).throttlingRate(0.1).wrap(client);
+        // two attempts: many batches give up, and their items fail instead of being retried in the run
+        Adapter<Map<String, Object>> moving = Adapter.create(declaration, faulty, AdapterOptions.defaults()
+                .withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts(2).withDelays(Duration.ZERO, Duration.ZERO)));
+        MassOperations<Map<String, Object>> mass = MassOperations.of(moving);
+        MassScope scope = MassScope.of(moving.plan(SubtreeQuery.children(KeyValues.of("fleet", "source"))));
+        PrefixSwap toTarget = PrefixSwap.of(KEYS, KeyValues.of("fleet", "source"), KeyValues.of("fleet", "target"));
+
+        int runs = 0;
+        long failed = 0;
+        int stoppedByReads = 0;
+        MassResult result = null;
+        do {
+            runs++;
+            result = mass.move(scope, toTarget, MassOptions.defaults().withPageSize(250)
+                    .withCursor(result == null ? null : result.cursor()));
+            failed += result.failed().size();
+            assertThat(result.failed()).allSatisfy(failure -> assertThat(failure.retryable()).isTrue());
+            if (!result.failed().isEmpty()) {
+                assertThat(result.isComplete()).as("a run with failed items is not complete").isFalse();
+            }
+            stoppedByReads += result.stoppedBy() == null ? 0 : 1;
+            assertThat(runs).as("resuming ends").isLessThan(500);
+        } while (!result.isComplete());
+        LOG.info("Moved {} items in {} runs; {} item failures carried over, {} runs stopped by a failed page read",
+                items, runs, failed, stoppedByReads);
+
+        assertThat(failed).as("items failed and were carried to the next run").isPositive();
+        assertThat(keysIn(client, declaration.table(), "source")).isEmpty();
+        assertThat(keysIn(client, declaration.table(), "target")).hasSize(items);
+    }
+
+    @Test
+    void aPageThatCannotBeReadStopsTheRunWhereItWas(DynamoDbClient client, TestTables tables) {
+        AdapterDeclaration<Map<String, Object>> declaration = AdapterDeclaration.builder(ItemMapper.documents())
+                .table(tables.create(TABLE)).keys(KEYS).build();
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            rows.add(item("fleet", "source", "vin", String.format("VIN%07d", i)));
+        }
+        Adapter.create(declaration, client).putAll(rows);
+        AtomicInteger queries = new AtomicInteger();
+        DynamoDbClient secondQueryThrottled = (DynamoDbClient) Proxy.newProxyInstance(
+                DynamoDbClient.class.getClassLoader(), new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("query") && args[0] instanceof QueryRequest
+                            && queries.incrementAndGet() == 2) {
+                        throw ProvisionedThroughputExceededException.builder().message("throttled").build();
+                    }
+                    try {
+                        return method.invoke(client, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        KeyValues source = KeyValues.of("fleet", "source");
+        PrefixSwap toTarget = PrefixSwap.of(KEYS, source, KeyValues.of("fleet", "target"));
+        AdapterOptions options = AdapterOptions.defaults(); // one cursor key for both adapters, as one application
+        Adapter<Map<String, Object>> throttled = Adapter.create(declaration, secondQueryThrottled, options);
+
+        MassResult stopped = MassOperations.of(throttled).move(MassScope.of(throttled.plan(
+                SubtreeQuery.children(source))), toTarget, MassOptions.defaults().withPageSize(30));
+
+        assertThat(stopped.stoppedBy()).isInstanceOf(ProvisionedThroughputExceededException.class);
+        assertThat(stopped.processed()).isEqualTo(30);
+        assertThat(stopped.isComplete()).isFalse();
+        assertThat(stopped.failed()).isEmpty();
+
+        Adapter<Map<String, Object>> healthy = Adapter.create(declaration, client, options);
+        MassResult rest = MassOperations.of(healthy).move(MassScope.of(healthy.plan(SubtreeQuery.children(source))),
+                toTarget, MassOptions.defaults().withPageSize(30).withCursor(stopped.cursor()));
+        assertThat(rest.isComplete()).isTrue();
+        assertThat(rest.processed()).isEqualTo(70);
+        assertThat(keysIn(client, declaration.table(), "target")).hasSize(100);
     }
 
     private static Set<String> keysIn(DynamoDbClient client, String table, String fleet) {

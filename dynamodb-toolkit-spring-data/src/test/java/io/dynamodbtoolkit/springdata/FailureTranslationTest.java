@@ -3,19 +3,17 @@ package io.dynamodbtoolkit.springdata;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.AdapterOptions;
-import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import io.dynamodbtoolkit.embedded.FaultInjection;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
-import io.dynamodbtoolkit.test.FaultInjection;
-import io.dynamodbtoolkit.test.FaultKind;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
@@ -23,14 +21,21 @@ import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
 import org.springframework.dao.InvalidDataAccessResourceUsageException;
-import org.springframework.dao.QueryTimeoutException;
+import org.springframework.dao.TransientDataAccessResourceException;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
- * Failures coming back from a real server (or injected in front of it) leave the repository translated; throttling is
- * first retried by the adapter's retry policy (the application's AdapterOptions bean).
+ * Failures coming back from a real server leave the repository translated; throttling is retried by the SDK client's
+ * retry strategy alone (the toolkit's policy is for batch and transaction work).
  */
 @DynamoDbTest
 class FailureTranslationTest {
@@ -53,16 +58,28 @@ class FailureTranslationTest {
     }
 
     @Test
-    void throttlingBeyondRetriesIsAQueryTimeout(DynamoDbClient client, TestTables tables) {
-        String table = tables.create(Rentals.TABLE);
-        FaultInjectingDynamoDbClient throttled = FaultInjection.builder().throttlingRate(1.0, "Query").wrap(client);
-        AdapterOptions fastRetries = AdapterOptions.defaults().withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts(3)
-                .withDelays(Duration.ofMillis(1), Duration.ofMillis(5)));
-        try (AnnotationConfigApplicationContext context = start(throttled, table, fastRetries)) {
+    void throttlingBeyondTheSdksRetriesIsATransientResourceFailure(TestTables tables) {
+        AtomicInteger attempts = new AtomicInteger();
+        try (EmbeddedDynamoDb throttling = EmbeddedDynamoDb.builder().port(0).faultInjection(FaultInjection
+                .builder(1).throttle(FaultInjection.ALL_OPERATIONS, 1.0).build()).start();
+                DynamoDbClient client = DynamoDbClient.builder().endpointOverride(throttling.endpoint())
+                        .region(Region.US_EAST_1).credentialsProvider(StaticCredentialsProvider.create(
+                                AwsBasicCredentials.create("test", "test")))
+                        .overrideConfiguration(config -> config.retryStrategy(AwsRetryStrategy.standardRetryStrategy()
+                                .toBuilder().maxAttempts(3).build()).addExecutionInterceptor(new ExecutionInterceptor() {
+                                    @Override
+                                    public void beforeTransmission(Context.BeforeTransmission context,
+                                            ExecutionAttributes attributes) {
+                                        attempts.incrementAndGet();
+                                    }
+                                })).build();
+                AnnotationConfigApplicationContext context = start(client, tables.uniqueName("rentals"),
+                        AdapterOptions.defaults())) {
             RentalRepository rentals = context.getBean(RentalRepository.class);
-            assertThatThrownBy(() -> rentals.findUnder("TX", "Dallas")).isInstanceOf(QueryTimeoutException.class)
+            assertThatThrownBy(() -> rentals.findUnder("TX", "Dallas"))
+                    .isInstanceOf(TransientDataAccessResourceException.class)
                     .hasRootCauseInstanceOf(ProvisionedThroughputExceededException.class);
-            assertThat(throttled.injectedFaults(FaultKind.THROTTLING)).isEqualTo(3);
+            assertThat(attempts).as("the SDK's attempts, not multiplied by the toolkit's policy").hasValue(3);
         }
     }
 

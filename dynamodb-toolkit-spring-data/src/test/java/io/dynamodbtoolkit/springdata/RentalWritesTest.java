@@ -19,6 +19,8 @@ import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
+import io.dynamodbtoolkit.springdata.rentals.State;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitAuditing;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
@@ -33,6 +35,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -87,6 +90,7 @@ class RentalWritesTest {
         context = SpringContexts.start(client, AuditedRentals.class, beans -> beans.registerBean("rentalsDeclaration",
                 AdapterDeclaration.class, () -> Rentals.declaration(table)));
         rentals = context.getBean(RentalRepository.class);
+        rentals.insert(new State("TX", "Texas", null));
         rentals.insert(new Facility("TX", "Dallas", "Dallas", null, null));
     }
 
@@ -148,6 +152,26 @@ class RentalWritesTest {
                 .isInstanceOf(EmptyResultDataAccessException.class);
         assertThatThrownBy(() -> rentals.patch(inserted.withMake("Stale")))
                 .isInstanceOf(OptimisticLockingFailureException.class);
+    }
+
+    @Test
+    void anInsertUnderAFacilityThatDoesNotExistIsADataIntegrityViolation() {
+        assertThatThrownBy(() -> rentals.insert(Vehicle.of("TX", "Austin", "A1", "Honda", Vehicle.Color.RED, "10")))
+                .isInstanceOf(DataIntegrityViolationException.class)
+                .hasCauseInstanceOf(ParentNotFoundException.class).hasMessageContaining("TX|Austin");
+    }
+
+    @Test
+    void aPatchStoresValuesAsTheEntityWouldAndANumberIsNoEnumValue() {
+        rentals.insert(honda());
+
+        assertThatThrownBy(() -> rentals.patch(HONDA, Map.of("color", 1)))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("cannot be stored as "
+                        + "'color', a Color");
+        Vehicle patched = (Vehicle) rentals.patch(HONDA, Map.of("color", "RED"));
+
+        assertThat(patched.color()).isEqualTo(Vehicle.Color.RED);
+        assertThat(((Vehicle) rentals.findById(HONDA).orElseThrow()).color()).isEqualTo(Vehicle.Color.RED);
     }
 
     @Test

@@ -139,10 +139,13 @@ public class DynamoDbToolkitProperties {
         }
     }
 
-    /** Retries of unprocessed batch items and throttled calls: exponential backoff with full jitter. */
+    /**
+     * Retries of what the SDK client does not retry (unprocessed batch items and keys, transactions cancelled by
+     * conflicts): exponential backoff with full jitter. Single calls are retried by the SDK client only.
+     */
     public static class Retry {
 
-        /** Most calls made for one piece of batch or transaction work, the first included. */
+        /** Most calls for one piece of batch work or one conflicting transaction, the first included. */
         private int maxAttempts = 8;
 
         /** Cap of the first retry's delay. */

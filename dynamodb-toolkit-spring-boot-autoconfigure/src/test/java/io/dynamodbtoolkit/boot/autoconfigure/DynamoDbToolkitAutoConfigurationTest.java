@@ -178,7 +178,8 @@ class DynamoDbToolkitAutoConfigurationTest {
     void customizersAdjustTheDeclarationInOrder() {
         List<String> calls = new ArrayList<>();
         Hooks.Validator refuseNothing = (item, kind) -> { };
-        runner.withBean("second", AdapterCustomizer.class, () -> new SecondCustomizer(calls))
+        runner.withPropertyValues(RENTALS + ".technical-prefix=_")
+                .withBean("second", AdapterCustomizer.class, () -> new SecondCustomizer(calls))
                 .withBean("first", AdapterCustomizer.class, () -> new FirstCustomizer(calls, refuseNothing))
                 .run(context -> {
                     Adapter<?> rentals = context.getBean("rentals", Adapter.class);

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.springframework.core.convert.ConversionFailedException;
 import org.springframework.core.convert.ConversionService;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.mapping.PropertyHandler;
@@ -93,7 +94,16 @@ final class AttributeWriter {
 
     private Object convertIfCustom(Object value) {
         Optional<Class<?>> target = conversions.getCustomWriteTarget(value.getClass());
-        return target.isPresent() ? conversionService.convert(value, target.get()) : value;
+        if (target.isEmpty()) {
+            return value;
+        }
+        try {
+            return conversionService.convert(value, target.get());
+        } catch (ConversionFailedException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new IllegalArgumentException("The " + value.getClass().getSimpleName() + " value " + value
+                    + " cannot be stored: " + cause.getMessage(), e);
+        }
     }
 
     private AttributeValue writeSet(Set<?> set) {

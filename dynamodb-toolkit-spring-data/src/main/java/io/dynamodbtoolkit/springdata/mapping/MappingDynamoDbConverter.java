@@ -1,11 +1,16 @@
 package io.dynamodbtoolkit.springdata.mapping;
 
+import java.util.Collection;
 import java.util.Map;
 import java.util.Objects;
 
+import io.dynamodbtoolkit.key.InvalidKeyException;
+
+import org.springframework.core.convert.ConversionException;
 import org.springframework.core.convert.ConversionService;
 import org.springframework.core.convert.support.DefaultConversionService;
 import org.springframework.data.mapping.MappingException;
+import org.springframework.util.ClassUtils;
 import org.springframework.data.core.TypeInformation;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -36,6 +41,8 @@ public class MappingDynamoDbConverter {
         this.mappingContext = Objects.requireNonNull(mappingContext, "mappingContext");
         this.conversions = Objects.requireNonNull(conversions, "conversions");
         DefaultConversionService service = new DefaultConversionService();
+        // an enum is stored by name: a number is no enum value (Spring's default would take it as an ordinal)
+        service.removeConvertible(Integer.class, Enum.class);
         conversions.registerConvertersIn(service);
         this.conversionService = service;
         this.writer = new AttributeWriter(mappingContext, conversions, service);
@@ -93,6 +100,70 @@ public class MappingDynamoDbConverter {
      */
     public AttributeValue writeValue(Object value) {
         return writer.writeValue(value);
+    }
+
+    /**
+     * Converts a key value (a key field's value given to a key seek, a subtree read or a mass operation) as a property
+     * of its type would be written.
+     *
+     * @throws InvalidKeyException when the value cannot be converted (e.g. an instant outside the years the stored
+     *                             form holds)
+     */
+    public AttributeValue writeKeyValue(Object value) {
+        try {
+            return writer.writeValue(value);
+        } catch (InvalidKeyException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new InvalidKeyException("The key value " + value + " cannot be written: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Converts a value to be written to an attribute of an entity (a patch's change): first to the type of the
+     * property stored there, when one of the candidate entity types has one and the value is not of it already, then
+     * as that property would be written, so that a patch stores what a whole write would.
+     *
+     * @param entityTypes   the classes the item may be read into
+     * @param attributeName the attribute written
+     * @param value         the value
+     * @throws IllegalArgumentException when the value cannot be of the property's type (e.g. a number for an enum)
+     */
+    public AttributeValue writePropertyValue(Collection<? extends Class<?>> entityTypes, String attributeName,
+            Object value) {
+        DynamoDbPersistentProperty property = entityTypes.stream().map(type -> propertyStoredAt(type, attributeName))
+                .filter(Objects::nonNull).findFirst().orElse(null);
+        if (property == null || value == null || ClassUtils.resolvePrimitiveIfNecessary(property.getType())
+                .isInstance(value)) {
+            return writeValue(value);
+        }
+        boolean simple = conversions.isSimpleType(property.getType());
+        if (!conversionService.canConvert(value.getClass(), property.getType())) {
+            if (simple) {
+                throw new IllegalArgumentException("The " + value.getClass().getSimpleName() + " value " + value
+                        + " cannot be stored as '" + attributeName + "', a " + property.getType().getSimpleName());
+            }
+            return writeValue(value); // a document (map, list) for an entity or collection property
+        }
+        try {
+            return writeValue(conversionService.convert(value, property.getType()));
+        } catch (ConversionException e) {
+            throw new IllegalArgumentException("The value " + value + " cannot be stored as '" + attributeName
+                    + "', a " + property.getType().getSimpleName(), e);
+        }
+    }
+
+    private DynamoDbPersistentProperty propertyStoredAt(Class<?> entityType, String attributeName) {
+        DynamoDbPersistentEntity<?> entity = mappingContext.getPersistentEntity(entityType);
+        if (entity == null) {
+            return null;
+        }
+        for (DynamoDbPersistentProperty property : entity) {
+            if (property.attributeName().equals(attributeName)) {
+                return property;
+            }
+        }
+        return null;
     }
 
     /** @return the value read into {@code type} */

@@ -19,10 +19,16 @@ import org.springframework.data.convert.WritingConverter;
 /**
  * Store converters for values DynamoDB has no type for. Instants, dates and times are written as fixed-width
  * ISO-8601 strings (nanoseconds always present, UTC for instants and dates), so that the strings sort like the values
- * and can be range-queried as sort keys; reading accepts any ISO-8601 form. UUIDs are written as their canonical
- * string.
+ * and can be range-queried as sort keys; a value outside the years 0000 to 9999, which that form cannot hold in
+ * sort order, is refused with an {@link IllegalArgumentException}. Reading accepts any ISO-8601 form. UUIDs are
+ * written as their canonical string.
  */
 final class StoreConverters {
+
+    private static final int FIRST_YEAR = 0;
+    private static final int LAST_YEAR = 9999;
+    private static final Instant FIRST_INSTANT = Instant.parse("0000-01-01T00:00:00Z");
+    private static final Instant AFTER_LAST_INSTANT = Instant.parse("+10000-01-01T00:00:00Z");
 
     private static final DateTimeFormatter INSTANT = DateTimeFormatter
             .ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
@@ -31,6 +37,25 @@ final class StoreConverters {
     private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSSSSSSSS");
 
     private StoreConverters() {
+    }
+
+    private static Instant sortable(Instant value) {
+        if (value.isBefore(FIRST_INSTANT) || !value.isBefore(AFTER_LAST_INSTANT)) {
+            throw outOfRange(value);
+        }
+        return value;
+    }
+
+    private static int sortableYear(int year, Object value) {
+        if (year < FIRST_YEAR || year > LAST_YEAR) {
+            throw outOfRange(value);
+        }
+        return year;
+    }
+
+    private static IllegalArgumentException outOfRange(Object value) {
+        return new IllegalArgumentException(value + " is outside the years 0000 to 9999 that the stored, sortable "
+                + "form of dates and times holds");
     }
 
     static List<Object> all() {
@@ -47,7 +72,7 @@ final class StoreConverters {
 
         @Override
         public String convert(Instant source) {
-            return INSTANT.format(source);
+            return INSTANT.format(sortable(source));
         }
     }
 
@@ -67,7 +92,7 @@ final class StoreConverters {
 
         @Override
         public String convert(Date source) {
-            return INSTANT.format(source.toInstant());
+            return INSTANT.format(sortable(source.toInstant()));
         }
     }
 
@@ -87,6 +112,7 @@ final class StoreConverters {
 
         @Override
         public String convert(LocalDateTime source) {
+            sortableYear(source.getYear(), source);
             return LOCAL_DATE_TIME.format(source);
         }
     }
@@ -107,6 +133,7 @@ final class StoreConverters {
 
         @Override
         public String convert(LocalDate source) {
+            sortableYear(source.getYear(), source);
             return source.toString();
         }
     }

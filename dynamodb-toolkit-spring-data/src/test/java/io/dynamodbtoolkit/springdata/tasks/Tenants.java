@@ -31,6 +31,7 @@ public final class Tenants {
                 .keys(KeyModel.builder().keyFields("tenant", "project", "task").structuralKey("_sk")
                         .technicalPrefix("_").build())
                 .cascades(true)
+                .parentGuard(false) // tasks live under tenant and project values that have no rows of their own
                 .build();
     }
 

@@ -117,12 +117,14 @@ public class RentalController {
                 "vehicle " + state + "/" + facility + "/" + vin);
     }
 
-    /** Adds a vehicle to an existing facility. @return the vehicle as written */
+    /**
+     * Adds a vehicle to an existing facility: one guarded insert (the adapter's parent guard checks, in the same
+     * transaction, that the facility exists and is not being deleted; 404 otherwise). @return the vehicle as written
+     */
     @PostMapping("/states/{state}/facilities/{facility}/vehicles")
     @ResponseStatus(HttpStatus.CREATED)
     public Vehicle addVehicle(@PathVariable String state, @PathVariable String facility,
             @Valid @RequestBody NewVehicle vehicle) {
-        facility(state, facility);
         return rentals.insert(vehicle.at(state, facility));
     }
 

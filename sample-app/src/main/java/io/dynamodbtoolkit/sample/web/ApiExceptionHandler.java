@@ -3,9 +3,12 @@ package io.dynamodbtoolkit.sample.web;
 import java.net.URI;
 import java.util.stream.Collectors;
 
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import io.dynamodbtoolkit.mass.UnscopedMassDeleteException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.core.NestedExceptionUtils;
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataAccessResourceFailureException;
@@ -38,6 +41,7 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     private static final String TYPES = "urn:dynamodb-toolkit-sample:problem:";
+    private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
     /** A key no item has. */
     @ExceptionHandler({NoSuchItemException.class, EmptyResultDataAccessException.class})
@@ -92,9 +96,16 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         return problem(HttpStatus.CONFLICT, "version-conflict", "Changed by someone else", e.getMessage());
     }
 
-    /** A write whose condition failed, or an item the validator refused. */
+    /**
+     * A write whose condition failed, or an item the validator refused; an insert under a parent row that does not
+     * exist (or is being deleted) is a 404 naming the parent.
+     */
     @ExceptionHandler(DataIntegrityViolationException.class)
     ProblemDetail integrity(DataIntegrityViolationException e) {
+        if (e.getCause() instanceof ParentNotFoundException orphan) {
+            return problem(HttpStatus.NOT_FOUND, "no-such-parent", "No such parent", "The parent row "
+                    + Keys.show(orphan.parentKey()) + " does not exist, or it is being deleted");
+        }
         return problem(HttpStatus.CONFLICT, "condition-failed", "Write refused", e.getMessage());
     }
 
@@ -104,11 +115,13 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         return problem(HttpStatus.FORBIDDEN, "out-of-scope", "Outside your scope", e.getMessage());
     }
 
-    /** DynamoDB unreachable, failing or throttling beyond the retries. */
+    /** DynamoDB unreachable, failing or throttling beyond the retries: logged, and said in general terms. */
     @ExceptionHandler({DataAccessResourceFailureException.class, TransientDataAccessException.class,
             QueryTimeoutException.class})
     ProblemDetail unavailable(RuntimeException e) {
-        return problem(HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "DynamoDB is unavailable", e.getMessage());
+        LOG.warn("DynamoDB is unavailable: {}", e.toString(), e);
+        return problem(HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "DynamoDB is unavailable",
+                "DynamoDB cannot take the request now; try again shortly");
     }
 
     /** A parameter out of its bounds, e.g. {@code limit=0}: the detail names each parameter and its constraint. */
@@ -135,8 +148,13 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
                 detail), headers, HttpStatus.BAD_REQUEST, request);
     }
 
+    /** @return problem details whose detail carries no AWS request ID or service name (the log keeps them) */
     private static ProblemDetail problem(HttpStatus status, String type, String title, String detail) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+        String safe = ClientMessages.safe(detail);
+        if (!safe.equals(detail)) {
+            LOG.info("{} ({}): {}", title, status.value(), detail);
+        }
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, safe);
         problem.setType(URI.create(TYPES + type));
         problem.setTitle(title);
         return problem;

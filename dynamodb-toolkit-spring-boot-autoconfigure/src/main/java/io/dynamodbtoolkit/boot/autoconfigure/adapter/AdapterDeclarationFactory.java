@@ -38,7 +38,7 @@ final class AdapterDeclarationFactory {
     AdapterDeclaration.Builder<Map<String, Object>> builder(String adapterName, String table,
             AdapterProperties properties) {
         String prefix = ConfigurationPropertyNames.adapterPrefix(adapterName);
-        return AdapterDeclaration.builder(ItemMapper.documents())
+        AdapterDeclaration.Builder<Map<String, Object>> builder = AdapterDeclaration.builder(ItemMapper.documents())
                 .name(adapterName)
                 .table(table)
                 .keys(keyModel(prefix, properties))
@@ -46,6 +46,7 @@ final class AdapterDeclarationFactory {
                 .filters(filters(prefix, properties.getFilters()))
                 .cascades(properties.isCascades())
                 .ttlAttribute(blankToNull(properties.getTtlAttribute()));
+        return properties.getParentGuard() == null ? builder : builder.parentGuard(properties.getParentGuard());
     }
 
     private static KeyModel keyModel(String prefix, AdapterProperties properties) {

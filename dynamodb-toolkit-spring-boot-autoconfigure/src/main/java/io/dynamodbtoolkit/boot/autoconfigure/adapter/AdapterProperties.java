@@ -60,8 +60,25 @@ public class AdapterProperties {
     /** Whether hierarchy cascades (delete, clone and move of whole subtrees) are allowed. */
     private boolean cascades;
 
+    /**
+     * Whether inserts under a parent row are guarded against cascades deleting that parent (one TransactWriteItems
+     * with a check that the parent exists and is not being deleted); unset: on when cascades are allowed on a
+     * hierarchy.
+     */
+    private Boolean parentGuard;
+
     /** Attribute holding each item's expiry time in epoch seconds (DynamoDB time to live). */
     private String ttlAttribute;
+
+    /** @return whether inserts under a parent row are guarded, or null for the default (on with cascades) */
+    public Boolean getParentGuard() {
+        return parentGuard;
+    }
+
+    /** @param parentGuard whether inserts under a parent row are guarded */
+    public void setParentGuard(Boolean parentGuard) {
+        this.parentGuard = parentGuard;
+    }
 
     /** @return the table, or null for the adapter's name */
     public String getTable() {

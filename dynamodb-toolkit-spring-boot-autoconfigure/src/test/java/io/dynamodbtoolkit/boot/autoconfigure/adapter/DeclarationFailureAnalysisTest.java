@@ -77,6 +77,23 @@ class DeclarationFailureAnalysisTest {
     }
 
     @Test
+    void cascadesWithoutATechnicalPrefixForTheParentGuardsMark() {
+        ToolkitRunners.toolkit().withPropertyValues(RENTALS + ".key-fields=state,facility,vin",
+                RENTALS + ".structural-key=sk", RENTALS + ".cascades=true").run(context -> {
+                    FailureAnalysis analysis = FailureAnalyses.of(context);
+                    assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".parent-guard")
+                            .contains("no technicalPrefix is declared");
+                    assertThat(analysis.getAction()).contains("set parentGuard to false");
+                });
+        ToolkitRunners.toolkit().withPropertyValues(RENTALS + ".key-fields=state,facility,vin",
+                RENTALS + ".structural-key=sk", RENTALS + ".cascades=true", RENTALS + ".parent-guard=false")
+                .run(context -> assertThat(context.getBean("rentals", Adapter.class).declaration().parentGuard())
+                        .isFalse());
+        runner.withPropertyValues(RENTALS + ".cascades=true").run(context -> assertThat(
+                context.getBean("rentals", Adapter.class).declaration().parentGuard()).isTrue());
+    }
+
+    @Test
     void anEmptyIndexKeySide() {
         runner.withPropertyValues(RENTALS + ".indices.by-x.pk.type=number").run(context -> {
             FailureAnalysis analysis = FailureAnalyses.of(context);

@@ -116,7 +116,8 @@ class AdapterMetricsTest {
 
     @Test
     void massOperationProgressIsPublishedAsGauges(TestTables tables) {
-        runner(tables.uniqueName("rentals")).withPropertyValues("dynamodb.toolkit.adapters.rentals.cascades=true")
+        runner(tables.uniqueName("rentals")).withPropertyValues("dynamodb.toolkit.adapters.rentals.cascades=true",
+                "dynamodb.toolkit.adapters.rentals.technical-prefix=_")
                 .run(context -> {
                     @SuppressWarnings("unchecked")
                     Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);

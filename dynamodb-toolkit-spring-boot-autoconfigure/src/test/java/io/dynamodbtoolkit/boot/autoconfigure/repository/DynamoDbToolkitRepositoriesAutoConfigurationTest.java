@@ -132,6 +132,7 @@ class DynamoDbToolkitRepositoriesAutoConfigurationTest {
                         DynamoDbToolkitMetricsAutoConfiguration.class))
                 .run(context -> {
                     RentalRepository rentals = context.getBean(RentalRepository.class);
+                    rentals.save(new RentalRow.State("TX", "Texas"));
                     rentals.save(new RentalRow.Facility("TX", "Dallas", "Dallas"));
                     rentals.save(new RentalRow.Vehicle("TX", "Dallas", "1HGC001", "Honda"));
                     rentals.save(new RentalRow.Vehicle("TX", "Dallas", "1HGC002", "Honda"));

@@ -113,7 +113,7 @@ final class KeyParameters {
                         + "' is null");
             }
             values.put(binding.getValue(), value instanceof String || value instanceof Number ? value
-                    : converter.writeValue(value));
+                    : converter.writeKeyValue(value));
         }
         return KeyValues.of(values);
     }

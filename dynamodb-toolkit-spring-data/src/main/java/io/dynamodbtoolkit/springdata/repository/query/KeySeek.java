@@ -121,7 +121,7 @@ final class KeySeek {
         if (argument == null) {
             throw new InvalidDataAccessApiUsageException("The value for key field '" + part.attribute() + "' is null");
         }
-        return bound.converter().writeValue(argument);
+        return bound.converter().writeKeyValue(argument);
     }
 
     @Override

@@ -118,7 +118,7 @@ final class MassRepositoryQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException("The target value of key field '" + target.getValue()
                         + "' is null");
             }
-            to = to.and(target.getValue(), bound.converter().writeValue(value));
+            to = to.and(target.getValue(), bound.converter().writeKeyValue(value));
         }
         return to;
     }

@@ -112,7 +112,7 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
                 throw new InvalidDataAccessApiUsageException("The value for index key field '" + field.getValue()
                         + "' is null");
             }
-            keyValues = keyValues.and(field.getValue(), bound.converter().writeValue(value));
+            keyValues = keyValues.and(field.getValue(), bound.converter().writeKeyValue(value));
         }
         IndexRead<T> read = IndexRead.of(bound, name, keyValues);
         if (indexName == null) {

@@ -158,12 +158,17 @@ public final class BoundAdapter<T> {
         return write(entity, item -> attributes.put(item, WriteOptions.defaults()));
     }
 
-    /** Updates attributes of an existing item; values are converted like entity properties, null removes. */
+    /**
+     * Updates attributes of an existing item; values are converted to the domain type's property types and written
+     * like entity properties (a number is no enum value), null removes.
+     */
     public T patch(KeyValues key, Map<String, ?> changes) {
         Map<String, AttributeValue> converted = new LinkedHashMap<>();
+        KeyValues stored = storeKey(key);
+        Set<Class<? extends T>> types = tiers().classesAtDepths(stored.size(), stored.size());
         changes.forEach((name, value) -> converted.put(name, value == null ? AttributeValue.fromNul(true)
-                : mapper.converter().writeValue(value)));
-        return entity(attributes.patch(storeKey(key), converted, Update.empty(), WriteOptions.defaults()));
+                : mapper.converter().writePropertyValue(types, name, value)));
+        return entity(attributes.patch(stored, converted, Update.empty(), WriteOptions.defaults()));
     }
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
@@ -235,7 +240,7 @@ public final class BoundAdapter<T> {
      */
     public KeyValues storeKey(KeyValues key) {
         Map<String, Object> converted = new LinkedHashMap<>();
-        key.asMap().forEach((field, value) -> converted.put(field, mapper.converter().writeValue(value)));
+        key.asMap().forEach((field, value) -> converted.put(field, mapper.converter().writeKeyValue(value)));
         return scope.apply(KeyValues.of(converted));
     }
 

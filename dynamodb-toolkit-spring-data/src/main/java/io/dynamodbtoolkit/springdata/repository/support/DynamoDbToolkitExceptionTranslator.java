@@ -54,14 +54,16 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  *   <tr><td>ItemAlreadyExistsException</td><td>DuplicateKeyException</td></tr>
  *   <tr><td>VersionConflictException</td><td>OptimisticLockingFailureException</td></tr>
  *   <tr><td>ItemNotFoundException (update of an absent item)</td><td>EmptyResultDataAccessException</td></tr>
- *   <tr><td>ConditionFailedException, ConditionalCheckFailedException, ItemValidationException, item collection
+ *   <tr><td>ConditionFailedException, ConditionalCheckFailedException, ItemValidationException,
+ *       ParentNotFoundException (an insert under a parent row that is missing or being deleted), item collection
  *       too large, a transaction cancelled by a condition</td><td>DataIntegrityViolationException</td></tr>
  *   <tr><td>InvalidKeyException, InvalidCursorException, InvalidFilterException, InvalidKeyConditionException,
  *       TransactionTooLargeException, DeclarationException, UnscopedMassDeleteException, any other
  *       IllegalArgumentException or IllegalStateException (as Spring's JPA translation does), a service
  *       ValidationException</td><td>InvalidDataAccessApiUsageException</td></tr>
- *   <tr><td>throttling after the SDK's retries, BatchRetriesExhaustedException, call timeouts</td>
- *       <td>QueryTimeoutException</td></tr>
+ *   <tr><td>throttling after the SDK's retries, BatchRetriesExhaustedException (unprocessed batch items after the
+ *       toolkit's retries)</td><td>TransientDataAccessResourceException</td></tr>
+ *   <tr><td>call timeouts</td><td>QueryTimeoutException</td></tr>
  *   <tr><td>transaction conflicts</td><td>ConcurrencyFailureException</td></tr>
  *   <tr><td>ResourceNotFoundException (no such table or index)</td><td>InvalidDataAccessResourceUsageException</td></tr>
  *   <tr><td>access denied, unrecognized client</td><td>PermissionDeniedDataAccessException</td></tr>
@@ -118,7 +120,7 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
             return new InvalidDataAccessApiUsageException(message, ex);
         }
         if (ex instanceof BatchRetriesExhaustedException) {
-            return new QueryTimeoutException(message, ex);
+            return new TransientDataAccessResourceException(message, ex);
         }
         if (ex instanceof TransactionCancelledException cancelled) {
             return translateCancellation(message, cancelled.failures().stream()
@@ -140,7 +142,7 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
         }
         if (ex.isThrottlingException() || ex instanceof ProvisionedThroughputExceededException
                 || ex instanceof RequestLimitExceededException) {
-            return new QueryTimeoutException(message, ex);
+            return new TransientDataAccessResourceException(message, ex);
         }
         if (ex instanceof TransactionConflictException || ex instanceof TransactionInProgressException) {
             return new ConcurrencyFailureException(message, ex);
@@ -171,7 +173,7 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
             return new ConcurrencyFailureException(message, ex);
         }
         if (codes.stream().anyMatch(THROTTLING_CODES::contains)) {
-            return new QueryTimeoutException(message, ex);
+            return new TransientDataAccessResourceException(message, ex);
         }
         if (codes.contains("ConditionalCheckFailed") || codes.contains("ItemCollectionSizeLimitExceeded")) {
             return new DataIntegrityViolationException(message, ex);

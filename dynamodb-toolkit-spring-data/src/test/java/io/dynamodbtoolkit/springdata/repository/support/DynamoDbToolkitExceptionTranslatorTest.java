@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.adapter.ConditionFailedException;
 import io.dynamodbtoolkit.adapter.ItemAlreadyExistsException;
 import io.dynamodbtoolkit.adapter.ItemNotFoundException;
 import io.dynamodbtoolkit.adapter.ItemValidationException;
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.adapter.VersionConflictException;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
@@ -51,6 +52,8 @@ class DynamoDbToolkitExceptionTranslatorTest {
         assertTranslated(new ItemNotFoundException("absent", KEY, null, null), EmptyResultDataAccessException.class);
         assertTranslated(new ConditionFailedException("no", KEY, null, null), DataIntegrityViolationException.class);
         assertTranslated(new ItemValidationException("bad"), DataIntegrityViolationException.class);
+        assertTranslated(new ParentNotFoundException("no parent", KEY, KEY, null),
+                DataIntegrityViolationException.class);
         assertTranslated(new InvalidKeyException("gap"), InvalidDataAccessApiUsageException.class);
         assertTranslated(new InvalidCursorException("forged"), InvalidDataAccessApiUsageException.class);
         assertTranslated(new UnscopedMassDeleteException("t"), InvalidDataAccessApiUsageException.class);
@@ -59,9 +62,9 @@ class DynamoDbToolkitExceptionTranslatorTest {
     @Test
     void serviceFailures() {
         assertTranslated(ProvisionedThroughputExceededException.builder().message("slow down").statusCode(400)
-                .build(), QueryTimeoutException.class);
+                .build(), TransientDataAccessResourceException.class);
         assertTranslated(DynamoDbException.builder().statusCode(400).awsErrorDetails(AwsErrorDetails.builder()
-                .errorCode("ThrottlingException").build()).build(), QueryTimeoutException.class);
+                .errorCode("ThrottlingException").build()).build(), TransientDataAccessResourceException.class);
         assertTranslated(TransactionCanceledException.builder().statusCode(400).cancellationReasons(
                 CancellationReason.builder().code("None").build(),
                 CancellationReason.builder().code("TransactionConflict").build()).build(),

@@ -1,0 +1,70 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
+import io.dynamodbtoolkit.batch.BatchStats;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Batch puts (BatchWriteItem, unconditional) under the adapter's parent guard: items whose parent row is missing
+ * (and not written in the same batch) are refused before anything is written; after writing, items whose parent
+ * fell meanwhile (deleted, or marked by a cascade) are deleted again and reported.
+ */
+final class GuardedBatchPuts {
+
+    private final AdapterContext context;
+    private final ParentGuard guard;
+
+    GuardedBatchPuts(AdapterContext context, ParentGuard guard) {
+        this.context = context;
+        this.guard = guard;
+    }
+
+    /**
+     * @param items the prepared items
+     * @return what the batches cost
+     * @throws ParentNotFoundException before writing, when an item's parent is missing or being deleted; after
+     *                                 writing, when some parents fell meanwhile (those items were removed again)
+     */
+    BatchStats write(List<PreparedItem> items) {
+        List<Map<String, AttributeValue>> stored = items.stream().map(PreparedItem::item).toList();
+        if (guard.enabled()) {
+            Set<Map<String, AttributeValue>> batchKeys = new HashSet<>();
+            items.forEach(item -> batchKeys.add(item.key()));
+            List<Map<String, AttributeValue>> refused = guard.fallen(stored, batchKeys);
+            if (!refused.isEmpty()) {
+                throw failure(refused, "nothing was written");
+            }
+        }
+        List<WriteRequest> puts = new ArrayList<>(items.size());
+        stored.forEach(item -> puts.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item).build())
+                .build()));
+        BatchStats stats = context.batchWriter().write(context.table(), puts);
+        List<Map<String, AttributeValue>> fallen = guard.fallen(stored, Set.of());
+        if (fallen.isEmpty()) {
+            return stats;
+        }
+        List<WriteRequest> undo = new ArrayList<>(fallen.size());
+        fallen.forEach(item -> undo.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder()
+                .key(context.keys().storedPrimaryKey(item)).build()).build()));
+        context.batchWriter().write(context.table(), undo);
+        throw failure(fallen, "they were removed again; the other " + (items.size() - fallen.size())
+                + " items are written");
+    }
+
+    private ParentNotFoundException failure(List<Map<String, AttributeValue>> items, String outcome) {
+        Map<String, AttributeValue> first = items.get(0);
+        ParentNotFoundException one = guard.failure(context.keys().storedPrimaryKey(first), first, null);
+        return new ParentNotFoundException(items.size() + " of the batch's items have no parent row standing (the "
+                + "parent is missing, or it or an ancestor is being deleted), " + outcome + ". The first: "
+                + one.getMessage(), one.key(), one.parentKey(), null);
+    }
+}

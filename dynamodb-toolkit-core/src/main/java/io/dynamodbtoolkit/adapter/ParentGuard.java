@@ -1,0 +1,234 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.Projection;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Keeps a hierarchy free of orphans while cascades run. A cascade that removes a node marks it first (a technical
+ * field, {@code <technicalPrefix>deleting}, holding the time the delete began and a random token); an insert under a parent is guarded:
+ * the parent row must exist and neither it nor any ancestor may carry the mark.
+ *
+ * <p>Single inserts carry the guard as {@code ConditionCheck}s in the same {@code TransactWriteItems} as the write.
+ * Batch writes cannot carry conditions, so they are checked right after writing, with strongly consistent reads of
+ * the parents: a write checked this way either happened before the mark, and the cascade's strongly consistent
+ * queries, which start after the mark, see it and delete it, or the check sees the mark (or the missing parent) and
+ * the writer undoes it. Either way no row outlives its parent.
+ */
+final class ParentGuard {
+
+    private static final String MARK_SUFFIX = "deleting";
+
+    private final AdapterContext context;
+    private final boolean enabled;
+    private final String markField;
+    private final Condition parentPresent;
+    private final Condition notMarked;
+
+    ParentGuard(AdapterContext context) {
+        this.context = context;
+        this.enabled = context.parentGuard();
+        this.markField = markFieldOf(context.keys());
+        this.notMarked = markField == null ? null : Condition.attribute(markField).notExists();
+        this.parentPresent = markField == null ? null
+                : Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked);
+    }
+
+    /** @return the technical field that marks nodes being deleted, or null without a technical prefix */
+    static String markFieldOf(KeyModel keys) {
+        return keys.technicalPrefix().map(prefix -> prefix + MARK_SUFFIX).orElse(null);
+    }
+
+    /** @return whether inserts are guarded */
+    boolean enabled() {
+        return enabled;
+    }
+
+    /** @return the technical field marking a node whose cascade delete has begun */
+    String markField() {
+        return markField;
+    }
+
+    /** @return whether a stored row carries the deleting mark */
+    boolean isMarked(Map<String, AttributeValue> stored) {
+        return markField != null && stored != null && stored.containsKey(markField);
+    }
+
+    /**
+     * @return the keys of an item's parent row then its other ancestors, nearest first; empty for a root row or
+     *         when the guard is off
+     */
+    List<Map<String, AttributeValue>> ancestorsOf(Map<String, AttributeValue> item) {
+        if (!enabled) {
+            return List.of();
+        }
+        KeyModel keys = context.keys();
+        Map<String, Object> values = new LinkedHashMap<>(keys.keyValuesOf(item).asMap());
+        List<String> fields = new ArrayList<>(values.keySet());
+        List<Map<String, AttributeValue>> ancestors = new ArrayList<>(fields.size());
+        for (int depth = fields.size() - 1; depth >= 1; depth--) {
+            values.remove(fields.get(depth));
+            ancestors.add(keys.primaryKey(KeyValues.of(values)));
+        }
+        return ancestors;
+    }
+
+    /**
+     * @return the checks to add to an insert's transaction: the parent exists and is not marked, no other ancestor is
+     *         marked; empty for a root row or when the guard is off
+     */
+    List<TransactWriteItem> checks(Map<String, AttributeValue> item) {
+        List<Map<String, AttributeValue>> ancestors = ancestorsOf(item);
+        List<TransactWriteItem> checks = new ArrayList<>(ancestors.size());
+        for (int i = 0; i < ancestors.size(); i++) {
+            ConditionCheck check = ExpressionRequest.create().condition(i == 0 ? parentPresent : notMarked)
+                    .applyTo(ConditionCheck.builder().tableName(context.table()).key(ancestors.get(i))).build();
+            checks.add(TransactWriteItem.builder().conditionCheck(check).build());
+        }
+        return checks;
+    }
+
+    /** @return the failure of an insert whose guard did not hold */
+    ParentNotFoundException failure(Map<String, AttributeValue> itemKey, Map<String, AttributeValue> item,
+            Throwable cause) {
+        List<Map<String, AttributeValue>> ancestors = ancestorsOf(item);
+        Map<String, AttributeValue> parent = ancestors.isEmpty() ? Map.of() : ancestors.get(0);
+        return new ParentNotFoundException("Cannot write " + itemKey + " in table " + context.table()
+                + ": its parent row " + parent + " does not exist, or it or an ancestor is being deleted by a "
+                + "cascade", itemKey, parent, cause);
+    }
+
+    /**
+     * Checks that the items' parents stand (strongly consistent reads, one BatchGetItem per 100 distinct
+     * ancestors): after a batch wrote them, or before, to refuse items under parents that are not there.
+     *
+     * @param items     the items
+     * @param alongside keys of rows written in the same batch, taken as standing parents
+     * @return those whose parent is missing or whose parent or an ancestor is marked, in the given order
+     */
+    List<Map<String, AttributeValue>> fallen(List<Map<String, AttributeValue>> items,
+            Set<Map<String, AttributeValue>> alongside) {
+        if (!enabled || items.isEmpty()) {
+            return List.of();
+        }
+        Set<Map<String, AttributeValue>> ancestorKeys = new LinkedHashSet<>();
+        List<List<Map<String, AttributeValue>>> ancestorsOfEach = new ArrayList<>(items.size());
+        for (Map<String, AttributeValue> item : items) {
+            List<Map<String, AttributeValue>> ancestors = ancestorsOf(item);
+            ancestorsOfEach.add(ancestors);
+            ancestors.stream().filter(ancestor -> !alongside.contains(ancestor)).forEach(ancestorKeys::add);
+        }
+        List<Map<String, AttributeValue>> keys = List.copyOf(ancestorKeys);
+        List<String> keyNames = context.keys().primaryKeyNames();
+        ExpressionRequest projection = ExpressionRequest.create().projection(Projection.of(markField).with(
+                keyNames.stream().map(AttributePath::of).toArray(AttributePath[]::new)));
+        List<Map<String, AttributeValue>> found = context.batchGetter().get(context.table(), keyNames, keys,
+                request -> projection.applyTo(request).consistentRead(true));
+        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            byKey.put(keys.get(i), found.get(i));
+        }
+        Set<Map<String, AttributeValue>> fallenKeys = new HashSet<>();
+        boolean[] fell = new boolean[items.size()];
+        // shallowest first, so that a row whose parent fell in the same batch falls with it
+        List<Integer> byDepth = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            byDepth.add(i);
+        }
+        byDepth.sort(Comparator.comparingInt(i -> ancestorsOfEach.get(i).size()));
+        for (int i : byDepth) {
+            List<Map<String, AttributeValue>> ancestors = ancestorsOfEach.get(i);
+            if (ancestors.isEmpty()) {
+                continue;
+            }
+            Map<String, AttributeValue> parentKey = ancestors.get(0);
+            boolean parentMissing = !alongside.contains(parentKey) && byKey.get(parentKey) == null;
+            if (parentMissing || ancestors.stream().anyMatch(fallenKeys::contains)
+                    || ancestors.stream().map(byKey::get).anyMatch(this::isMarked)) {
+                fell[i] = true;
+                fallenKeys.add(context.keys().storedPrimaryKey(items.get(i)));
+            }
+        }
+        List<Map<String, AttributeValue>> fallen = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            if (fell[i]) {
+                fallen.add(items.get(i));
+            }
+        }
+        return fallen;
+    }
+
+    /**
+     * Marks a node as being deleted, so that guarded inserts under it fail from now on; a mark already there (left by
+     * an earlier run of the same cascade) is kept.
+     *
+     * @param node the node's primary key
+     * @return the mark
+     */
+    StoredItems.DeletingMark markDeleting(Map<String, AttributeValue> node) {
+        while (true) {
+            Map<String, AttributeValue> current = context.client().getItem(b -> b.tableName(context.table())
+                    .key(node).consistentRead(true)).item();
+            if (current == null || current.isEmpty()) {
+                return StoredItems.DeletingMark.NO_NODE;
+            }
+            if (isMarked(current)) {
+                return new StoredItems.DeletingMark(true, current.get(markField).s(), false);
+            }
+            String token = context.options().clock().instant() + "#" + UUID.randomUUID();
+            UpdateItemRequest request = ExpressionRequest.create()
+                    .update(Update.empty().set(markField, AttributeValue.fromS(token)))
+                    .condition(Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked))
+                    .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(node)).build();
+            try {
+                context.client().updateItem(request);
+                return new StoredItems.DeletingMark(true, token, true);
+            } catch (ConditionalCheckFailedException e) {
+                // deleted or marked by someone else since read: look again
+            }
+        }
+    }
+
+    /**
+     * Deletes a marked node if it still carries the given mark, which proves that guarded inserts under it have
+     * failed ever since the mark was set.
+     *
+     * @return {@link StoredItems.NodeDelete#DELETED}, {@link StoredItems.NodeDelete#GONE} when no node is there, or
+     *         {@link StoredItems.NodeDelete#MARK_CHANGED} when the node was rewritten (losing its mark) since
+     */
+    StoredItems.NodeDelete deleteMarked(Map<String, AttributeValue> node, StoredItems.DeletingMark mark) {
+        DeleteItemRequest request = ExpressionRequest.create()
+                .condition(Condition.attribute(markField).eq(AttributeValue.fromS(mark.token())))
+                .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(node)).build();
+        try {
+            context.client().deleteItem(request);
+            return StoredItems.NodeDelete.DELETED;
+        } catch (ConditionalCheckFailedException e) {
+            Map<String, AttributeValue> current = context.client().getItem(b -> b.tableName(context.table())
+                    .key(node).consistentRead(true)).item();
+            return current == null || current.isEmpty() ? StoredItems.NodeDelete.GONE
+                    : StoredItems.NodeDelete.MARK_CHANGED;
+        }
+    }
+}
