@@ -106,7 +106,7 @@ final class Catalog {
      */
     Table require(String name) {
         Table table = tables.get(name);
-        if (table == null || table.status(now()) == TableStatus.CREATING) {
+        if (table == null || table.creating(clock)) {
             throw DynamoDbException.resourceNotFound();
         }
         return table;

@@ -23,8 +23,6 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class StreamStore implements ChangeListener {
 
-    private static final DateTimeFormatter LABEL = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS");
-
     private final Clock clock;
     private final Map<String, TableStream> streams = new TreeMap<>();
     private long lastSequence;
@@ -37,10 +35,10 @@ final class StreamStore implements ChangeListener {
     TableStream enable(Table table, StreamViewType viewType) {
         purge();
         Instant now = clock.instant();
-        String label = LABEL.format(LocalDateTime.ofInstant(now, ZoneOffset.UTC));
+        String label = StreamLabel.FORMAT.format(LocalDateTime.ofInstant(now, ZoneOffset.UTC));
         for (Instant at = now; streams.containsKey(key(table.name(), label)); ) {
             at = at.plusMillis(1);
-            label = LABEL.format(LocalDateTime.ofInstant(at, ZoneOffset.UTC));
+            label = StreamLabel.FORMAT.format(LocalDateTime.ofInstant(at, ZoneOffset.UTC));
         }
         String shardId = "shardId-" + String.format("%020d", now.toEpochMilli()) + "-"
                 + String.format("%08x", ThreadLocalRandom.current().nextInt());
@@ -109,5 +107,10 @@ final class StreamStore implements ChangeListener {
 
     private static String key(String tableName, String label) {
         return tableName + '/' + label;
+    }
+
+    /** The label format, in a class of its own so that the formatter is built when a first stream is, not at start. */
+    private static final class StreamLabel {
+        static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS");
     }
 }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -83,6 +84,11 @@ final class Table {
     /** The status at this instant: CREATING or UPDATING until its pending change completes, then ACTIVE. */
     TableStatus status(Instant now) {
         return pendingUntil != null && now.isBefore(pendingUntil) ? pendingStatus : TableStatus.ACTIVE;
+    }
+
+    /** Whether the table is still CREATING; reads the clock only while a status is pending. */
+    boolean creating(Clock clock) {
+        return pendingStatus == TableStatus.CREATING && pendingUntil != null && clock.instant().isBefore(pendingUntil);
     }
 
     /** Shows the status (CREATING or UPDATING) until the instant, ACTIVE after it. */

@@ -30,21 +30,28 @@ final class ExpressionDecoder {
     ExpressionDecoder(JsonRequest request, ExpressionParameters parameters) {
         this.request = request;
         this.parameters = parameters;
-        List<String> expressions = present(parameters.expressions());
-        checkNotMixed(expressions);
-        if (expressions.isEmpty() && request.has("ExpressionAttributeNames")) {
+        if (anyPresent(parameters.expressions())) {
+            checkNotMixed();
+        } else if (request.has("ExpressionAttributeNames")) {
             throw DynamoDbException.validation("ExpressionAttributeNames can only be specified when using expressions");
         }
-        List<String> valueExpressions = new ArrayList<>(parameters.expressions());
-        valueExpressions.remove("ProjectionExpression");
-        if (!valueExpressions.isEmpty() && present(valueExpressions).isEmpty()
-                && request.has("ExpressionAttributeValues")) {
+        List<String> valueExpressions = parameters.valueExpressions();
+        if (!valueExpressions.isEmpty() && request.has("ExpressionAttributeValues") && !anyPresent(valueExpressions)) {
             throw DynamoDbException.validation("ExpressionAttributeValues can only be specified when using expressions: "
                     + String.join(" and ", valueExpressions) + (valueExpressions.size() > 1 ? " are" : " is") + " null");
         }
         this.attributes = new ExpressionAttributes(request.stringMap("ExpressionAttributeNames"),
                 request.has("ExpressionAttributeValues")
                         ? AttributeValueCodec.decodeItem(request.node().get("ExpressionAttributeValues")) : null);
+    }
+
+    private boolean anyPresent(List<String> fields) {
+        for (String field : fields) {
+            if (request.has(field)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private List<String> present(List<String> fields) {
@@ -57,8 +64,9 @@ final class ExpressionDecoder {
         return present;
     }
 
-    private void checkNotMixed(List<String> expressions) {
-        if (expressions.isEmpty()) {
+    /** Called when an expression parameter is present: no legacy parameter may be. */
+    private void checkNotMixed() {
+        if (!anyPresent(parameters.legacy())) {
             return;
         }
         List<String> legacy = present(parameters.legacy());
@@ -68,7 +76,7 @@ final class ExpressionDecoder {
         if (!legacy.isEmpty()) {
             throw DynamoDbException.validation("Can not use both expression and non-expression parameters in the same"
                     + " request: Non-expression parameters: {" + String.join(", ", legacy) + "} Expression"
-                    + " parameters: {" + String.join(", ", expressions) + "}");
+                    + " parameters: {" + String.join(", ", present(parameters.expressions())) + "}");
         }
     }
 

@@ -21,10 +21,12 @@ enum ExpressionParameters {
 
     private final List<String> expressions;
     private final List<String> legacy;
+    private final List<String> valueExpressions;
     private final String legacyFilter;
 
     ExpressionParameters(List<String> expressions, List<String> legacy, String legacyFilter) {
         this.expressions = expressions;
+        this.valueExpressions = expressions.stream().filter(name -> !name.equals("ProjectionExpression")).toList();
         this.legacy = legacy;
         this.legacyFilter = legacyFilter;
     }
@@ -32,6 +34,11 @@ enum ExpressionParameters {
     /** The expression parameters, in the order DynamoDB lists them in its messages. */
     List<String> expressions() {
         return expressions;
+    }
+
+    /** The expression parameters that can use ExpressionAttributeValues (all but ProjectionExpression). */
+    List<String> valueExpressions() {
+        return valueExpressions;
     }
 
     /** The legacy (non-expression) parameters, in the order DynamoDB lists them in its messages. */
