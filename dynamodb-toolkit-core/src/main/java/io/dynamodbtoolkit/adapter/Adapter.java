@@ -16,6 +16,7 @@ import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -246,8 +247,9 @@ public final class Adapter<T> {
         Map<String, AttributeValue> sourceKey = keys().primaryKeyOf(stored);
         if (!keys().primaryKeyOf(after).equals(sourceKey)) {
             if (!allowKeyChange) {
-                throw new IllegalArgumentException("The edit of " + sourceKey + " changes its key to "
-                        + keys().primaryKeyOf(after) + "; keys are identity: allow key changes to make it a move");
+                throw new IllegalArgumentException("The edit of " + AttributeValues.showKey(sourceKey)
+                        + " changes its key to " + AttributeValues.showKey(keys().primaryKeyOf(after))
+                        + "; keys are identity: allow key changes to make it a move");
             }
             return result(moveStored(stored, after));
         }
@@ -256,16 +258,37 @@ public final class Adapter<T> {
 
     /**
      * Writes many items with BatchWriteItem (unconditional: a batch cannot carry conditions), each prepared and
-     * validated like a single write. Versioned items get their carried version plus one, or 1. Items that do not
-     * carry the created-at field keep the stored one (read for them all with BatchGetItem first), else get the
+     * validated like a single write, with up to {@link AdapterOptions#batchConcurrency()} calls in flight. Versioned
+     * items get their carried version plus one, or 1. Items that do not carry the created-at field keep the stored
+     * one (read for them all with BatchGetItem first), else get the
      * current time. Under a parent guard, items whose parent row is not there are refused before anything is
      * written, and items whose parent a cascade began deleting while they were written are removed again; both
      * end in a {@link ParentNotFoundException}.
      */
     public BatchStats putAll(Collection<T> items) {
+        return writeBatchPuts(prepareBatchPuts(items));
+    }
+
+    /**
+     * Like {@link #putAll}, and returns each item as written (with its key fields, version and created-at), in the
+     * order given: what {@link #putForce(Object)} returns for an item that is not versioned, written with batches.
+     */
+    public List<T> putAllReturningItems(Collection<T> items) {
+        List<PreparedItem> prepared = prepareBatchPuts(items);
+        writeBatchPuts(prepared);
+        List<T> written = new ArrayList<>(prepared.size());
+        prepared.forEach(item -> written.add(toItem(item.item())));
+        return written;
+    }
+
+    private BatchStats writeBatchPuts(List<PreparedItem> prepared) {
+        return new GuardedBatchPuts(context, writes.guard()).write(prepared);
+    }
+
+    private List<PreparedItem> prepareBatchPuts(Collection<T> items) {
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
         List<AttributeValue> createdAts = new StoredCreatedAt(context).toWrite(inputs);
-        List<PreparedItem> prepared = new ArrayList<>(items.size());
+        List<PreparedItem> prepared = new ArrayList<>(inputs.size());
         for (int i = 0; i < inputs.size(); i++) {
             Map<String, AttributeValue> attributes = inputs.get(i);
             Long version = context.versionOf(attributes);
@@ -276,10 +299,13 @@ public final class Adapter<T> {
             prepared.add(context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
                     createdAts.get(i)));
         }
-        return new GuardedBatchPuts(context, writes.guard()).write(prepared);
+        return prepared;
     }
 
-    /** Deletes many items by key with BatchWriteItem (unconditional). */
+    /**
+     * Deletes many items by key with BatchWriteItem (unconditional), with up to
+     * {@link AdapterOptions#batchConcurrency()} calls in flight.
+     */
     public BatchStats deleteAll(Collection<KeyValues> itemKeys) {
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
@@ -304,7 +330,8 @@ public final class Adapter<T> {
     }
 
     /**
-     * Reads many items by key with BatchGetItem (100 a call, unprocessed keys retried).
+     * Reads many items by key with BatchGetItem (100 a call, up to {@link AdapterOptions#batchConcurrency()} calls
+     * in flight, unprocessed keys retried).
      *
      * @return one entry per key in the same order, {@code null} where no item exists
      */
@@ -342,7 +369,41 @@ public final class Adapter<T> {
      * deleted between the two reads is left out.
      */
     public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
-        ListReads.RawPage keysPage = lists.query(planner.keys(query), options);
+        return indirect(lists.query(planner.keys(query), options));
+    }
+
+    /**
+     * Lists every member of a sparse index with a Scan of the index: it reads nothing but the members (read
+     * amplification 1.0), in no particular order. An index declared with scan segments is read in that many parallel
+     * segments, merged under one cursor. Items come as the index projects them. A Scan of the table is never made
+     * here: that is {@link #scan(ListOptions)}.
+     *
+     * @throws IllegalArgumentException when the index is unknown or not sparse (a Scan would read every item that
+     *                                  has its key), or the options ask for descending order
+     */
+    public ItemPage<T> scanIndex(String indexName, ListOptions options) {
+        return page(scanSparse(indexName, options));
+    }
+
+    /**
+     * Like {@link #scanIndex(String, ListOptions)} but reads whole items from the table for the keys the index
+     * returns (one BatchGetItem per page): the way to list the members of a keys-only or include index.
+     */
+    public ItemPage<T> scanIndexIndirect(String indexName, ListOptions options) {
+        return indirect(scanSparse(indexName, options));
+    }
+
+    private ListReads.RawPage scanSparse(String indexName, ListOptions options) {
+        IndexDeclaration index = context.indexes().get(indexName);
+        if (!index.isSparse()) {
+            throw new IllegalArgumentException("Index '" + indexName + "' of table " + table() + " is not sparse, so "
+                    + "a Scan of it would read every item that has its key: give its partition key value to Query "
+                    + "it, or declare it sparse when only the items that qualify carry its key");
+        }
+        return lists.scanIndex(index, context.indexes().positionKeys(indexName), options);
+    }
+
+    private ItemPage<T> indirect(ListReads.RawPage keysPage) {
         List<Map<String, AttributeValue>> tableKeys = keysPage.items().stream()
                 .map(item -> keys().storedPrimaryKey(item)).toList();
         List<Map<String, AttributeValue>> stored = reads.getAll(tableKeys, ReadOptions.defaults());
@@ -396,8 +457,8 @@ public final class Adapter<T> {
         Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
         Map<String, AttributeValue> stored = reads.get(primaryKey, ReadOptions.defaults().consistently());
         if (stored == null) {
-            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + table(),
-                    primaryKey, null, null);
+            throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
+                    + " exists in table " + table(), primaryKey, null, null);
         }
         return stored;
     }

@@ -20,9 +20,10 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
         IndexSet indexes = declaration.indexes();
         ItemPreparer preparer = new ItemPreparer(declaration.keys(), declaration.hooks(), indexes, options.clock());
         return new AdapterContext(declaration.table(), declaration.keys(), declaration.hooks(), indexes, client,
-                options, preparer, new BatchWriter(client, options.retryPolicy()),
-                new BatchGetter(client, options.retryPolicy()), new TransactionWriter(client, options.retryPolicy()),
-                declaration.parentGuard());
+                options, preparer, new BatchWriter(client, options.retryPolicy(), options.batchConcurrency(),
+                        options.executor()),
+                new BatchGetter(client, options.retryPolicy(), options.batchConcurrency(), options.executor()),
+                new TransactionWriter(client, options.retryPolicy()), declaration.parentGuard());
     }
 
     /** @return the partition key attribute name */

@@ -31,21 +31,11 @@ final class ExpressionDisplay {
             if (token.startsWith("#") && names != null && names.containsKey(token)) {
                 replacement = names.get(token);
             } else if (token.startsWith(":") && values != null && values.containsKey(token)) {
-                replacement = display(values.get(token));
+                replacement = AttributeValues.show(values.get(token));
             }
             matcher.appendReplacement(shown, Matcher.quoteReplacement(replacement));
         }
         matcher.appendTail(shown);
         return shown.toString();
-    }
-
-    private static String display(AttributeValue value) {
-        if (value.s() != null) {
-            return '"' + value.s() + '"';
-        }
-        if (value.n() != null) {
-            return value.n();
-        }
-        return String.valueOf(AttributeValues.toJava(value));
     }
 }

@@ -10,8 +10,8 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
-import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.CursorState.Position;
+import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.CompiledQuery;
@@ -21,13 +21,17 @@ import io.dynamodbtoolkit.expression.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Projection;
+import io.dynamodbtoolkit.index.IndexDeclaration;
+import io.dynamodbtoolkit.index.IndexType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * List reads with keyset cursors: runs the segments of a {@link QueryPlan} (or a Scan) page by page until the
  * page holds {@code limit} items, and returns a signed cursor that resumes exactly after the last item returned.
  * Limit means items returned: with a filter, pages continue until enough items pass it. Offset pages skip with
- * COUNT reads; a total is counted only when asked.
+ * COUNT reads; a total is counted only when asked. Every Query and Scan asks for its total consumed capacity, which
+ * the page's {@link ReadStats} report.
  */
 final class ListReads {
 
@@ -68,22 +72,67 @@ final class ListReads {
                     request -> request.tableName(context.table()).indexName(plan.indexName())
                             .scanIndexForward(!options.descending())
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                            .returnConsumedCapacity(context.capacity())));
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
         }
         String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
                 + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
                 + "|desc=" + options.descending() + "|merged=" + plan.merged();
         if (plan.merged()) {
-            return readMerged(sources, plan, options, fingerprint);
+            Comparator<Map<String, AttributeValue>> order = KeyOrder.byAttributes(plan.schema().sortAttributes()
+                    .stream().map(KeyAttribute::name).toList());
+            return readMerged(sources, plan.positionKeys(), options.descending() ? order.reversed() : order, options,
+                    fingerprint, "a sharded index ('" + plan.indexName() + "')");
         }
         return read(sources, plan.positionKeys(), options, fingerprint);
     }
 
-    /** Reads the segments as parallel partitions merged in sort-key order (a sharded index). */
-    private RawPage readMerged(List<PageSource> sources, QueryPlan plan, ListOptions options, String fingerprint) {
+    /**
+     * Reads one page of a Scan of a sparse index: only its members, in no particular order; a declared number of
+     * parallel segments is read at once, each resuming from its own position.
+     *
+     * @throws IllegalArgumentException when the read asks for an order or for a strongly consistent read of a
+     *                                  global index
+     * @throws InvalidCursorException   when the cursor is not one of this scan's
+     */
+    RawPage scanIndex(IndexDeclaration index, List<String> positionKeys, ListOptions options) {
+        if (options.descending()) {
+            throw new IllegalArgumentException("A Scan of index '" + index.name() + "' returns its members in no "
+                    + "order, so it cannot be read in descending order: read it ascending, or give the index's "
+                    + "partition key value to Query it in key order");
+        }
+        if (options.consistent() && index.type() == IndexType.GLOBAL) {
+            throw new IllegalArgumentException("Strongly consistent reads are not supported on global secondary "
+                    + "index '" + index.name() + "' of table " + context.table() + ": read eventually consistently");
+        }
+        int segments = index.scanSegments();
+        Condition filter = options.filter().toCondition().orElse(null);
+        List<PageSource> sources = new ArrayList<>(segments);
+        for (int segment = 0; segment < segments; segment++) {
+            Integer number = segments == 1 ? null : segment;
+            sources.add(PageSource.scan(context.client(), ExpressionRequest.create()
+                    .filter(filter).projection(projection(options, positionKeys)),
+                    request -> request.tableName(context.table()).indexName(index.name())
+                            .segment(number).totalSegments(number == null ? null : segments)
+                            .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
+        }
+        String fingerprint = "scan|" + context.table() + "|" + index.name() + "|segments=" + segments + "|"
+                + sources.get(0).fingerprint();
+        if (segments == 1) {
+            return read(sources, positionKeys, options, fingerprint);
+        }
+        return readMerged(sources, positionKeys, KeyOrder.byAttributes(positionKeys), options, fingerprint,
+                "a Scan of index '" + index.name() + "' in " + segments + " segments");
+    }
+
+    /**
+     * Reads the segments as parallel streams merged by an order, each resuming from its own position: the shards of
+     * a sharded index in sort-key order, or the segments of a parallel Scan.
+     */
+    private RawPage readMerged(List<PageSource> sources, List<String> positionKeys,
+            Comparator<Map<String, AttributeValue>> order, ListOptions options, String fingerprint, String what) {
         if (options.offset() > 0) {
-            throw new IllegalArgumentException("Offset paging is not supported on a sharded index ('"
-                    + plan.indexName() + "'); page with cursors");
+            throw new IllegalArgumentException("Offset paging is not supported on " + what + "; page with cursors");
         }
         List<Position> positions = new ArrayList<>();
         if (options.cursor() == null) {
@@ -94,10 +143,7 @@ final class ListReads {
                 throw new InvalidCursorException("The cursor is malformed");
             }
         }
-        Comparator<Map<String, AttributeValue>> order = KeyOrder.byAttributes(plan.schema().sortAttributes()
-                .stream().map(KeyAttribute::name).toList());
-        MergedReads merged = new MergedReads(sources, plan.positionKeys(),
-                options.descending() ? order.reversed() : order, context.options().executor());
+        MergedReads merged = new MergedReads(sources, positionKeys, order, context.options().executor());
         int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
         MergedReads.Result result = merged.read(positions, options.limit(),
                 pageLimit(perShard, !options.filter().isEmpty()));
@@ -145,7 +191,7 @@ final class ListReads {
                 .filter(filter).projection(projection(options, positionKeys)),
                 request -> request.tableName(context.table())
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                        .returnConsumedCapacity(context.capacity()));
+                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
         return read(List.of(source), positionKeys, options, "scan|" + context.table() + "|" + source.fingerprint());
     }
 

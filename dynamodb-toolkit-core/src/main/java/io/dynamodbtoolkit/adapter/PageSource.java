@@ -46,7 +46,7 @@ interface PageSource {
      * @param lastEvaluatedKey where the next page starts, or null at the end
      * @param count            items returned (after the filter)
      * @param scanned          items read (before the filter)
-     * @param capacityUnits    capacity consumed, or 0 when not reported
+     * @param capacityUnits    capacity consumed, or {@code NaN} when not reported
      */
     record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey, int count,
             int scanned, double capacityUnits) {
@@ -146,6 +146,6 @@ interface PageSource {
     }
 
     private static double units(ConsumedCapacity capacity) {
-        return capacity == null || capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
+        return capacity == null || capacity.capacityUnits() == null ? Double.NaN : capacity.capacityUnits();
     }
 }

@@ -10,6 +10,7 @@ import java.util.Set;
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
@@ -118,8 +119,8 @@ final class SingleItemWrites {
                 });
         Map<String, AttributeValue> current = readCurrent(primaryKey);
         if (current == null) {
-            throw new ItemNotFoundException("No item with key " + primaryKey + " exists in table " + context.table(),
-                    primaryKey, null, null);
+            throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
+                    + " exists in table " + context.table(), primaryKey, null, null);
         }
         Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared);
         Long checked = observed != null ? observed : context.versionOf(current);
@@ -184,8 +185,8 @@ final class SingleItemWrites {
             update = update.increment(context.keys().versionField().orElseThrow(), 1);
         }
         if (update.isEmpty()) {
-            throw new IllegalArgumentException("The patch of " + primaryKey + " changes nothing: key fields and "
-                    + "technical fields are ignored in patches");
+            throw new IllegalArgumentException("The patch of " + AttributeValues.showKey(primaryKey) + " changes "
+                    + "nothing: key fields and technical fields are ignored in patches");
         }
         Condition condition = allOf(exists(), versionIs(observed), options.condition());
         WriteExpectation expectation = WriteExpectation.present(observed);
@@ -225,8 +226,8 @@ final class SingleItemWrites {
      */
     RawWrite move(Map<String, AttributeValue> sourceKey, Long observed, PreparedItem target) {
         if (sourceKey.equals(target.key())) {
-            throw new IllegalArgumentException("Moving " + sourceKey + " to the same key: a move must change the key;"
-                    + " use an edit or a put to change other attributes");
+            throw new IllegalArgumentException("Moving " + AttributeValues.showKey(sourceKey) + " to the same key: "
+                    + "a move must change the key; use an edit or a put to change other attributes");
         }
         TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(target.item())

@@ -10,6 +10,7 @@ import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.AdaptiveConcurrency;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
@@ -127,6 +128,14 @@ public final class StoredItems<T> {
     /** Writes batch requests (25 a call), retrying unprocessed items and throttling with the retry policy. */
     public BatchStats write(List<WriteRequest> requests) {
         return context.batchWriter().write(context.table(), requests);
+    }
+
+    /**
+     * Writes batch requests (25 a call) one call after the other, each holding a slot of an engine's concurrency
+     * limit while in flight; retries unprocessed items and throttling with the retry policy.
+     */
+    public BatchStats write(List<WriteRequest> requests, AdaptiveConcurrency gate) {
+        return context.batchWriter().write(context.table(), requests, gate);
     }
 
     /**

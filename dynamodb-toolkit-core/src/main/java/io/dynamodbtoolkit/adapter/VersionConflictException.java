@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import io.dynamodbtoolkit.expression.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -22,9 +23,9 @@ public class VersionConflictException extends ConditionalWriteException {
      */
     public VersionConflictException(Map<String, AttributeValue> key, long expectedVersion, Long actualVersion,
             Map<String, AttributeValue> current, Throwable cause) {
-        super("Version conflict on " + key + ": expected version " + expectedVersion + " but found "
-                + (actualVersion == null ? "another" : actualVersion) + "; re-read the item and retry", key,
-                current, cause);
+        super("Version conflict on " + AttributeValues.showKey(key) + ": expected version " + expectedVersion
+                + " but found " + (actualVersion == null ? "another" : actualVersion) + "; re-read the item and retry",
+                key, current, cause);
         this.expectedVersion = expectedVersion;
         this.actualVersion = actualVersion;
     }

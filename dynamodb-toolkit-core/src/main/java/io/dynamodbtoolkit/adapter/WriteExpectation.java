@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import io.dynamodbtoolkit.expression.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -25,17 +26,17 @@ record WriteExpectation(boolean mustBeAbsent, boolean mustExist, Long observedVe
     ConditionalWriteException explain(String table, Map<String, AttributeValue> key,
             Map<String, AttributeValue> current, Long currentVersion, Throwable cause) {
         if (mustBeAbsent && current != null) {
-            return new ItemAlreadyExistsException("An item with key " + key + " already exists in table " + table,
-                    key, current, cause);
+            return new ItemAlreadyExistsException("An item with key " + AttributeValues.showKey(key)
+                    + " already exists in table " + table, key, current, cause);
         }
         if (mustExist && current == null) {
-            return new ItemNotFoundException("No item with key " + key + " exists in table " + table, key, null,
-                    cause);
+            return new ItemNotFoundException("No item with key " + AttributeValues.showKey(key) + " exists in table "
+                    + table, key, null, cause);
         }
         if (observedVersion != null && !observedVersion.equals(currentVersion)) {
             return new VersionConflictException(key, observedVersion, currentVersion, current, cause);
         }
-        return new ConditionFailedException("The condition of the write to " + key + " in table " + table
-                + " did not hold", key, current, cause);
+        return new ConditionFailedException("The condition of the write to " + AttributeValues.showKey(key)
+                + " in table " + table + " did not hold", key, current, cause);
     }
 }

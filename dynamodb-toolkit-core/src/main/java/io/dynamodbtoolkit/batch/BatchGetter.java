@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -15,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 
 /**
  * Reads any number of items of one table by key with BatchGetItem, {@value #MAX_KEYS_PER_CALL} keys per call,
+ * up to {@code concurrency} calls in flight (fewer while DynamoDB throttles: see {@link AdaptiveConcurrency}),
  * retrying unprocessed keys and throttling with the {@link RetryPolicy} (its {@code maxAttempts} bounds
  * consecutive calls without progress, as for {@link BatchWriter}). Results come back in the caller's order
  * with {@code null} where no item exists; a key asked for twice is read once.
@@ -26,14 +29,33 @@ public final class BatchGetter {
 
     private final DynamoDbClient client;
     private final RetryPolicy policy;
+    private final int concurrency;
+    private final Executor executor;
 
     /**
+     * A reader making one call at a time.
+     *
      * @param client the client to call
      * @param policy how to retry
      */
     public BatchGetter(DynamoDbClient client, RetryPolicy policy) {
+        this(client, policy, 1, Runnable::run);
+    }
+
+    /**
+     * @param client      the client to call
+     * @param policy      how to retry
+     * @param concurrency the most calls in flight at once
+     * @param executor    runs the calls when more than one is in flight
+     */
+    public BatchGetter(DynamoDbClient client, RetryPolicy policy, int concurrency, Executor executor) {
         this.client = Objects.requireNonNull(client, "client");
         this.policy = Objects.requireNonNull(policy, "policy");
+        this.executor = Objects.requireNonNull(executor, "executor");
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("The concurrency must be at least 1 but was " + concurrency);
+        }
+        this.concurrency = concurrency;
     }
 
     /**
@@ -50,22 +72,20 @@ public final class BatchGetter {
      */
     public List<Map<String, AttributeValue>> get(String table, List<String> keyNames,
             List<Map<String, AttributeValue>> keys, UnaryOperator<KeysAndAttributes.Builder> options) {
-        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
+        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
         List<Map<String, AttributeValue>> distinct = keys.stream().map(key -> keyOf(keyNames, key)).distinct()
                 .toList();
         List<Map<String, List<Map<String, AttributeValue>>>> chunks = BatchChunks.split(Map.of(table, distinct),
                 MAX_KEYS_PER_CALL);
-        for (int i = 0; i < chunks.size(); i++) {
-            try {
-                ChunkRetrier.send(chunks.get(i), pending -> call(pending, keyNames, options, found), policy);
-            } catch (ChunkRetrier.GaveUp gaveUp) {
-                Map<String, List<Map<String, AttributeValue>>> notRead = BatchChunks.merge(gaveUp.pending(),
-                        chunks.subList(i + 1, chunks.size()));
-                throw new BatchRetriesExhaustedException("BatchGetItem gave up after " + policy.maxAttempts()
-                        + " attempts without progress; " + BatchChunks.count(notRead)
-                        + " keys were not read and are attached to this exception", Map.of(), notRead,
-                        gaveUp.getCause());
-            }
+        try {
+            new ParallelChunks<>(chunks, policy, new AdaptiveConcurrency(concurrency), concurrency, executor)
+                    .send(pending -> call(pending, keyNames, options, found));
+        } catch (ChunkRetrier.GaveUp gaveUp) {
+            Map<String, List<Map<String, AttributeValue>>> notRead = gaveUp.pending();
+            throw new BatchRetriesExhaustedException("BatchGetItem gave up after " + policy.maxAttempts()
+                    + " attempts without progress; " + BatchChunks.count(notRead)
+                    + " keys were not read and are attached to this exception", Map.of(), notRead,
+                    gaveUp.getCause());
         }
         List<Map<String, AttributeValue>> results = new ArrayList<>(keys.size());
         for (Map<String, AttributeValue> key : keys) {

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.batch;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -10,6 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Writes any number of put and delete requests with BatchWriteItem, {@value #MAX_WRITES_PER_CALL} per call,
+ * up to {@code concurrency} calls in flight (fewer while DynamoDB throttles: see {@link AdaptiveConcurrency}),
  * retrying unprocessed items and throttling with the {@link RetryPolicy}.
  *
  * <p>The policy's {@code maxAttempts} bounds consecutive calls that make no progress (a call that throws, or
@@ -25,14 +27,33 @@ public final class BatchWriter {
 
     private final DynamoDbClient client;
     private final RetryPolicy policy;
+    private final int concurrency;
+    private final Executor executor;
 
     /**
+     * A writer making one call at a time.
+     *
      * @param client the client to call
      * @param policy how to retry
      */
     public BatchWriter(DynamoDbClient client, RetryPolicy policy) {
+        this(client, policy, 1, Runnable::run);
+    }
+
+    /**
+     * @param client      the client to call
+     * @param policy      how to retry
+     * @param concurrency the most calls in flight at once
+     * @param executor    runs the calls beyond the first
+     */
+    public BatchWriter(DynamoDbClient client, RetryPolicy policy, int concurrency, Executor executor) {
         this.client = Objects.requireNonNull(client, "client");
         this.policy = Objects.requireNonNull(policy, "policy");
+        this.executor = Objects.requireNonNull(executor, "executor");
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("The concurrency must be at least 1 but was " + concurrency);
+        }
+        this.concurrency = concurrency;
     }
 
     /**
@@ -52,21 +73,31 @@ public final class BatchWriter {
      * @throws BatchRetriesExhaustedException with every request not written, when the policy gives up
      */
     public BatchStats write(Map<String, List<WriteRequest>> requestsByTable) {
+        return write(requestsByTable, new AdaptiveConcurrency(concurrency), concurrency);
+    }
+
+    /**
+     * Writes every request to one table, one call at a time, holding a slot of {@code gate} during each call: for
+     * an engine that runs many such writes at once under one concurrency limit.
+     *
+     * @return what the writes cost in calls
+     * @throws BatchRetriesExhaustedException with every request not written, when the policy gives up
+     */
+    public BatchStats write(String table, List<WriteRequest> requests, AdaptiveConcurrency gate) {
+        return write(Map.of(table, requests), gate, 1);
+    }
+
+    private BatchStats write(Map<String, List<WriteRequest>> requestsByTable, AdaptiveConcurrency gate, int tasks) {
         List<Map<String, List<WriteRequest>>> chunks = BatchChunks.split(requestsByTable, MAX_WRITES_PER_CALL);
-        BatchStats stats = BatchStats.NONE;
-        for (int i = 0; i < chunks.size(); i++) {
-            try {
-                stats = stats.plus(ChunkRetrier.send(chunks.get(i), this::call, policy));
-            } catch (ChunkRetrier.GaveUp gaveUp) {
-                Map<String, List<WriteRequest>> notWritten = BatchChunks.merge(gaveUp.pending(),
-                        chunks.subList(i + 1, chunks.size()));
-                throw new BatchRetriesExhaustedException("BatchWriteItem gave up after " + policy.maxAttempts()
-                        + " attempts without progress; " + BatchChunks.count(notWritten)
-                        + " write requests were not written and are attached to this exception",
-                        notWritten, Map.of(), gaveUp.getCause());
-            }
+        try {
+            return new ParallelChunks<>(chunks, policy, gate, tasks, executor).send(this::call);
+        } catch (ChunkRetrier.GaveUp gaveUp) {
+            Map<String, List<WriteRequest>> notWritten = gaveUp.pending();
+            throw new BatchRetriesExhaustedException("BatchWriteItem gave up after " + policy.maxAttempts()
+                    + " attempts without progress; " + BatchChunks.count(notWritten)
+                    + " write requests were not written and are attached to this exception",
+                    notWritten, Map.of(), gaveUp.getCause());
         }
-        return stats;
     }
 
     private Map<String, List<WriteRequest>> call(Map<String, List<WriteRequest>> pending) {

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.DynamoDbToolkitException;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
@@ -55,7 +56,7 @@ public class TransactionCancelledException extends DynamoDbToolkitException {
 
         @Override
         public String toString() {
-            return "action " + index + " on " + table + " " + key + ": " + code
+            return "action " + index + " on " + table + " " + AttributeValues.showKey(key) + ": " + code
                     + (message == null ? "" : " (" + message + ")");
         }
     }

@@ -8,11 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.DoubleAccumulator;
@@ -111,6 +113,44 @@ public final class AttributeValues {
                 + " to a DynamoDB attribute value: supported are String, Number, Boolean, byte[]/SdkBytes/ByteBuffer,"
                 + " enums, null, Lists and arrays, Maps with String keys, Sets of strings, numbers or binaries, and"
                 + " AttributeValue. Convert the value first (entities are converted by their TableSchema).");
+    }
+
+    /**
+     * A value as people read it in messages: strings quoted ({@code "TX"}), numbers as they are ({@code 42}), binary
+     * values in hex ({@code 0x1f2e}), booleans, null and collections as their Java values.
+     *
+     * @param value the attribute value
+     * @return its text for people
+     */
+    public static String show(AttributeValue value) {
+        if (value == null) {
+            return "null";
+        }
+        if (value.s() != null) {
+            return '"' + value.s() + '"';
+        }
+        if (value.n() != null) {
+            return value.n();
+        }
+        if (value.b() != null) {
+            return "0x" + HexFormat.of().formatHex(value.b().asByteArrayUnsafe());
+        }
+        return String.valueOf(toJava(value));
+    }
+
+    /**
+     * A key (or any attribute map) as people read it in messages: {@code system="LOCK", _sk="LOCK|main|I-1"}.
+     *
+     * @param key the attributes, in their order
+     * @return their text for people
+     */
+    public static String showKey(Map<String, AttributeValue> key) {
+        if (key == null) {
+            return "null";
+        }
+        StringJoiner shown = new StringJoiner(", ");
+        key.forEach((name, value) -> shown.add(name + "=" + show(value)));
+        return shown.toString();
     }
 
     /**

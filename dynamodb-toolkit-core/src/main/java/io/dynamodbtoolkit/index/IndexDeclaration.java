@@ -21,6 +21,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * IndexDeclaration.global("all-states").partition(MarkerKeyPart.of("_stateMarker", "Y"))
  *         .sortKey("state").membership(Membership.types("state")).build();
  * }</pre>
+ *
+ * <p>A sparse index holds only the items that qualify (by the absence of its key attributes, by a restricted
+ * membership, or by a marker), so listing every member reads nothing else: a Scan of the index
+ * ({@code Adapter.scanIndex}) is allowed for sparse indexes, in parallel segments when declared.
  */
 public final class IndexDeclaration {
 
@@ -30,6 +34,8 @@ public final class IndexDeclaration {
     private final IndexKeyPart sort;
     private final IndexProjection projection;
     private final Membership membership;
+    private final boolean declaredSparse;
+    private final int scanSegments;
 
     private IndexDeclaration(Builder builder) {
         this.name = builder.name;
@@ -38,6 +44,8 @@ public final class IndexDeclaration {
         this.sort = builder.sort;
         this.projection = builder.projection;
         this.membership = builder.membership;
+        this.declaredSparse = builder.sparse;
+        this.scanSegments = builder.scanSegments;
     }
 
     /** @return a builder of a global secondary index */
@@ -80,9 +88,17 @@ public final class IndexDeclaration {
         return membership;
     }
 
-    /** @return whether membership is restricted beyond having the key attributes */
+    /**
+     * @return whether the index holds only the items that qualify: declared sparse (sparse by the absence of its key
+     *         attributes), a membership restricted beyond having the key attributes, or a marker partition key
+     */
     public boolean isSparse() {
-        return !(membership instanceof Membership.All) || partition instanceof MarkerKeyPart;
+        return declaredSparse || !(membership instanceof Membership.All) || partition instanceof MarkerKeyPart;
+    }
+
+    /** @return the parallel segments a Scan of the (sparse) index reads, 1 for a plain Scan */
+    public int scanSegments() {
+        return scanSegments;
     }
 
     /** @return the parts the index has: partition (global only) then sort (if any) */
@@ -105,12 +121,17 @@ public final class IndexDeclaration {
     /** Builds an {@link IndexDeclaration}. */
     public static final class Builder {
 
+        /** The most parallel segments a Scan of an index is declared with. */
+        public static final int MAX_SCAN_SEGMENTS = 1000;
+
         private final String name;
         private final IndexType type;
         private IndexKeyPart partition;
         private IndexKeyPart sort;
         private IndexProjection projection = IndexProjection.ALL;
         private Membership membership = Membership.ALL;
+        private boolean sparse;
+        private int scanSegments = 1;
 
         private Builder(String name, IndexType type) {
             this.name = name;
@@ -184,6 +205,24 @@ public final class IndexDeclaration {
         }
 
         /**
+         * Declares the index sparse: only the items that qualify carry its key attributes (a review queue keyed on a
+         * flag only queued items have), so the index is small and listing every member may Scan it.
+         */
+        public Builder sparse() {
+            this.sparse = true;
+            return this;
+        }
+
+        /**
+         * Sets the parallel segments a Scan of this sparse index reads (DynamoDB's {@code TotalSegments}), for
+         * indexes large enough that one sequential Scan would be slow; default 1.
+         */
+        public Builder scanSegments(int segments) {
+            this.scanSegments = segments;
+            return this;
+        }
+
+        /**
          * @return the declaration
          * @throws DeclarationException naming the property and the fix
          */
@@ -215,7 +254,17 @@ public final class IndexDeclaration {
                 throw new DeclarationException(property + ".sk", "a marker is a partition key, not a sort key",
                         "declare the marker as the partition key and sort by an attribute");
             }
-            return new IndexDeclaration(this);
+            if (scanSegments < 1 || scanSegments > MAX_SCAN_SEGMENTS) {
+                throw new DeclarationException(property + ".scanSegments", scanSegments + " scan segments are "
+                        + "declared", "declare 1 (a plain Scan) to " + MAX_SCAN_SEGMENTS);
+            }
+            IndexDeclaration declaration = new IndexDeclaration(this);
+            if (scanSegments > 1 && !declaration.isSparse()) {
+                throw new DeclarationException(property + ".scanSegments", "scan segments are declared but the index "
+                        + "is not sparse, and only a sparse index may be scanned", "declare the index sparse if only "
+                        + "the items that qualify carry its key, or remove the scan segments");
+            }
+            return declaration;
         }
 
         private static void requirePaddedNumbers(String property, IndexKeyPart part) {

@@ -39,15 +39,7 @@ final class KeyModelValidator {
                 throw new DeclarationException(property + ".name", "'" + field.name() + "' is declared twice",
                         "declare each key field once");
             }
-            if (field.width() != null && field.type() != KeyType.NUMBER) {
-                throw new DeclarationException(property + ".width", "'" + field.name() + "' is a "
-                        + field.type() + " field with a width", "remove the width; only number fields are padded");
-            }
-            if (field.width() != null && (field.width() < 1 || field.width() > KeyField.MAX_NUMBER_WIDTH)) {
-                throw new DeclarationException(property + ".width", "width " + field.width() + " of '"
-                        + field.name() + "' is out of range", "use a width from 1 to " + KeyField.MAX_NUMBER_WIDTH
-                        + " (DynamoDB numbers hold at most 38 digits)");
-            }
+            field.requireValidWidth(property);
         }
     }
 

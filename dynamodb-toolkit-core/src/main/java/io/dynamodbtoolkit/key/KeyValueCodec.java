@@ -73,12 +73,13 @@ final class KeyValueCodec {
      * The value as one component of a composite key: strings as they are, numbers zero-padded to the field's
      * width, binary as lower-case hex.
      *
-     * @throws InvalidKeyException when the value contains the separator, is empty, or is a number that is
-     *                             negative, fractional or wider than the width
+     * @throws InvalidKeyException when the value contains the separator, is empty, is a string of another length
+     *                             than a declared width, or is a number that is negative, fractional or wider than
+     *                             the width
      */
     static String toComponent(KeyField field, Object value, String separator) {
         String component = switch (field.type()) {
-            case STRING -> asString(field, value);
+            case STRING -> fixedLength(field, asString(field, value));
             case NUMBER -> padded(field, asNumber(field, value));
             case BINARY -> HEX.formatHex(asBytes(field, value));
         };
@@ -101,6 +102,17 @@ final class KeyValueCodec {
             case NUMBER -> AttributeValue.fromN(new BigInteger(component).toString());
             case BINARY -> AttributeValue.fromB(SdkBytes.fromByteArray(HEX.parseHex(component)));
         };
+    }
+
+    /** @return the string, checked against the field's declared width (values of a fixed-width field all have it) */
+    private static String fixedLength(KeyField field, String value) {
+        if (field.width() != null && value.codePointCount(0, value.length()) != field.width()) {
+            throw new InvalidKeyException("Key field '" + field.name() + "' value \"" + value + "\" has "
+                    + value.codePointCount(0, value.length()) + " characters, but the field is declared with width "
+                    + field.width() + ": every value must have exactly that many (pad it, e.g. \"0042\"), or ranges "
+                    + "on the field would catch longer siblings.");
+        }
+        return value;
     }
 
     private static String padded(KeyField field, BigDecimal number) {

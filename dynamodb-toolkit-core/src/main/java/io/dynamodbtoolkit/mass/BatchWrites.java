@@ -5,7 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Executor;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
 
@@ -16,32 +16,31 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Writes one page as BatchWriteItem calls of 25, several in flight at once. Each call's requests are prepared on
- * the thread that sends it, so preparing (mapping, key composition, validation) runs in parallel with other
- * calls' I/O. Records the items refused by preparation and those the retry policy gave up on as failures under
- * their keys, and returns what was written (the caller counts it as processed, or not, as its operation says).
+ * Writes one page as BatchWriteItem calls of 25, several in flight at once in the run's {@link WorkWindow}. Each
+ * call's requests are prepared on the thread that sends it, so preparing (mapping, key composition, validation)
+ * runs in parallel with other calls' I/O. Records the items refused by preparation and those the retry policy gave
+ * up on as failures under their keys, and returns what was written (the caller counts it as processed, or not, as
+ * its operation says).
  */
 final class BatchWrites {
 
     private final StoredItems<?> stored;
-    private final int concurrency;
-    private final Executor executor;
+    private final WorkWindow window;
 
-    BatchWrites(StoredItems<?> stored, int concurrency, Executor executor) {
+    BatchWrites(StoredItems<?> stored, WorkWindow window) {
         this.stored = stored;
-        this.concurrency = concurrency;
-        this.executor = executor;
+        this.window = window;
     }
 
     /**
      * @param items   the page's items as stored
      * @param prepare makes an item's write (throws to refuse the item)
      * @param request the batch request of a prepared write
-     * @param tally   where outcomes go; failures are reported under each item's own key
-     * @return the items written, with their prepared writes, in page order
+     * @param tally   where failures go, under each item's own key
+     * @return completes with the items written, with their prepared writes, in page order
      */
-    <W> List<Written<W>> write(List<Map<String, AttributeValue>> items, Function<Map<String, AttributeValue>, W> prepare,
-            Function<W, WriteRequest> request, MassTally tally) {
+    <W> CompletableFuture<List<Written<W>>> write(List<Map<String, AttributeValue>> items,
+            Function<Map<String, AttributeValue>, W> prepare, Function<W, WriteRequest> request, MassTally tally) {
         List<List<Map<String, AttributeValue>>> chunks = new ArrayList<>();
         for (int start = 0; start < items.size(); start += BatchWriter.MAX_WRITES_PER_CALL) {
             chunks.add(items.subList(start, Math.min(items.size(), start + BatchWriter.MAX_WRITES_PER_CALL)));
@@ -51,13 +50,14 @@ final class BatchWrites {
         for (int i = 0; i < chunks.size(); i++) {
             indexes.add(i);
         }
-        BoundedParallel.run(indexes, concurrency, executor,
-                i -> written.set(i, writeChunk(chunks.get(i), prepare, request, tally)));
-        List<Written<W>> all = new ArrayList<>(items.size());
-        for (int i = 0; i < chunks.size(); i++) {
-            all.addAll(written.get(i));
-        }
-        return all;
+        return window.submitEach(indexes, i -> written.set(i, writeChunk(chunks.get(i), prepare, request, tally)))
+                .thenApply(done -> {
+                    List<Written<W>> all = new ArrayList<>(items.size());
+                    for (int i = 0; i < chunks.size(); i++) {
+                        all.addAll(written.get(i));
+                    }
+                    return all;
+                });
     }
 
     private <W> List<Written<W>> writeChunk(List<Map<String, AttributeValue>> chunk,
@@ -78,7 +78,7 @@ final class BatchWrites {
             return List.of();
         }
         try {
-            stored.write(batch);
+            stored.write(batch, window.gate());
             return prepared;
         } catch (BatchRetriesExhaustedException e) {
             Set<WriteRequest> unwritten = new HashSet<>();

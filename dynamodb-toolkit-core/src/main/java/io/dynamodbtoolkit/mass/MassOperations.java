@@ -222,7 +222,7 @@ public final class MassOperations<T> {
     }
 
     private Processors processors(MassOptions options) {
-        return new Processors(stored, options.concurrency(), stored.options().executor());
+        return new Processors(stored, new WorkWindow(options.concurrency(), stored.options().executor()));
     }
 
     private void requireCascades() {

@@ -10,7 +10,9 @@ import io.dynamodbtoolkit.expression.Filter;
  *
  * @param maxItems        the most items one run reads (0: no bound); the result's cursor resumes after them
  * @param pageSize        items read per page
- * @param concurrency     write calls in flight at once
+ * @param concurrency     the most write calls in flight at once, across page boundaries; lowered while DynamoDB
+ *                        throttles and raised again after successes. With a round trip of r, a run moves at most
+ *                        concurrency x 25 items / r: raise it for more, within the table's capacity
  * @param cursor          the cursor of the previous run, or null to start
  * @param filter          the same filter grammar as list reads: only matching items are processed
  * @param asOf            freezes the scope: only items created before this instant (needs a created-at field)

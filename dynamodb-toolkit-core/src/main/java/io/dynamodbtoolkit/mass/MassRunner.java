@@ -1,7 +1,9 @@
 package io.dynamodbtoolkit.mass;
 
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -20,10 +22,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The loop of one run of a mass operation: first processes again the items that failed in earlier runs (their keys
  * travel in the cursor), then reads the scope page by page (the next page is read while the current one is
  * written), hands each page to the operation's processor, and stops at the end of the scope, after
- * {@code maxItems} items, or early (see {@link MassResult}). The result's cursor is the position after the last
- * page processed plus the keys of this run's failed items, so the next run resumes exactly there. An empty page
- * (DynamoDB may end a scope with one) is neither processed nor reported. Logs a progress line at INFO every ten
- * seconds of a long run.
+ * {@code maxItems} items, or early (see {@link MassResult}). A page's writes may still be in flight while the next
+ * page's start, so the calls in flight do not drain at each page's end; progress is reported as each page
+ * completes, in page order, and the run returns only when every page it read is done (also when it fails: then no
+ * write of the run is left in flight). The result's cursor is the position after the last page processed plus the
+ * keys of the run's failed items, so the next run resumes exactly there. An empty page (DynamoDB may end a scope
+ * with one) is neither processed nor reported. Logs a progress line at INFO every ten seconds of a long run.
  */
 final class MassRunner {
 
@@ -32,6 +36,8 @@ final class MassRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(MassRunner.class);
     private static final Duration LOG_EVERY = Duration.ofSeconds(10);
+    /** Pages whose writes may be in flight at once: the one being submitted and the one finishing before it. */
+    private static final int PAGES_IN_PROCESS = 2;
 
     private final StoredItems<?> stored;
     private final String adapter;
@@ -118,40 +124,50 @@ final class MassRunner {
         String cursor = resume.listCursor();
         MassCursor.Stage stage = resume.stage();
         if (stage != MassCursor.Stage.DONE && stoppedBy == null) {
-            CompletableFuture<StoredItems.Page> next = read(work, options, cursor, tally.readCount());
-            boolean first = true;
-            while (next != null) {
-                StoredItems.Page page;
-                List<Map<String, AttributeValue>> items;
-                try {
-                    page = join(next);
-                    items = page.items().isEmpty() ? List.of() : wholeItems(work.scope(), page.items());
-                } catch (SdkException | BatchRetriesExhaustedException e) {
-                    LOG.warn("Mass {} on {} stopped: a page could not be read ({}); resume with the cursor",
-                            work.operation(), table, e.toString());
-                    stoppedBy = e;
-                    break;
+            Deque<CompletableFuture<Void>> inProcess = new ArrayDeque<>();
+            try {
+                CompletableFuture<StoredItems.Page> next = read(work, options, cursor, tally.readCount());
+                CompletableFuture<Void> previous = CompletableFuture.completedFuture(null);
+                boolean first = true;
+                while (next != null) {
+                    StoredItems.Page page;
+                    List<Map<String, AttributeValue>> items;
+                    try {
+                        page = join(next);
+                        items = page.items().isEmpty() ? List.of() : wholeItems(work.scope(), page.items());
+                    } catch (SdkException | BatchRetriesExhaustedException e) {
+                        LOG.warn("Mass {} on {} stopped: a page could not be read ({}); resume with the cursor",
+                                work.operation(), table, e.toString());
+                        stoppedBy = e;
+                        break;
+                    }
+                    tally.read(page.items().size());
+                    if (first) {
+                        work.preflight().check(items);
+                        first = false;
+                    }
+                    boolean more = page.nextCursor() != null && (options.maxItems() == 0
+                            || tally.readCount() < options.maxItems());
+                    next = more ? read(work, options, page.nextCursor(), tally.readCount()) : null;
+                    cursor = page.nextCursor();
+                    stage = cursor == null ? MassCursor.Stage.DONE : MassCursor.Stage.READING;
+                    if (!items.isEmpty()) {
+                        previous = work.processor().process(items, tally, previous);
+                        inProcess.add(previous);
+                    }
+                    reportCompleted(inProcess, PAGES_IN_PROCESS, progress, tally);
+                    stopper = tally.stopper();
+                    if (stopper != null || tally.failedCount() >= MAX_CARRIED_FAILURES) {
+                        break;
+                    }
                 }
-                tally.read(page.items().size());
-                if (first) {
-                    work.preflight().check(items);
-                    first = false;
-                }
-                boolean more = page.nextCursor() != null && (options.maxItems() == 0
-                        || tally.readCount() < options.maxItems());
-                next = more ? read(work, options, page.nextCursor(), tally.readCount()) : null;
-                cursor = page.nextCursor();
-                stage = cursor == null ? MassCursor.Stage.DONE : MassCursor.Stage.READING;
-                if (!items.isEmpty()) {
-                    work.processor().process(items, tally);
-                    progress.report(tally);
-                }
-                stopper = tally.stopper();
-                if (stopper != null || tally.failedCount() >= MAX_CARRIED_FAILURES) {
-                    stoppedBy = stopper != null ? stopper.cause() : stoppedBy;
-                    break;
-                }
+                reportCompleted(inProcess, 0, progress, tally);
+            } catch (RuntimeException | Error e) {
+                inProcess.forEach(page -> page.exceptionally(ignored -> null).join());
+                throw e;
             }
+            stopper = tally.stopper();
+            stoppedBy = stopper != null ? stopper.cause() : stoppedBy;
         }
         MassCursor after = new MassCursor(cursor, stage, tally.failedKeys());
         return tally.result(after.encode(binding, stored.options().cursors()), stoppedBy);
@@ -160,6 +176,11 @@ final class MassRunner {
     /** @return a cursor that makes the next run of the work read its whole scope again */
     String restartCursor(Work work) {
         return MassCursor.START.encode(binding(work), stored.options().cursors());
+    }
+
+    /** @return the progress reporting of a run, started now */
+    Progress progress(String operation, MassOptions options) {
+        return new Progress(operation, options);
     }
 
     /** Processes again the items earlier runs failed on, as they are now (those gone since are skipped). */
@@ -177,9 +198,18 @@ final class MassRunner {
         tally.read(keys.size());
         tally.skipped(keys.size() - items.size());
         if (!items.isEmpty()) {
-            work.processor().process(items, tally);
+            join(work.processor().process(items, tally, CompletableFuture.completedFuture(null)));
         }
         progress.report(tally);
+    }
+
+    /** Reports the pages done at the head of the queue, waiting for the oldest while more than {@code keep} wait. */
+    private void reportCompleted(Deque<CompletableFuture<Void>> inProcess, int keep, Progress progress,
+            MassTally tally) {
+        while (!inProcess.isEmpty() && (inProcess.size() > keep || inProcess.peek().isDone())) {
+            join(inProcess.poll());
+            progress.report(tally);
+        }
     }
 
     private String binding(Work work) {
@@ -212,9 +242,9 @@ final class MassRunner {
         return whole;
     }
 
-    private static StoredItems.Page join(CompletableFuture<StoredItems.Page> page) {
+    private static <R> R join(CompletableFuture<R> work) {
         try {
-            return page.join();
+            return work.join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
@@ -224,11 +254,6 @@ final class MassRunner {
             }
             throw e;
         }
-    }
-
-    /** @return the progress reporting of a run, started now */
-    Progress progress(String operation, MassOptions options) {
-        return new Progress(operation, options);
     }
 
     /** Reports progress to the listeners after each page, and to the log every ten seconds. */

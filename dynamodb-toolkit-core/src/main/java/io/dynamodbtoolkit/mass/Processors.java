@@ -3,42 +3,47 @@ package io.dynamodbtoolkit.mass;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Executor;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
+import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
+import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.mass.BatchWrites.Written;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item. Copies and
- * moves into a guarded hierarchy keep it free of orphans: per-item writes carry the parent guard's checks, batched
- * ones are checked after each page and undone where the target's parent fell meanwhile.
+ * The page processors of the mass operations: delete, copy (clone), move and edit, batched or per item, their calls
+ * in flight in one run's {@link WorkWindow}. Copies and moves into a guarded hierarchy keep it free of orphans:
+ * per-item writes carry the parent guard's checks, batched ones are checked once their page and the page before it
+ * are written, and undone where the target's parent fell meanwhile.
  */
 final class Processors {
 
     private final StoredItems<?> stored;
-    private final int concurrency;
-    private final Executor executor;
+    private final WorkWindow window;
 
-    Processors(StoredItems<?> stored, int concurrency, Executor executor) {
+    Processors(StoredItems<?> stored, WorkWindow window) {
         this.stored = stored;
-        this.concurrency = concurrency;
-        this.executor = executor;
+        this.window = window;
     }
 
     /** Deletes with batches: unconditional, idempotent. */
     PageProcessor batchDelete() {
-        return (items, tally) -> tally.processed(batchWrites().write(items, stored::keyOf, stored::deleteRequest,
-                tally).size());
+        return (items, tally, previous) -> batchWrites().write(items, stored::keyOf, stored::deleteRequest, tally)
+                .thenAccept(deleted -> tally.processed(deleted.size()));
     }
 
     /** Deletes one item per call, only items that still exist (gone ones are skipped). */
@@ -54,11 +59,10 @@ final class Processors {
 
     /** Copies with batches: each copy prepared and validated like a single write, written unconditionally. */
     PageProcessor batchCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally) -> {
-            List<Written<StoredItems.Prepared>> copies = batchWrites().write(items,
-                    item -> stored.prepareCopy(item, transform, WriteKind.CLONE), stored::putRequest, tally);
-            tally.processed(standing(copies, tally).size());
-        };
+        return (items, tally, previous) -> batchWrites().write(items,
+                item -> stored.prepareCopy(item, transform, WriteKind.CLONE), stored::putRequest, tally)
+                .thenCombine(previous, (copies, previousDone) -> copies)
+                .thenAccept(copies -> tally.processed(standing(copies, tally).size()));
     }
 
     /** Copies one item per call, only where no item holds the target key (others are skipped). */
@@ -79,7 +83,7 @@ final class Processors {
      * conditions use {@link #conditionalMove}.
      */
     PageProcessor batchMove(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally) -> {
+        return (items, tally, previous) -> {
             List<StoredItems.Prepared> targets = new ArrayList<>(items.size());
             List<Map<String, AttributeValue>> sources = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
@@ -93,10 +97,10 @@ final class Processors {
             List<Map<String, AttributeValue>> existing;
             try {
                 existing = stored.readAll(targets.stream().map(StoredItems.Prepared::key).toList());
-            } catch (RuntimeException e) {
+            } catch (SdkException | BatchRetriesExhaustedException e) {
                 sources.forEach(source -> tally.failed(stored.keyOf(source), "targets not read: " + e.getMessage(),
                         e));
-                return;
+                return CompletableFuture.completedFuture(null);
             }
             Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
             List<Map<String, AttributeValue>> movable = new ArrayList<>();
@@ -104,17 +108,20 @@ final class Processors {
                 StoredItems.Prepared target = targets.get(i);
                 Map<String, AttributeValue> found = existing.get(i);
                 if (found != null && !found.equals(target.item())) {
-                    tally.conflict(stored.keyOf(sources.get(i)), "the target " + target.key()
-                            + " holds another item");
+                    tally.conflict(stored.keyOf(sources.get(i)), "the target "
+                            + AttributeValues.showKey(target.key()) + " holds another item");
                     continue;
                 }
                 targetOf.put(stored.keyOf(sources.get(i)), target);
                 movable.add(sources.get(i));
             }
-            List<Written<StoredItems.Prepared>> copies = standing(batchWrites().write(movable,
-                    source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally), tally);
-            List<Map<String, AttributeValue>> copiedSources = copies.stream().map(Written::key).toList();
-            tally.processed(batchWrites().write(copiedSources, key -> key, stored::deleteRequest, tally).size());
+            List<Written<StoredItems.Prepared>> written = batchWrites().write(movable,
+                    source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally).join();
+            previous.join();
+            List<Map<String, AttributeValue>> copiedSources = standing(written, tally).stream()
+                    .map(Written::key).toList();
+            return batchWrites().write(copiedSources, key -> key, stored::deleteRequest, tally)
+                    .thenAccept(deleted -> tally.processed(deleted.size()));
         };
     }
 
@@ -129,7 +136,8 @@ final class Processors {
             if (!stored.putIfAbsent(target)) {
                 Map<String, AttributeValue> existing = stored.read(target.key());
                 if (existing != null && !existing.equals(target.item())) {
-                    tally.conflict(stored.keyOf(item), "the target " + target.key() + " holds another item");
+                    tally.conflict(stored.keyOf(item), "the target " + AttributeValues.showKey(target.key())
+                            + " holds another item");
                     return;
                 }
             }
@@ -163,55 +171,74 @@ final class Processors {
         }
         Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
         undone.addAll(fallen);
-        MassTally undo = new MassTally();
-        batchWrites().write(fallen.stream().map(StoredItems.Prepared::key).toList(), key -> key,
-                stored::deleteRequest, undo);
-        Map<Map<String, AttributeValue>, MassFailure> undoFailures = new HashMap<>();
-        undo.result(null, null).failed().forEach(failure -> undoFailures.put(failure.key(), failure));
+        Map<Map<String, AttributeValue>, String> stuck = undo(fallen);
         List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
         for (Written<StoredItems.Prepared> copy : copies) {
             if (!undone.contains(copy.write())) {
                 standing.add(copy);
                 continue;
             }
-            MassFailure stuck = undoFailures.get(copy.write().key());
-            if (stuck == null) {
-                ParentNotFoundException failure = stored.parentFallen(copy.write());
-                tally.failed(copy.key(), failure.getMessage(), failure);
-            } else {
-                tally.failed(copy.key(), "written under a parent that fell meanwhile, and not removed again yet: "
-                        + stuck.reason(), stuck.cause());
-            }
+            ParentNotFoundException failure = stored.parentFallen(copy.write());
+            String notRemoved = stuck.get(copy.write().key());
+            tally.failed(copy.key(), notRemoved == null ? failure.getMessage() : "written under a parent that fell "
+                    + "meanwhile, and not removed again yet: " + notRemoved, failure);
         }
         return standing;
     }
 
-    private BatchWrites batchWrites() {
-        return new BatchWrites(stored, concurrency, executor);
+    /** @return the copies the undo could not delete, by key, with the reason */
+    private Map<Map<String, AttributeValue>, String> undo(List<StoredItems.Prepared> fallen) {
+        List<WriteRequest> deletes = fallen.stream().map(copy -> stored.deleteRequest(copy.key())).toList();
+        try {
+            stored.write(deletes, window.gate());
+            return Map.of();
+        } catch (BatchRetriesExhaustedException e) {
+            Set<WriteRequest> unwritten = new HashSet<>();
+            e.unprocessedWrites().values().forEach(unwritten::addAll);
+            Map<Map<String, AttributeValue>, String> stuck = new HashMap<>();
+            for (int i = 0; i < deletes.size(); i++) {
+                if (unwritten.contains(deletes.get(i))) {
+                    stuck.put(fallen.get(i).key(), e.getMessage());
+                }
+            }
+            return stuck;
+        }
     }
 
+    private BatchWrites batchWrites() {
+        return new BatchWrites(stored, window);
+    }
+
+    /** Runs one item's calls in the window, each item holding a slot of the run's concurrency limit. */
     private PageProcessor perItem(ItemWork work) {
-        return (items, tally) -> BoundedParallel.run(items, concurrency, executor, item -> apply(work, item, tally));
+        return (items, tally, previous) -> window.submitEach(items, item -> apply(work, item, tally));
     }
 
     /**
      * Like {@link #perItem} for writes that create rows: under a parent guard, a page's rows are written a depth at a
-     * time, shallowest first, so that a row whose parent is in the same page finds it written.
+     * time, shallowest first, after the previous page, so that a row whose parent is in the same or the previous
+     * page finds it written.
      */
     private PageProcessor perItemParentsFirst(ItemWork work) {
         if (!stored.guarded()) {
             return perItem(work);
         }
-        return (items, tally) -> {
+        return (items, tally, previous) -> {
             Map<Integer, List<Map<String, AttributeValue>>> byDepth = new TreeMap<>();
             items.forEach(item -> byDepth.computeIfAbsent(stored.keys().depthOf(item), depth -> new ArrayList<>())
                     .add(item));
-            byDepth.values().forEach(wave -> BoundedParallel.run(wave, concurrency, executor,
-                    item -> apply(work, item, tally)));
+            CompletableFuture<Void> done = previous;
+            for (List<Map<String, AttributeValue>> wave : byDepth.values()) {
+                done.join();
+                done = window.submitEach(wave, item -> apply(work, item, tally));
+            }
+            return done;
         };
     }
 
     private void apply(ItemWork work, Map<String, AttributeValue> item, MassTally tally) {
+        window.gate().acquire();
+        boolean throttled = false;
         try {
             work.apply(item, tally);
         } catch (ParentNotFoundException e) {
@@ -219,8 +246,11 @@ final class Processors {
         } catch (ConditionalWriteException e) {
             tally.conflict(stored.keyOf(item), e.getMessage());
         } catch (RuntimeException e) {
+            throttled = RetryPolicy.isRetryable(e);
             tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
                     : e.getMessage(), e);
+        } finally {
+            window.gate().release(throttled);
         }
     }
 

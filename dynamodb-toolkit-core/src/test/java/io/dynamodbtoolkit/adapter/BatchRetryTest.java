@@ -76,6 +76,12 @@ class BatchRetryTest {
         return Adapter.create(Readings.declaration(table), faulty, AdapterOptions.defaults().withRetryPolicy(policy));
     }
 
+    /** One batch call at a time, so that which chunks were tried when the policy gives up is known. */
+    private Adapter<Map<String, Object>> sequentialOver(DynamoDbClient faulty, RetryPolicy policy) {
+        return Adapter.create(Readings.declaration(table), faulty, AdapterOptions.defaults().withRetryPolicy(policy)
+                .withBatchConcurrency(1));
+    }
+
     private static Set<Integer> range(int count) {
         return IntStream.range(0, count).boxed().collect(Collectors.toSet());
     }
@@ -143,7 +149,7 @@ class BatchRetryTest {
                 .wrap(client);
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
-                () -> adapterOver(faulty, policy).putAll(readings(60)));
+                () -> sequentialOver(faulty, policy).putAll(readings(60)));
 
         assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isEqualTo(8);
         assertThat(e).hasMessageContaining("gave up after 8 attempts").hasMessageContaining("60 write requests")
@@ -166,7 +172,7 @@ class BatchRetryTest {
         FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(3).unprocessedItemsRate(1.0).wrap(client);
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
-                () -> adapterOver(faulty, policy).putAll(readings(60)));
+                () -> sequentialOver(faulty, policy).putAll(readings(60)));
 
         List<WriteRequest> notWritten = e.unprocessedWrites().get(table);
         Set<Integer> unwritten = notWritten.stream().map(write -> Readings.number(write.putRequest().item()))
@@ -183,13 +189,34 @@ class BatchRetryTest {
     }
 
     @Test
+    void withCallsInFlightAGiveUpStopsNewChunksAndAttachesEveryRequestNotWritten() {
+        RetryPolicy policy = RetryPolicy.DEFAULT.withMaxAttempts(4).withDelays(Duration.ofMillis(1),
+                Duration.ofMillis(2));
+        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(5).unprocessedItemsRate(1.0).wrap(client);
+
+        BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
+                () -> adapterOver(faulty, policy).putAll(readings(400)));
+
+        List<WriteRequest> notWritten = e.unprocessedWrites().get(table);
+        List<Integer> unwritten = notWritten.stream().map(write -> Readings.number(write.putRequest().item()))
+                .toList();
+        Set<Integer> stored = storedNumbers(client, table);
+        assertThat(unwritten).doesNotHaveDuplicates().doesNotContainAnyElementsOf(stored);
+        Set<Integer> all = new HashSet<>(unwritten);
+        all.addAll(stored);
+        assertThat(all).as("every request is written or attached").isEqualTo(range(400));
+        assertThat(unwritten).as("in chunk order").isSorted();
+        assertThat(e).hasMessageContaining(notWritten.size() + " write requests were not written");
+    }
+
+    @Test
     void constantThrottlingOfDeletesKeepsEveryItemAndAttachesEveryDelete() {
         clean.putAll(readings(30));
         FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0).wrap(client);
         RetryPolicy policy = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(2));
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
-                () -> adapterOver(faulty, policy.withMaxAttempts(3)).deleteAll(keys(IntStream.range(0, 30))));
+                () -> sequentialOver(faulty, policy.withMaxAttempts(3)).deleteAll(keys(IntStream.range(0, 30))));
 
         assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isEqualTo(3);
         assertThat(e.unprocessedWrites().get(table)).hasSize(30)
@@ -204,7 +231,7 @@ class BatchRetryTest {
         RetryPolicy policy = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(2));
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
-                () -> adapterOver(faulty, policy).getAll(keys(IntStream.range(0, 150)), ReadOptions.defaults()));
+                () -> sequentialOver(faulty, policy).getAll(keys(IntStream.range(0, 150)), ReadOptions.defaults()));
 
         assertThat(e.unprocessedWrites()).isEmpty();
         List<Map<String, AttributeValue>> notRead = e.unprocessedKeys().get(table);

@@ -169,6 +169,26 @@ class PaginationTest {
     }
 
     @Test
+    void aPageReportsTheCapacityItConsumedThoughTheAdapterDoesNotReportCapacity(RequestLog log) {
+        ItemPage<Map<String, Object>> page = rentals.list(SubtreeQuery.children(PLANO), ListOptions.defaults());
+
+        assertThat(page.stats().consumedCapacity().orElseThrow()).isPositive();
+        assertThat(log.calls("Query")).allSatisfy(call -> assertThat(call.request(QueryRequest.class)
+                .returnConsumedCapacityAsString()).isEqualTo("TOTAL"));
+    }
+
+    @Test
+    void capacityThatWasNotReportedIsUnknownNeverZero() {
+        ReadStats reported = new ReadStats(1, 3, 3, 0.5);
+        ReadStats unreported = new ReadStats(1, 3, 3, Double.NaN);
+
+        assertThat(reported.plus(unreported).consumedCapacity()).isEmpty();
+        assertThat(unreported.toString()).isEqualTo("ReadStats[requests=1, returned=3, scanned=3, "
+                + "capacityUnits=not reported]");
+        assertThat(ReadStats.NONE.plus(reported).consumedCapacity()).hasValue(0.5);
+    }
+
+    @Test
     void walksChildrenOnlyWithoutTheNodeRow() {
         Walk walk = walk(SubtreeQuery.children(DALLAS), ListOptions.defaults().withLimit(100));
 

@@ -56,8 +56,10 @@ class KeyModelDeclarationTest {
                 .structuralKey("_sk"), "keyFields[1].width", "width 0 of 'ts' is out of range", "from 1 to 38");
         assertDeclarationError(KeyModel.builder().keyFields(KeyField.string("bucket"), KeyField.number("ts", 39))
                 .structuralKey("_sk"), "keyFields[1].width", "width 39 of 'ts' is out of range");
-        assertDeclarationError(KeyModel.builder().keyFields(new KeyField("bucket", KeyType.STRING, 4)),
-                "keyFields[0].width", "'bucket' is a STRING field with a width");
+        assertDeclarationError(KeyModel.builder().keyFields(new KeyField("bucket", KeyType.BINARY, 4)),
+                "keyFields[0].width", "'bucket' is a binary field with a width");
+        assertDeclarationError(KeyModel.builder().keyFields(KeyField.string("bucket"), KeyField.string("code", 0))
+                .structuralKey("_sk"), "keyFields[1].width", "width 0 of 'code' is out of range", "from 1 to 1024");
     }
 
     @Test

@@ -206,6 +206,22 @@ class RentalWritesTest {
     }
 
     @Test
+    void saveAllOfVersionedEntitiesChecksEachVersionWithOneCallEach(RequestLog log) {
+        Vehicle inserted = rentals.insert(honda());
+        rentals.save(inserted.withMake("Acura"));
+        log.clear();
+
+        assertThatThrownBy(() -> rentals.saveAll(List.of(Vehicle.of("TX", "Dallas", "2", "Kia", Vehicle.Color.RED,
+                "30"), inserted.withMake("Stale")))).isInstanceOf(OptimisticLockingFailureException.class);
+
+        assertThat(log.calls("BatchWriteItem")).isEmpty();
+        // the new vehicle is a guarded insert (one TransactWriteItems), the stale one a conditional PutItem
+        assertThat(log.calls("TransactWriteItems")).hasSize(1);
+        assertThat(log.calls("PutItem")).hasSize(1);
+        assertThat(rentals.findById(HONDA)).hasValueSatisfying(v -> assertThat(((Vehicle) v).make()).isEqualTo("Acura"));
+    }
+
+    @Test
     void callbacksSeeTheAttributesAndEveryRead(DynamoDbClient client) {
         rentals.insert(honda());
         int before = AuditedRentals.CONVERTED.get();

@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 
-import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.Unscoped;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.springdata.tasks.Task;
 import io.dynamodbtoolkit.springdata.tasks.TaskRepository;
@@ -35,20 +36,26 @@ class ScopeTest {
     private static AnnotationConfigApplicationContext context;
     private static TaskRepository tasks;
 
+    private static UnscopedTasks unscoped;
+
+    /** The same tasks, opted out of the scope. */
+    @Unscoped
+    @AdapterName("tasks")
+    interface UnscopedTasks extends HierarchicalRepository<Task> {
+    }
+
     @Configuration
-    @EnableDynamoDbToolkitRepositories(basePackageClasses = TaskRepository.class, includeFilters = @Filter(
-            type = FilterType.ASSIGNABLE_TYPE, classes = TaskRepository.class))
+    @EnableDynamoDbToolkitRepositories(basePackageClasses = ScopeTest.class, considerNestedRepositories = true,
+            includeFilters = @Filter(type = FilterType.ASSIGNABLE_TYPE, classes = {TaskRepository.class,
+                    UnscopedTasks.class}))
     static class TaskConfiguration {
     }
 
     @BeforeAll
     static void load(DynamoDbClient client, TestTables tables) {
-        String table = tables.create(Tenants.TABLE);
-        context = SpringContexts.start(client, TaskConfiguration.class, beans -> {
-            beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
-            beans.registerBean(ScopeProvider.class, Tenants::scope);
-        });
+        context = TaskContexts.start(client, tables, TaskConfiguration.class);
         tasks = context.getBean(TaskRepository.class);
+        unscoped = context.getBean(UnscopedTasks.class);
         Tenants.as("acme", () -> tasks.saveAll(List.of(Task.of("apollo", "t1", "Design"),
                 Task.of("apollo", "t2", "Build"), Task.of("gemini", "t1", "Plan"))));
         Tenants.as("globex", () -> tasks.saveAll(List.of(Task.of("apollo", "t1", "Steal the design"))));
@@ -121,5 +128,18 @@ class ScopeTest {
         Tenants.as("acme", () -> tasks.save(Task.of("mercury", "t2", "Older")));
         assertThat(Tenants.as("acme", () -> tasks.deleteUnder("mercury")).processed()).isEqualTo(1);
         assertThat(tasks.findUnder(mercury)).isEmpty();
+    }
+
+    @Test
+    void everyCascadeDeleteOfAnUnscopedRepositoryNeedsConfirmingEvenInsideAScope() {
+        Tenants.as("acme", () -> tasks.save(Task.of("zeta", "t1", "Old")));
+        KeyValues zeta = KeyValues.of("tenant", "acme", "project", "zeta");
+
+        assertThatThrownBy(() -> Tenants.as("acme", () -> unscoped.deleteAllUnder(zeta, MassOptions.defaults())))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("the repository is @Unscoped");
+        assertThat(unscoped.findSelfAndUnder(zeta)).hasSize(1);
+        assertThat(Tenants.as("acme", () -> unscoped.deleteAllUnder(zeta,
+                MassOptions.defaults().confirmingUnscopedDelete())).processed()).isEqualTo(1);
     }
 }

@@ -1,3 +1,4 @@
+// tag::quickstart-repository[]
 package com.example.quickstart;
 
 import java.util.List;
@@ -5,6 +6,7 @@ import java.util.List;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
+// end::quickstart-repository[]
 /** The README's quickstart repository. */
 // tag::quickstart-repository[]
 @AdapterName("vehicles")

@@ -1,3 +1,4 @@
+// tag::localstack-test[]
 package com.example.quickstart;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -7,11 +8,14 @@ import io.dynamodbtoolkit.boot.autoconfigure.testcontainers.DynamoDbContainers;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.testcontainers.service.connection.ServiceConnection;
+// end::localstack-test[]
 import org.springframework.test.context.TestPropertySource;
+// tag::localstack-test[]
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
 import org.testcontainers.localstack.LocalStackContainer;
 
+// end::localstack-test[]
 /** The README's Testcontainers example: the same repository on LocalStack, when Docker is available. */
 // tag::localstack-test[]
 @Testcontainers(disabledWithoutDocker = true)

@@ -1,3 +1,4 @@
+// tag::quickstart-test[]
 package com.example.quickstart;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -5,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+// end::quickstart-test[]
 import org.springframework.test.context.TestPropertySource;
+// tag::quickstart-test[]
 
+// end::quickstart-test[]
 /** The README's quickstart test: the test slice on the embedded engine, with tables of its own. */
 // tag::quickstart-test[]
 @DynamoDbToolkitTest

@@ -41,8 +41,12 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *
  * <pre>
  * java -Ddynamodb.toolkit.test.backend=embedded -cp benchmarks/target/benchmarks.jar \
- *     io.dynamodbtoolkit.benchmarks.mass.MassBenchmark [items] [rounds] [concurrency]
+ *     io.dynamodbtoolkit.benchmarks.mass.MassBenchmark [items] [rounds] [concurrency] [round trip ms]
  * </pre>
+ *
+ * <p>With a round trip (the delay a latency proxy in front of the server adds to every call, e.g. 5 ms, with the
+ * {@code external} backend pointed at the proxy), it also prints the engine's throughput as a fraction of the
+ * physical limit of a batch operation: with c calls in flight and a round trip of r, c x 25 items / r.
  */
 public final class MassBenchmark {
 
@@ -54,13 +58,15 @@ public final class MassBenchmark {
     private final DynamoDbClient client;
     private final int items;
     private final int concurrency;
+    private final double roundTripMs;
     private final ExecutorService pool;
     private final String table = "mass-benchmark";
 
-    private MassBenchmark(DynamoDbClient client, int items, int concurrency) {
+    private MassBenchmark(DynamoDbClient client, int items, int concurrency, double roundTripMs) {
         this.client = client;
         this.items = items;
         this.concurrency = concurrency;
+        this.roundTripMs = roundTripMs;
         this.pool = Executors.newFixedThreadPool(concurrency);
     }
 
@@ -68,10 +74,11 @@ public final class MassBenchmark {
         int items = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         int concurrency = args.length > 2 ? Integer.parseInt(args[2]) : 4;
+        double roundTripMs = args.length > 3 ? Double.parseDouble(args[3]) : 0;
         DynamoDbEndpoint endpoint = DynamoDbEndpoint.shared();
         try (DynamoDbClient client = endpoint.clientBuilder().httpClientBuilder(Apache5HttpClient.builder()
                 .maxConnections(concurrency * 2)).build()) {
-            MassBenchmark benchmark = new MassBenchmark(client, items, concurrency);
+            MassBenchmark benchmark = new MassBenchmark(client, items, concurrency, roundTripMs);
             System.out.printf("backend %s, %d items, %d rounds, concurrency %d%n", endpoint.backend(), items, rounds,
                     concurrency);
             benchmark.compare("deleteAllUnder", rounds, benchmark::engineDelete, benchmark::batchDelete,
@@ -91,7 +98,8 @@ public final class MassBenchmark {
         for (int round = 0; round < rounds; round++) {
             engineMs[round] = run(engine);
             batchMs[round] = run(batch);
-            singleMs[round] = run(single);
+            // with a round trip of milliseconds, one call per item takes minutes: not timed then
+            singleMs[round] = roundTripMs > 0 ? Double.NaN : run(single);
         }
         double e = median(engineMs);
         double b = median(batchMs);
@@ -99,6 +107,15 @@ public final class MassBenchmark {
         System.out.printf("%s: engine %.0f ms, ideal batch loop %.0f ms, single-call loop %.0f ms%n", operation, e, b, s);
         System.out.printf("%s: engine throughput = %.2f x the ideal batch loop, %.1f x the single-call loop%n",
                 operation, b / e, s / e);
+        System.out.printf("%s: per round, x the ideal batch loop: %s; x the single-call loop: %s%n", operation,
+                ratios(batchMs, engineMs), ratios(singleMs, engineMs));
+        if (roundTripMs > 0) {
+            double engineItemsPerSecond = (items + 1) / (e / 1000);
+            double limit = concurrency * 25 / (roundTripMs / 1000);
+            System.out.printf("%s: engine %.0f items/s = %.2f of the physical limit %d x 25 / %.1f ms = %.0f items/s "
+                    + "(rounds: %s)%n", operation, engineItemsPerSecond, engineItemsPerSecond / limit, concurrency,
+                    roundTripMs, limit, fractions(engineMs, limit));
+        }
     }
 
     /** Recreates the table with the subtree (untimed), then times one operation. */
@@ -229,6 +246,22 @@ public final class MassBenchmark {
         if (!condition) {
             throw new IllegalStateException("Benchmark run went wrong: " + what);
         }
+    }
+
+    private static String ratios(double[] baselineMs, double[] engineMs) {
+        StringBuilder all = new StringBuilder();
+        for (int i = 0; i < engineMs.length; i++) {
+            all.append(all.isEmpty() ? "" : " ").append(String.format("%.2f", baselineMs[i] / engineMs[i]));
+        }
+        return all.toString();
+    }
+
+    private String fractions(double[] engineMs, double limit) {
+        StringBuilder all = new StringBuilder();
+        for (double ms : engineMs) {
+            all.append(all.isEmpty() ? "" : " ").append(String.format("%.2f", (items + 1) / (ms / 1000) / limit));
+        }
+        return all.toString();
     }
 
     private static double median(double[] values) {

@@ -8,18 +8,23 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterPropertyNames;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
 import io.dynamodbtoolkit.provision.TableProvisioner;
+import io.dynamodbtoolkit.springdata.repository.support.AdapterDeclarationErrors;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.core.env.Environment;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -44,7 +49,8 @@ public class DynamoDbToolkitAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     AdapterDeclarations dynamoDbToolkitAdapterDeclarations(DynamoDbToolkitProperties properties,
-            ObjectProvider<AdapterCustomizer> customizers, ListableBeanFactory beanFactory) {
+            ObjectProvider<AdapterCustomizer> customizers, ListableBeanFactory beanFactory, Environment environment) {
+        AdapterPropertyNames.requireAllBound(Binder.get(environment));
         return new AdapterDeclarations(properties, customizers.orderedStream().toList(), beanFactory);
     }
 
@@ -71,5 +77,17 @@ public class DynamoDbToolkitAutoConfiguration {
                     : ProvisioningMode.NONE;
         }
         return new TableProvisioning(mode, declarations, provisioner);
+    }
+
+    /** With the Spring Data module: its start-up checks of declarations name configuration properties. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(AdapterDeclarationErrors.class)
+    static class RepositoryDeclarationErrorsConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean
+        AdapterDeclarationErrors dynamoDbToolkitAdapterDeclarationErrors(AdapterDeclarations declarations) {
+            return declarations::restate;
+        }
     }
 }

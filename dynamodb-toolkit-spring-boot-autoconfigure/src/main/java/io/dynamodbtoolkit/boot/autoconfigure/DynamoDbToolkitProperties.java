@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure;
 
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -44,6 +45,12 @@ public class DynamoDbToolkitProperties {
 
     /** Retries of batch and transaction calls. */
     private final Retry retry = new Retry();
+
+    /**
+     * Most BatchWriteItem / BatchGetItem calls one bulk call (putAll, deleteAll, getAll, a repository's saveAll and
+     * deleteAllById) has in flight at once; fewer while DynamoDB throttles. 1 sends one call after the other.
+     */
+    private int batchConcurrency = 4;
 
     /** The embedded DynamoDB engine. */
     private final Embedded embedded = new Embedded();
@@ -104,6 +111,16 @@ public class DynamoDbToolkitProperties {
         return retry;
     }
 
+    /** @return the most batch calls in flight per bulk call */
+    public int getBatchConcurrency() {
+        return batchConcurrency;
+    }
+
+    /** @param batchConcurrency the most batch calls in flight per bulk call */
+    public void setBatchConcurrency(int batchConcurrency) {
+        this.batchConcurrency = batchConcurrency;
+    }
+
     /** @return the embedded engine settings */
     public Embedded getEmbedded() {
         return embedded;
@@ -123,10 +140,16 @@ public class DynamoDbToolkitProperties {
     public static class Cursor {
 
         /**
-         * Secret that signs list cursors (at least 16 bytes of UTF-8 text), the same on every instance so cursors
-         * survive restarts and load balancing. Unset: a random key per process, with a warning.
+         * Secret that encrypts and authenticates list cursors (at least 16 bytes of UTF-8 text), the same on every
+         * instance so cursors survive restarts and load balancing. Unset: a random key per process, with a warning.
          */
         private String signingKey;
+
+        /**
+         * Whether list cursors are encrypted (AES-GCM under a key derived from the signing key), so clients cannot
+         * read the key values they hold; false: only signed, and 16 characters shorter.
+         */
+        private boolean encrypted = true;
 
         /** @return the signing key, or null */
         public String getSigningKey() {
@@ -136,6 +159,16 @@ public class DynamoDbToolkitProperties {
         /** @param signingKey the signing key */
         public void setSigningKey(String signingKey) {
             this.signingKey = signingKey;
+        }
+
+        /** @return whether cursors are encrypted */
+        public boolean isEncrypted() {
+            return encrypted;
+        }
+
+        /** @param encrypted whether cursors are encrypted */
+        public void setEncrypted(boolean encrypted) {
+            this.encrypted = encrypted;
         }
     }
 

@@ -130,8 +130,10 @@ class DynamoDbToolkitAutoConfigurationTest {
         Clock clock = Clock.fixed(Instant.parse("2026-07-01T00:00:00Z"), ZoneOffset.UTC);
         runner.withBean(Clock.class, () -> clock).withPropertyValues("dynamodb.toolkit.retry.max-attempts=3",
                 "dynamodb.toolkit.retry.base-delay=10ms", "dynamodb.toolkit.retry.max-delay=2s",
+                "dynamodb.toolkit.batch-concurrency=8",
                 "dynamodb.toolkit.cursor.signing-key=the same secret on every instance").run(context -> {
                     AdapterOptions options = context.getBean(AdapterOptions.class);
+                    assertThat(options.batchConcurrency()).isEqualTo(8);
                     assertThat(options.retryPolicy().maxAttempts()).isEqualTo(3);
                     assertThat(options.retryPolicy().baseDelay()).isEqualTo(Duration.ofMillis(10));
                     assertThat(options.retryPolicy().maxDelay()).isEqualTo(Duration.ofSeconds(2));
@@ -162,6 +164,13 @@ class DynamoDbToolkitAutoConfigurationTest {
                     .contains("<5 bytes, hidden>").doesNotContain("short").contains("at least 16 bytes");
             assertThat(analysis.getAction()).contains("Review the value of the property");
         });
+    }
+
+    @Test
+    void aBatchConcurrencyBelowOneFailsStartUpNamingTheProperty() {
+        runner.withPropertyValues("dynamodb.toolkit.batch-concurrency=0").run(context -> assertThat(
+                FailureAnalyses.of(context).getDescription()).contains("dynamodb.toolkit.batch-concurrency")
+                .contains("At least 1 call"));
     }
 
     @Test

@@ -90,12 +90,14 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
     // ---------------------------------------------------------------- sparse indexes (key seeks on an index)
 
     /**
-     * @return every member of a sparse index that needs no partition value (a marker index such as one per tier),
-     *         in the index's key order; whole items even from a keys-only index (read back from the table)
+     * @return every member of a sparse index: of a marker index (one per tier, say) by a Query, in the index's key
+     *         order; of an index declared sparse whose partition key has fields (a review queue keyed on a flag) by a
+     *         Scan of the index, which reads only its members, in no particular order; whole items even from a
+     *         keys-only index (read back from the table)
      */
     List<T> findInSparseIndex(String indexName);
 
-    /** @return one window of the members of a marker index */
+    /** @return one window of every member of a sparse index */
     Window<T> findInSparseIndex(String indexName, ScrollPosition position, Limit limit);
 
     /**
@@ -136,7 +138,17 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
      */
     <S extends T> S save(S entity);
 
-    /** Saves each entity in turn (each with {@link #save}'s checks). @return the entities as written */
+    /**
+     * Saves many entities with {@link #save}'s semantics. Entities without a version field are written with
+     * BatchWriteItem, 25 a call and several calls in flight at once (see the adapter's batch concurrency), which
+     * is much faster than one call each. It cannot batch, and saves one entity per call, in order, when the
+     * entity type is versioned (each replacement is checked against its version, a condition a batch cannot
+     * carry) or when two of the entities have the same key (the last one given wins, as with separate saves).
+     * Callbacks run for every entity either way. A batch is not a transaction: when it fails part way, the
+     * entities before the failure may be written.
+     *
+     * @return the entities as written, in the order given
+     */
     <S extends T> List<S> saveAll(Iterable<S> entities);
 
     /** Creates an item; fails with a {@code DuplicateKeyException} when one with its key exists. */

@@ -1,6 +1,8 @@
+// tag::order-repository[]
 package io.dynamodbtoolkit.sample.orders;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -14,6 +16,7 @@ import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 
+// end::order-repository[]
 /** Customer orders, keyed customer, then status, then time. */
 // tag::order-repository[]
 @AdapterName("orders")
@@ -29,6 +32,10 @@ public interface OrderRepository extends HierarchicalRepository<Order> {
 
     /** The orders under customer and status, a page at a time (newest first with options.inDescendingOrder()). */
     ItemPage<Order> findUnder(String customer, OrderStatus status, ListOptions options);
+
+    /** One customer's orders in one status placed in a time window, oldest first: a key range, not a filter. */
+    List<Order> findByCustomerAndStatusAndPlacedAtBetween(String customer, OrderStatus status, Instant from,
+            Instant to);
 
     /** One order, by its whole key. */
     Optional<Order> findByCustomerAndStatusAndPlacedAt(String customer, OrderStatus status, Instant placedAt);

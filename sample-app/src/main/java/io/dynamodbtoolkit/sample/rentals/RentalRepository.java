@@ -1,3 +1,4 @@
+// tag::rental-repository[]
 package io.dynamodbtoolkit.sample.rentals;
 
 import java.util.List;
@@ -14,6 +15,7 @@ import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
 
+// end::rental-repository[]
 /**
  * The rentals hierarchy. Every read is a key seek, a Query on the table or on a per-tier marker index, except
  * {@link #findByStateAndMake}, the demo page's contrast: a filter, allowed by {@code @AllowScan}. The reads returning

@@ -1,3 +1,4 @@
+// tag::document-repository[]
 package io.dynamodbtoolkit.sample.reviews;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -10,6 +11,7 @@ import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
 
+// end::document-repository[]
 /** Documents, and the review queue: the members of the sparse index {@code needs-review}. */
 // tag::document-repository[]
 @AdapterName("documents")

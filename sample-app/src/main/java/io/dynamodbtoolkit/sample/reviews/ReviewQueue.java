@@ -1,3 +1,4 @@
+// tag::review-queue[]
 package io.dynamodbtoolkit.sample.reviews;
 
 import java.time.Clock;
@@ -10,6 +11,7 @@ import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
 import org.springframework.stereotype.Service;
 
+// end::review-queue[]
 /**
  * The review queue as a sparse index: a document enters by getting {@code reviewFlag} (and {@code submittedAt}, the
  * index's sort key) and leaves by losing them; the {@code needs-review} index then holds exactly the queue.

@@ -1,3 +1,4 @@
+// tag::team-repository[]
 package io.dynamodbtoolkit.sample.teams;
 
 import java.util.List;
@@ -7,6 +8,7 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
+// end::team-repository[]
 /** The teams graph: both directions of the user-team edges are key seeks. */
 // tag::team-repository[]
 @AdapterName("teams")

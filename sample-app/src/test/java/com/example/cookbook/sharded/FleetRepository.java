@@ -1,3 +1,4 @@
+// tag::sharded-repository[]
 package com.example.cookbook.sharded;
 
 import java.util.List;
@@ -6,6 +7,7 @@ import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.IndexName;
 
+// end::sharded-repository[]
 /** The fleet, listed through a sharded marker index. */
 // tag::sharded-repository[]
 @AdapterName("fleet")

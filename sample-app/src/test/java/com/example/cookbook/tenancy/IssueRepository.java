@@ -1,3 +1,4 @@
+// tag::tenant-repository[]
 package com.example.cookbook.tenancy;
 
 import java.util.List;
@@ -5,6 +6,7 @@ import java.util.List;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
+// end::tenant-repository[]
 /** Issues, confined to the current tenant by the application's ScopeProvider. */
 // tag::tenant-repository[]
 @AdapterName("issues")

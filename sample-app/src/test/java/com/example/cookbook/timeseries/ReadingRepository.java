@@ -1,3 +1,4 @@
+// tag::time-series-repository[]
 package com.example.cookbook.timeseries;
 
 import java.util.List;
@@ -5,6 +6,7 @@ import java.util.List;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
+// end::time-series-repository[]
 /** Readings, one partition per device and month. */
 // tag::time-series-repository[]
 @AdapterName("readings")

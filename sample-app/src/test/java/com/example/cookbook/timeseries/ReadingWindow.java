@@ -1,3 +1,4 @@
+// tag::time-series-window[]
 package com.example.cookbook.timeseries;
 
 import java.time.Instant;
@@ -5,6 +6,7 @@ import java.util.List;
 
 import io.dynamodbtoolkit.key.Timestamps;
 
+// end::time-series-window[]
 /** A time window over several monthly buckets: one key seek per bucket, oldest first. */
 // tag::time-series-window[]
 public class ReadingWindow {

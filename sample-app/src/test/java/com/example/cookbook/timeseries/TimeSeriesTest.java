@@ -1,14 +1,20 @@
 package com.example.cookbook.timeseries;
 
+// tag::reverse-timestamp[]
 import static org.assertj.core.api.Assertions.assertThat;
 
+// end::reverse-timestamp[]
 import java.time.Duration;
+// tag::reverse-timestamp[]
 import java.time.Instant;
+// end::reverse-timestamp[]
 import java.util.List;
 
 import com.example.cookbook.RecordedCalls;
 import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+// tag::reverse-timestamp[]
 import io.dynamodbtoolkit.key.Timestamps;
+// end::reverse-timestamp[]
 import io.dynamodbtoolkit.sample.readme.Readme;
 import io.dynamodbtoolkit.sample.readme.SentRequests;
 import io.dynamodbtoolkit.test.RequestLog;
@@ -16,7 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.TestPropertySource;
+// tag::reverse-timestamp[]
 
+// end::reverse-timestamp[]
 /** The cookbook's write-sharded time series, and the reverse timestamp. */
 @DynamoDbToolkitTest
 @TestPropertySource(properties = "spring.config.name=timeseries")

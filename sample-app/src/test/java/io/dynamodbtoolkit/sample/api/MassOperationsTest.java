@@ -6,12 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.dynamodbtoolkit.key.KeyValues;
+// tag::mass-resume[]
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+// end::mass-resume[]
 import io.dynamodbtoolkit.sample.rentals.RentalRepository;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+// tag::mass-resume[]
 
+// end::mass-resume[]
 /** The README's resumable mass operation, through the repository: slices of two, resumed by cursor. */
 class MassOperationsTest extends ApiTestSupport {
 

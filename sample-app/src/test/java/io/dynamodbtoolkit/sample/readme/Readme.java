@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code <!-- include: path#tag -->}: the block is the tagged region {@code tag::tag[]} ... {@code end::tag[]}
  *   of a compiled or tested file (regions of one tag are joined; other tag lines are dropped; the common
- *   indentation is removed); without {@code #tag}, the whole file;</li>
+ *   indentation is removed, package and import lines being left as they are, so a Java snippet can show the imports
+ *   at the top of its file); without {@code #tag}, the whole file;</li>
  *   <li>{@code <!-- request: id -->}: the reads some code sent, as {@link SentRequests} renders them, checked by the
  *   test that runs that code;</li>
  *   <li>{@code <!-- command: name -->}: a shell command the build's own configuration must agree with;</li>
@@ -57,7 +58,12 @@ public final class Readme {
 
     /** @return every fenced block of README.md, in order */
     public static List<Block> blocks() {
-        List<String> lines = read(root().resolve("README.md"));
+        return blocks(root().resolve("README.md"));
+    }
+
+    /** @return every fenced block of a markdown file, in order */
+    public static List<Block> blocks(Path markdown) {
+        List<String> lines = read(markdown);
         List<Block> blocks = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             Matcher fence = FENCE.matcher(lines.get(i));
@@ -115,10 +121,15 @@ public final class Readme {
         if (!found) {
             throw new IllegalStateException(file + " has no region tagged " + tag);
         }
-        int indent = region.stream().filter(line -> !line.isBlank())
+        int indent = region.stream().filter(line -> !line.isBlank() && !isHeader(line))
                 .mapToInt(line -> line.length() - line.stripLeading().length()).min().orElse(0);
-        return String.join("\n", region.stream().map(line -> line.isBlank() ? "" : line.substring(indent)).toList())
-                .stripTrailing();
+        return String.join("\n", region.stream().map(line -> line.isBlank() ? ""
+                : isHeader(line) ? line : line.substring(indent)).toList()).stripTrailing();
+    }
+
+    /** @return whether a line is a Java file's package or import line, which a region shows as it is */
+    private static boolean isHeader(String line) {
+        return line.startsWith("package ") || line.startsWith("import ");
     }
 
     private static List<String> read(Path file) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeTest {
 
-    private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint");
+    private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint",
+            "docs");
     private static final String JAR = "sample-app/target/dynamodb-toolkit-sample-app.jar";
 
     @Test
@@ -41,6 +43,43 @@ class ReadmeTest {
         included.forEach(block -> assertThat(block.text())
                 .as("README.md line %d: the region %s", block.line(), block.argument())
                 .isEqualTo(Readme.region(block.argument())));
+    }
+
+    @Test
+    void includedBlocksOfTheModuleReadmesAreTheirSourceRegions() {
+        List<Path> modules = moduleReadmes();
+        assertThat(modules).hasSizeGreaterThan(4);
+        for (Path readme : modules) {
+            Readme.blocks(readme).stream().filter(block -> "include".equals(block.kind())).forEach(block ->
+                    assertThat(block.text()).as("%s line %d: the region %s", Readme.root().relativize(readme),
+                            block.line(), block.argument()).isEqualTo(Readme.region(block.argument())));
+        }
+    }
+
+    @Test
+    void javaBlocksShowTheImportsTheyUseAndThePackagesOfTheTypesTheyDeclare() {
+        List<Path> readmes = new ArrayList<>(moduleReadmes());
+        readmes.add(Readme.root().resolve("README.md"));
+        int checked = 0;
+        List<String> problems = new ArrayList<>();
+        for (Path readme : readmes) {
+            for (Block block : Readme.blocks(readme)) {
+                if (!"include".equals(block.kind()) || !"java".equals(block.language())) {
+                    continue;
+                }
+                String where = Readme.root().relativize(readme) + " line " + block.line();
+                Path file = Readme.root().resolve(block.argument().replaceFirst("#.*", ""));
+                JavaSnippet snippet = new JavaSnippet(block.text(), file);
+                snippet.missingImports().forEach(line -> problems.add(where + ": does not show " + line));
+                snippet.unusedImports().forEach(line -> problems.add(where + ": shows the unused " + line));
+                if (snippet.declaresATypeWithoutItsPackage()) {
+                    problems.add(where + ": declares a type but does not show its package");
+                }
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(15);
+        assertThat(problems).as("the imports and packages of the README's Java blocks").isEmpty();
     }
 
     @Test
@@ -72,6 +111,14 @@ class ReadmeTest {
     }
 
     @Test
+    void theDocsCommandRunsTheJavadocProfileOfTheParentPom() {
+        String pom = read(Readme.root().resolve("pom.xml"));
+        assertThat(command("docs")).isEqualTo("mvn -B -Pdocs -DskipTests package");
+        assertThat(pom).contains("<id>docs</id>").contains("<goal>aggregate</goal>").contains("<phase>package</phase>");
+        assertThat(read(Readme.root().resolve("README.md"))).contains("`target/reports/apidocs/index.html`");
+    }
+
+    @Test
     void theRunCommandBuildsAndStartsThisModulesJar() {
         String pom = read(Readme.root().resolve("sample-app/pom.xml"));
         Matcher finalName = Pattern.compile("<finalName>([^<]+)</finalName>").matcher(pom);
@@ -85,6 +132,14 @@ class ReadmeTest {
         assertThat(command("run-endpoint")).startsWith("java -jar " + JAR + " --spring.cloud.aws.dynamodb.endpoint=");
         assertThat(Readme.blocks().stream().filter(block -> "command".equals(block.kind())).map(Block::argument))
                 .containsExactlyInAnyOrderElementsOf(COMMANDS);
+    }
+
+    private static List<Path> moduleReadmes() {
+        try (Stream<Path> modules = Files.list(Readme.root())) {
+            return modules.map(module -> module.resolve("README.md")).filter(Files::exists).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static String command(String name) {

@@ -78,6 +78,23 @@ public class AdapterDeclarations {
         return (properties.getTablePrefix() == null ? "" : properties.getTablePrefix()) + table;
     }
 
+    /**
+     * Restates a declaration error of an adapter found after its declaration was built (e.g. a field no repository's
+     * entity holds) in terms of its configuration properties.
+     *
+     * @param name  the adapter's name
+     * @param error the error, naming the core's declaration property
+     * @return an {@link InvalidAdapterDeclarationException} naming the configuration property, or the error itself
+     *         when the adapter is not configured under {@code dynamodb.toolkit.adapters}
+     */
+    public DeclarationException restate(String name, DeclarationException error) {
+        AdapterProperties adapter = properties.getAdapters().get(name);
+        if (adapter == null) {
+            return error;
+        }
+        return invalid(name, new ConfigurationPropertyNames(name, adapter.getIndices().keySet()), error, "");
+    }
+
     private AdapterDeclaration<Map<String, Object>> build(String name, AdapterProperties adapter) {
         ConfigurationPropertyNames names = new ConfigurationPropertyNames(name, adapter.getIndices().keySet());
         AdapterDeclaration.Builder<Map<String, Object>> builder;

@@ -59,7 +59,10 @@ final class IndexDeclarationFactory {
         Membership membership = membership(property + ".membership", index.getMembership());
         builder.membership(membership);
         checkSparse(property, index, membership);
-        return builder.build();
+        if (Boolean.TRUE.equals(index.getSparse())) {
+            builder.sparse();
+        }
+        return builder.scanSegments(index.getScanSegments()).build();
     }
 
     private static IndexKeyPart keyPart(String property, IndexKeyProperties side) {

@@ -26,9 +26,14 @@ public class IndexProperties {
 
     /**
      * Asserts that the index is sparse: items lacking its key attributes stay out of it, and a marker index must
-     * restrict its membership. Checked at start-up.
+     * restrict its membership. Checked at start-up. Listing every member of a sparse index is a Scan of the index.
      */
     private Boolean sparse;
+
+    /**
+     * Parallel segments a Scan of the (sparse) index reads when every member is listed; raise it for large indexes.
+     */
+    private int scanSegments = 1;
 
     /** Which items belong (types or a Membership bean); unset: every item with the key attributes. */
     private MembershipProperties membership = new MembershipProperties();
@@ -91,6 +96,16 @@ public class IndexProperties {
     /** @param sparse whether the index is asserted sparse */
     public void setSparse(Boolean sparse) {
         this.sparse = sparse;
+    }
+
+    /** @return the parallel segments of a Scan of the index */
+    public int getScanSegments() {
+        return scanSegments;
+    }
+
+    /** @param scanSegments the parallel segments of a Scan of the index */
+    public void setScanSegments(int scanSegments) {
+        this.scanSegments = scanSegments;
     }
 
     /** @return the membership */

@@ -40,15 +40,7 @@ final class KeyFieldFactory {
                         + "' is part of a composite key but has no width, so \"9\" would sort after \"10\"",
                         "set a width, e.g. {name: " + field.name() + ", type: number, width: 10}");
             }
-            if (field.width() != null && field.type() != KeyType.NUMBER) {
-                throw new DeclarationException(property + "[" + i + "].width", "'" + field.name() + "' is a "
-                        + field.type().name().toLowerCase() + " field with a width",
-                        "remove the width; only number fields are zero-padded");
-            }
-            if (field.width() != null && (field.width() < 1 || field.width() > KeyField.MAX_NUMBER_WIDTH)) {
-                throw new DeclarationException(property + "[" + i + "].width", "width " + field.width() + " of '"
-                        + field.name() + "' is out of range", "use a width from 1 to " + KeyField.MAX_NUMBER_WIDTH);
-            }
+            field.requireValidWidth(property + "[" + i + "]");
         }
         return keyFields;
     }

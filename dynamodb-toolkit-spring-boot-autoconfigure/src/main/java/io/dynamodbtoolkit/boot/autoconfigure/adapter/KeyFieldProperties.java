@@ -14,7 +14,10 @@ public class KeyFieldProperties {
     /** Type of the key field: string, number or binary. */
     private KeyType type = KeyType.STRING;
 
-    /** Digits a number is zero-padded to inside composite keys (required for numbers in a composite). */
+    /**
+     * Digits a number is zero-padded to inside composite keys (required for numbers in a composite), or the exact
+     * length of every value of a string field (padded by the application), which lets ranges on it be key seeks.
+     */
     private Integer width;
 
     /** Creates an empty key field, filled in by binding. */
@@ -53,12 +56,12 @@ public class KeyFieldProperties {
         this.type = type;
     }
 
-    /** @return the zero-padding width of a number, or null */
+    /** @return the zero-padding width of a number or the fixed length of a string, or null */
     public Integer getWidth() {
         return width;
     }
 
-    /** @param width the zero-padding width of a number */
+    /** @param width the zero-padding width of a number or the fixed length of a string */
     public void setWidth(Integer width) {
         this.width = width;
     }

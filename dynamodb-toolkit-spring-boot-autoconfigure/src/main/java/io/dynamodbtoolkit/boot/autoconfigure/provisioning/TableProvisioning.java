@@ -77,10 +77,26 @@ public class TableProvisioning implements InitializingBean {
             if (before.matches()) {
                 continue;
             }
-            if (before.conflicts().isEmpty()) {
-                LOGGER.info("Provisioning for adapter '" + declaration.name() + "': " + before.describe());
-            }
             provisioner.create(declaration);
+            LOGGER.info(done(declaration, before));
         }
+    }
+
+    /**
+     * @return what provisioning did, e.g. {@code Created table catalog for adapter 'catalog' (global index
+     *         'by-author', global index 'by-shelf', time to live on 'expiresAt')} or {@code Added to table catalog for
+     *         adapter 'catalog': global index 'by-shelf'}
+     */
+    private static String done(AdapterDeclaration<?> declaration, TableReport before) {
+        String adapter = " for adapter '" + declaration.name() + "'";
+        if (!before.exists()) {
+            List<String> parts = new ArrayList<>();
+            declaration.indexes().all().forEach(index -> parts.add(index.toString()));
+            declaration.ttlAttribute().ifPresent(attribute -> parts.add("time to live on '" + attribute + "'"));
+            return "Created table " + before.table() + adapter + (parts.isEmpty() ? ""
+                    : " (" + String.join(", ", parts) + ")");
+        }
+        return "Added to table " + before.table() + adapter + ": " + String.join(", ", before.fixable().stream()
+                .map(TableReport.Difference::subject).toList());
     }
 }

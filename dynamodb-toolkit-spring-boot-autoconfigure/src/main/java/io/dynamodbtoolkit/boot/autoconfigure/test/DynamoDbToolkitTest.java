@@ -18,11 +18,14 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
  * A test slice for the toolkit, like {@code @DataMongoTest}: only Spring Cloud AWS's client, the toolkit's adapters
- * (from {@code dynamodb.toolkit.adapters}), its repositories, {@link io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer}
- * components and a test DynamoDB server from {@code dynamodb-toolkit-test} (the embedded engine when it is on the
- * classpath, else moto; or a Testcontainers {@code @ServiceConnection}). Each application context gets tables of its
+ * (from {@code dynamodb.toolkit.adapters}), its repositories, the application's toolkit beans and a test DynamoDB
+ * server from {@code dynamodb-toolkit-test} (the embedded engine when it is on the classpath, else moto; or a
+ * Testcontainers {@code @ServiceConnection}). The toolkit beans are components of the types
+ * {@link io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer}, {@code ScopeProvider}, {@code Membership},
+ * {@code MassProgressListener}, {@code DynamoDbCustomConversions} and entity callbacks, and the {@code @Configuration}
+ * classes whose every {@code @Bean} method returns one of those types. Each application context gets tables of its
  * own: a unique table prefix, {@code dynamodb.toolkit.provisioning=create} unless set, and the tables dropped when the
- * context closes. Other components are not scanned; {@code @Import} the configuration a test needs.
+ * context closes. Other components and configurations are not scanned; {@code @Import} what a test needs.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
@@ -39,7 +42,7 @@ public @interface DynamoDbToolkitTest {
     /** @return properties in {@code key=value} form added to the environment before the test runs */
     String[] properties() default {};
 
-    /** @return whether the default filters (AdapterCustomizer components) apply to component scanning */
+    /** @return whether the default filters (the toolkit beans above) apply to component scanning */
     boolean useDefaultFilters() default true;
 
     /** @return more components to include in scanning */

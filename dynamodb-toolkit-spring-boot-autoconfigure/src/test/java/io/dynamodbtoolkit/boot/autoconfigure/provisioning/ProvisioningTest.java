@@ -14,7 +14,10 @@ import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TableSpec;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -29,6 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /** dynamodb.toolkit.provisioning=none / validate / create against a real server. */
 @DynamoDbTest
+@ExtendWith(OutputCaptureExtension.class)
 class ProvisioningTest {
 
     private static final String RENTALS = "dynamodb.toolkit.adapters.rentals";
@@ -43,11 +47,14 @@ class ProvisioningTest {
     }
 
     @Test
-    void createMakesTheTableItsIndexesAndTtlBeforeTheAdapterIsHandedOut(TestTables tables, DynamoDbClient client) {
+    void createMakesTheTableItsIndexesAndTtlBeforeTheAdapterIsHandedOut(TestTables tables, DynamoDbClient client,
+            CapturedOutput output) {
         String table = tables.uniqueName("rentals");
         rentals(table, "dynamodb.toolkit.provisioning=create").withUserConfiguration(EarlyWriter.class)
                 .run(context -> {
                     assertThat(context).hasNotFailed();
+                    assertThat(output).contains("INFO").contains("Created table " + table + " for adapter 'rentals' "
+                            + "(global index 'needs-review', time to live on 'expiresAt')").doesNotContain("found none");
                     TableDescription description = client.describeTable(r -> r.tableName(table)).table();
                     assertThat(description.tableStatus()).isEqualTo(TableStatus.ACTIVE);
                     assertThat(description.globalSecondaryIndexes()).singleElement().satisfies(index -> {
@@ -68,11 +75,14 @@ class ProvisioningTest {
     }
 
     @Test
-    void createAddsAMissingGlobalIndexToAnExistingTable(TestTables tables, DynamoDbClient client) {
+    void createAddsAMissingGlobalIndexToAnExistingTable(TestTables tables, DynamoDbClient client,
+            CapturedOutput output) {
         String table = tables.create(TableSpec.named("rentals").partitionKey("state", ScalarAttributeType.S)
                 .sortKey("_sk", ScalarAttributeType.S));
         rentals(table, "dynamodb.toolkit.provisioning=create").run(context -> {
             assertThat(context).hasNotFailed();
+            assertThat(output).contains("Added to table " + table + " for adapter 'rentals': global index "
+                    + "'needs-review', time to live");
             assertThat(client.describeTable(r -> r.tableName(table)).table().globalSecondaryIndexes())
                     .extracting(GlobalSecondaryIndexDescription::indexName).containsExactly("needs-review");
         });

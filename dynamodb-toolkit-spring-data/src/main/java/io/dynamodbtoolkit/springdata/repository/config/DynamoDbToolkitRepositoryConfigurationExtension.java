@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.springdata.mapping.DynamoDbCustomConversions;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.support.DeclaredFieldsVerifier;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitExceptionTranslator;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactoryBean;
 import org.springframework.beans.factory.support.BeanDefinitionBuilder;
@@ -17,8 +18,9 @@ import org.springframework.data.repository.config.RepositoryConfigurationSource;
 
 /**
  * The dynamodb-toolkit module of Spring Data's repository configuration: repositories are the interfaces extending
- * {@link HierarchicalRepository}, created by {@link DynamoDbToolkitRepositoryFactoryBean}; the mapping beans are
- * registered under well-known names when the application has none of those names.
+ * {@link HierarchicalRepository}, created by {@link DynamoDbToolkitRepositoryFactoryBean}; the mapping beans, the
+ * exception translator and the check of the adapters' declared fields ({@link DeclaredFieldsVerifier}) are registered
+ * under well-known names when the application has none of those names.
  */
 public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryConfigurationExtensionSupport {
 
@@ -30,6 +32,8 @@ public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryC
     public static final String CONVERTER_BEAN_NAME = "dynamoDbToolkitConverter";
     /** The exception translator bean, for {@code @Repository} classes that use adapters directly. */
     public static final String TRANSLATOR_BEAN_NAME = "dynamoDbToolkitExceptionTranslator";
+    /** The bean checking the adapters' declared field names against the repositories' entities at start-up. */
+    public static final String DECLARED_FIELDS_BEAN_NAME = "dynamoDbToolkitDeclaredFieldsVerifier";
 
     @Override
     public String getModuleName() {
@@ -58,6 +62,9 @@ public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryC
         registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder
                 .genericBeanDefinition(DynamoDbToolkitExceptionTranslator.class).getBeanDefinition(), registry,
                 TRANSLATOR_BEAN_NAME, source.getSource());
+        registerIfNotAlreadyRegistered(() -> BeanDefinitionBuilder
+                .genericBeanDefinition(DeclaredFieldsVerifier.class).getBeanDefinition(), registry,
+                DECLARED_FIELDS_BEAN_NAME, source.getSource());
     }
 
     @Override

@@ -224,14 +224,22 @@ final class DerivedQueryPlanner<T> {
         BoundPart first = residual.get(0);
         List<String> keyFields = keys.keyFields().stream().map(KeyField::name).toList();
         String problem;
+        String widthFix = "";
         if (table == null) {
             problem = "it has no equality on the partition key field '" + keyFields.get(0) + "' and no declared "
                     + "index fits its conditions, so it would Scan the whole table";
         } else if (first.keyPosition() >= 0) {
-            problem = "the condition " + first.part().getType() + " on key field '" + first.attribute() + "' cannot "
-                    + "be part of the key condition (after equalities on " + keyFields.subList(0,
+            String range = first.isRange() && keys.isHierarchical() && first.keyPosition() == table.seek().depth()
+                    ? "; a range takes a tier whose values all have one width, or it would catch longer siblings "
+                    + "and miss child rows" : "";
+            problem = "the condition " + first.part().getType().name() + " on key field '" + first.attribute()
+                    + "' cannot be part of the key condition (after equalities on " + keyFields.subList(0,
                     table.seek().depth()) + (keys.isHierarchical() ? ", the next tier takes a prefix (StartingWith) "
-                    + "or, for fixed-width number tiers, a range" : ", the sort key takes one comparison") + ")";
+                    + "or a range on fixed-width values" : ", the sort key takes one comparison") + ")" + range;
+            if (!range.isEmpty()) {
+                widthFix = "declare the width of '" + first.attribute() + "' (zero-padded numbers, fixed-length "
+                        + "strings) or hold it as an Instant, LocalDate, LocalDateTime or LocalTime, or ";
+            }
         } else {
             problem = "'" + first.attribute() + "' is not a key field of table " + bound.table() + " (key fields "
                     + keyFields + ") and no declared index fits, so the condition on it would be a filter that "
@@ -246,7 +254,7 @@ final class DerivedQueryPlanner<T> {
                 : "declare a global secondary index with partition key '" + indexKeys.get(0) + "'"
                         + (indexKeys.size() > 1 ? " and sort key '" + indexKeys.get(1) + "'" : "")
                         + " on the adapter, or ";
-        return method.declarationError(problem, index + "annotate the method @AllowScan to read with a "
+        return method.declarationError(problem, widthFix + index + "annotate the method @AllowScan to read with a "
                 + "FilterExpression (every item under the key condition is read and billed)");
     }
 }

@@ -92,7 +92,7 @@ public class DynamoDbQueryMethod extends QueryMethod {
 
     /** @return a start-up failure of this method's declaration */
     public DeclarationException declarationError(String problem, String fix) {
-        return new DeclarationException(describe(), problem, fix);
+        return new MethodDeclarationException(repositoryInterface, method, problem, fix);
     }
 
     /** @return a method of a repository for messages, e.g. {@code RentalRepository.findUnder(String, String)} */

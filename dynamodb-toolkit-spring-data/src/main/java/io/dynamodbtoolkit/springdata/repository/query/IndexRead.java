@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 
@@ -15,7 +16,9 @@ import org.springframework.data.domain.Sort;
 
 /**
  * One read of a sparse index's members: equalities on the index's leading key fields (none for a marker index),
- * the repository's scope added; whole items are read from the table when the index projects less than all.
+ * the repository's scope added; whole items are read from the table when the index projects less than all. With no
+ * value for the partition key of an index declared sparse, the read is a Scan of the index: it reads only the
+ * members (an index that holds only them), in no particular order; a Scan of the table is never made here.
  *
  * @param <T> the domain type
  */
@@ -54,6 +57,9 @@ public final class IndexRead<T> {
                     + bound.scope().fields() + ", so reading it would cross scopes");
         }
         KeyValues scoped = bound.scope().fields().isEmpty() ? values : bound.scope().apply(values);
+        if (scansMembers(index, partition, scoped.asMap().keySet())) {
+            return scan(bound, index, scoped);
+        }
         int given = 0;
         while (given < sort.size() && scoped.has(sort.get(given))) {
             given++;
@@ -65,6 +71,25 @@ public final class IndexRead<T> {
         return new IndexRead<>(bound, index, IndexQuery.on(indexName).eq(scoped.asMap()), order);
     }
 
+    /**
+     * @return whether a read of an index lists all its members by a Scan: a sparse index whose partition key has
+     *         fields (a marker's is written by the toolkit) and is given none of them
+     */
+    static boolean scansMembers(IndexDeclaration index, List<String> partitionFields, Collection<String> given) {
+        return index.isSparse() && !partitionFields.isEmpty() && partitionFields.stream().noneMatch(given::contains);
+    }
+
+    private static <T> IndexRead<T> scan(BoundAdapter<T> bound, IndexDeclaration index, KeyValues given) {
+        if (!given.asMap().isEmpty()) {
+            throw new InvalidDataAccessApiUsageException("Index '" + index.name() + "' is given " + given.asMap()
+                    .keySet() + " but no value for its partition key " + IndexKeys.partitionFields(bound, index)
+                    + ": a Query needs the partition key, and a Scan of the index lists every member unconditioned; "
+                    + "give the partition key, or no key values to list every member");
+        }
+        return new IndexRead<>(bound, index, null, new KeyOrder(List.of(), List.of(), bound::attributeNameOf,
+                bound.table() + " (a Scan of index " + index.name() + ")"));
+    }
+
     /** @return the classes the index's members are read into */
     public Set<? extends Class<?>> classes() {
         return IndexKeys.classes(bound, index);
@@ -72,17 +97,24 @@ public final class IndexRead<T> {
 
     /** @return the members, a page per call */
     public ItemSource<T> source() {
-        if (index.projection().type().equals(IndexProjection.ALL.type())) {
-            return options -> bound.query(query, options);
+        boolean whole = index.projection().type().equals(IndexProjection.ALL.type());
+        if (query == null) {
+            String name = index.name();
+            return whole ? options -> bound.scanIndex(name, options) : options -> bound.scanIndexIndirect(name, options);
         }
-        return options -> bound.queryIndirect(query, options);
+        return whole ? options -> bound.query(query, options) : options -> bound.queryIndirect(query, options);
     }
 
     /**
      * @return list options reading in the order a sort asks for
-     * @throws InvalidDataAccessApiUsageException when the sort is not the index's key order
+     * @throws InvalidDataAccessApiUsageException when the sort is not the index's key order, or the read is a Scan
      */
     public ListOptions options(Sort sort) {
+        if (query == null && sort.isSorted()) {
+            throw new InvalidDataAccessApiUsageException("Cannot sort the members of index '" + index.name() + "' by "
+                    + sort + ": listing every member is a Scan of the index, which returns them in no order; give "
+                    + "the index's partition key value to read them in key order");
+        }
         order.problem(sort).ifPresent(problem -> {
             throw new InvalidDataAccessApiUsageException("Cannot sort " + query + ": " + problem);
         });

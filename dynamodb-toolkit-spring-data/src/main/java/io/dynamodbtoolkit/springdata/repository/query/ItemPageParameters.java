@@ -86,7 +86,7 @@ final class ItemPageParameters {
     }
 
     private static DeclarationException error(Method method, Class<?> repository, String problem, String fix) {
-        return new DeclarationException(DynamoDbQueryMethod.describe(repository, method), problem, fix);
+        return new MethodDeclarationException(repository, method, problem, fix);
     }
 
     /** A paging parameter an ItemPage method may not have, and the fix. */

@@ -73,6 +73,20 @@ enum ResultShape {
     }
 
     /**
+     * @param method    the method
+     * @param indexName the sparse index it scans
+     * @param segments  the parallel segments of the Scan
+     * @return the start-up failure of a method paging a parallel Scan by offset, whose merged segments cannot be
+     *         skipped into
+     */
+    DeclarationException offsetOnParallelScan(DynamoDbQueryMethod method, String indexName, int segments) {
+        return method.declarationError("it returns a " + (this == SLICE ? "Slice" : "Page") + ", whose later pages "
+                + "skip the earlier items by offset, but it lists the members of index '" + indexName + "' with a Scan "
+                + "in " + segments + " parallel segments, which are merged under a cursor and cannot be skipped into",
+                "return a Window with a ScrollPosition parameter, or an ItemPage with a ListOptions parameter");
+    }
+
+    /**
      * Runs a read into this shape.
      *
      * @param source       the read

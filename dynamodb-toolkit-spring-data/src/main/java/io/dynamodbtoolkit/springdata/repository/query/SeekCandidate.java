@@ -36,7 +36,8 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
 
     /**
      * The table's own key: equalities on the leading key fields (the scope's included), then a prefix on a string
-     * tier or a range on a fixed-width number tier (on a plain pk/sk table: any comparison on the sort key).
+     * tier or a range on a fixed-width tier (a number or string with a width, or a date or time value; on a plain
+     * pk/sk table: any comparison on the sort key).
      *
      * @return the candidate, or null when the partition key has no equality
      */
@@ -63,8 +64,10 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         if (depth < fields && (hierarchical || depth == 1)) {
             KeyField next = keys.keyField(depth);
             int position = depth;
+            boolean fixedWidth = hierarchical && FixedWidthComponents.isFixedWidth(bound, next,
+                    bound.tiers().classesAtDepths(depth + 1, fields));
             last = parts.stream().filter(part -> part.keyPosition() == position
-                    && canEnd(part, next.type(), !hierarchical)).findFirst().orElse(null);
+                    && canEnd(part, next.type(), !hierarchical, fixedWidth)).findFirst().orElse(null);
         }
         KeySeek.Kind kind;
         if (last != null || !hierarchical && depth == 2) {
@@ -125,28 +128,33 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
             return null;
         }
         BoundPart last = null;
+        Set<? extends Class<?>> classes = IndexKeys.classes(bound, index);
         if (given < sortFields.size()) {
             String next = sortFields.get(given);
             KeyType type = IndexKeys.typeOf(index.sort(), next);
-            boolean composite = index.sort() instanceof CompositeKeyPart;
-            last = parts.stream().filter(part -> part.attribute().equals(next) && canEnd(part, type, !composite))
-                    .findFirst().orElse(null);
+            boolean fixedWidth = index.sort() instanceof CompositeKeyPart composite
+                    && FixedWidthComponents.isFixedWidth(bound, composite.key().components().get(given), classes);
+            boolean ownAttribute = !(index.sort() instanceof CompositeKeyPart);
+            last = parts.stream().filter(part -> part.attribute().equals(next)
+                    && canEnd(part, type, ownAttribute, fixedWidth)).findFirst().orElse(null);
         }
         boolean indirect = !index.projection().type().equals(IndexProjection.ALL.type());
         KeySeek seek = KeySeek.index(index.name(), used, last, indirect);
         KeyOrder order = new KeyOrder(sortFields.subList(given, sortFields.size()), fixed, bound::attributeNameOf,
                 bound.table() + " (index " + index.name() + ")");
-        Set<? extends Class<?>> classes = IndexKeys.classes(bound, index);
         return new SeekCandidate(seek, residual(parts, seek), order, classes, "the members of index '"
                 + index.name() + "'", IndexKeys.isSharded(index) ? index.name() : null);
     }
 
-    /** @return whether a prefix or range on a key field of this type is exact as the seek's last condition */
-    private static boolean canEnd(BoundPart part, KeyType type, boolean ownAttribute) {
+    /**
+     * @return whether a prefix or range on a key field is exact as the seek's last condition: a prefix on strings
+     *         (and binary attributes), a range on an attribute of its own or on a fixed-width component of a composite
+     */
+    private static boolean canEnd(BoundPart part, KeyType type, boolean ownAttribute, boolean fixedWidth) {
         if (part.isPrefix()) {
             return type == KeyType.STRING || ownAttribute && type == KeyType.BINARY;
         }
-        return part.isRange() && (ownAttribute || type == KeyType.NUMBER);
+        return part.isRange() && (ownAttribute || fixedWidth);
     }
 
     private static List<BoundPart> residual(List<BoundPart> parts, KeySeek seek) {

@@ -89,9 +89,18 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         }
         ResultProjection projection = ResultProjection.of(method, bound);
         if (index != null) {
-            requirePartition(method, bound, index, fields.values(), valuesParameter != null);
+            List<String> given = new ArrayList<>(fields.values());
+            given.addAll(bound.scope().fields());
+            boolean scans = valuesParameter == null && IndexRead.scansMembers(index,
+                    IndexKeys.partitionFields(bound, index), given);
+            if (!scans) {
+                requirePartition(method, bound, index, fields.values(), valuesParameter != null);
+            }
             if (result.pagesByOffset() && IndexKeys.isSharded(index)) {
                 throw result.offsetOnShardedIndex(method, index.name());
+            }
+            if (result.pagesByOffset() && scans && index.scanSegments() > 1) {
+                throw result.offsetOnParallelScan(method, index.name(), index.scanSegments());
             }
             ElementTypes.requireFits(method, projection.declared(), IndexKeys.classes(bound, index),
                     bound.tiers().domainType(), reach(index.name()));
@@ -147,7 +156,9 @@ final class SparseIndexRepositoryQuery<T> implements RepositoryQuery {
         for (String field : IndexKeys.partitionFields(bound, index)) {
             if (!given.contains(field) && !bound.scope().fields().contains(field)) {
                 throw method.declarationError("index '" + index.name() + "' needs a value for its partition key field '"
-                        + field + "'", "add a parameter '" + field + "'");
+                        + field + "'", "add a parameter '" + field + "'" + (index.isSparse() ? "" : ", or, if only "
+                        + "the items that qualify carry the index's key, declare the index sparse to list every "
+                        + "member with a Scan of the index"));
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
@@ -99,6 +101,11 @@ public final class BoundAdapter<T> {
         return attributes.keys();
     }
 
+    /** @return the declaration of the adapter */
+    public AdapterDeclaration<?> declaration() {
+        return attributes.declaration();
+    }
+
     /** @return the tier classes of the domain type */
     public TierClasses<T> tiers() {
         return mapper.tiers();
@@ -151,6 +158,52 @@ public final class BoundAdapter<T> {
     /** Creates or replaces an item (a versioned one at its version). */
     public <S extends T> S save(S entity) {
         return write(entity, item -> attributes.putForce(item, WriteOptions.defaults()));
+    }
+
+    /**
+     * Creates or replaces many items, as {@link #save} each. Entities that are not versioned go in BatchWriteItem
+     * calls, several in flight at once (a replacement needs no condition then); versioned entities, and entities
+     * of which two share a key, are saved one call each, in order, since a batch can carry neither a version
+     * check nor two writes of one key.
+     *
+     * @return the entities as written, in the order given
+     */
+    public <S extends T> List<S> saveAll(Iterable<S> entities) {
+        List<S> given = new ArrayList<>();
+        entities.forEach(entity -> given.add(Objects.requireNonNull(entity, "entity")));
+        if (keys().versionField().isPresent()) {
+            return saveEach(given);
+        }
+        List<S> converted = new ArrayList<>(given.size());
+        List<Map<String, AttributeValue>> items = new ArrayList<>(given.size());
+        Set<Map<String, AttributeValue>> distinctKeys = new HashSet<>();
+        for (S entity : given) {
+            S before = callbacks.beforeConvert(entity);
+            Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(mapper.toAttributes(before, true)));
+            if (!distinctKeys.add(keys().primaryKeyOf(item))) {
+                return saveEach(given);
+            }
+            converted.add(before);
+            items.add(item);
+        }
+        for (int i = 0; i < converted.size(); i++) {
+            Objects.requireNonNull(callbacks.beforeSave(converted.get(i), items.get(i)),
+                    "a BeforeSaveCallback returned null");
+        }
+        List<Map<String, AttributeValue>> written = attributes.putAllReturningItems(items);
+        List<S> saved = new ArrayList<>(written.size());
+        for (Map<String, AttributeValue> item : written) {
+            @SuppressWarnings("unchecked")
+            S entity = (S) mapper.fromAttributes(item);
+            saved.add(callbacks.afterSave(entity, item));
+        }
+        return saved;
+    }
+
+    private <S extends T> List<S> saveEach(List<S> entities) {
+        List<S> saved = new ArrayList<>(entities.size());
+        entities.forEach(entity -> saved.add(save(entity)));
+        return saved;
     }
 
     /** Replaces an existing item. */
@@ -277,6 +330,16 @@ public final class BoundAdapter<T> {
     /** @return one page of an index query, with whole items read from the table for the keys the index returns */
     public ItemPage<T> queryIndirect(IndexQuery query, ListOptions options) {
         return reads.queryIndirect(query, options);
+    }
+
+    /** @return one page of a Scan of a sparse index: its members only, as the index projects them */
+    public ItemPage<T> scanIndex(String indexName, ListOptions options) {
+        return reads.scanIndex(indexName, options);
+    }
+
+    /** @return one page of a Scan of a sparse index, with whole items read from the table for its keys */
+    public ItemPage<T> scanIndexIndirect(String indexName, ListOptions options) {
+        return reads.scanIndexIndirect(indexName, options);
     }
 
     /** @return the query plan of a key-seek query, e.g. for a mass operation */

@@ -64,6 +64,13 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
         this.massProgress = Objects.requireNonNull(listener, "listener");
     }
 
+    /** @return the adapter bound to the repository's domain type, once the repository has been created */
+    public Optional<BoundAdapter<?>> boundAdapter() {
+        synchronized (this) {
+            return Optional.ofNullable(bound);
+        }
+    }
+
     @Override
     public EntityInformation<?, ?> getEntityInformation(RepositoryMetadata metadata) {
         return new DynamoDbEntityInformation<>(bound(metadata));

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
@@ -39,6 +40,7 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
 
     private ListableBeanFactory beans;
     private MappingDynamoDbConverter converter;
+    private volatile DynamoDbToolkitRepositoryFactory factory;
 
     /** @param repositoryInterface the repository interface */
     public DynamoDbToolkitRepositoryFactoryBean(Class<? extends R> repositoryInterface) {
@@ -72,10 +74,17 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
                 registered.add(kind);
             }
         }
-        DynamoDbToolkitRepositoryFactory factory = new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope,
+        DynamoDbToolkitRepositoryFactory created = new DynamoDbToolkitRepositoryFactory(adapter, mapping, scope,
                 EntityCallbacks.create(beans), registered, new DynamoDbToolkitExceptionTranslator());
-        factory.setMassProgressListener(beans.getBeanProvider(MassProgressListener.class).orderedStream()
+        created.setMassProgressListener(beans.getBeanProvider(MassProgressListener.class).orderedStream()
                 .reduce(MassProgressListener.NONE, MassProgressListener::andThen));
-        return factory;
+        this.factory = created;
+        return created;
+    }
+
+    /** @return the adapter the repository is bound to, once the repository has been created */
+    public Optional<BoundAdapter<?>> boundAdapter() {
+        DynamoDbToolkitRepositoryFactory created = factory;
+        return created == null ? Optional.empty() : created.boundAdapter();
     }
 }

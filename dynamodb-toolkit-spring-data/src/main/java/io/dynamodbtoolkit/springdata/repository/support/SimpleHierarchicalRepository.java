@@ -145,9 +145,7 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
 
     @Override
     public <S extends T> List<S> saveAll(Iterable<S> entities) {
-        List<S> saved = new ArrayList<>();
-        entities.forEach(entity -> saved.add(bound.save(entity)));
-        return saved;
+        return bound.saveAll(entities);
     }
 
     @Override

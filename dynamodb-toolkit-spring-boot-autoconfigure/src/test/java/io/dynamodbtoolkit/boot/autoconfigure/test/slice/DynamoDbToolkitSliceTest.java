@@ -5,9 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
 import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassProgressListener;
+import io.dynamodbtoolkit.springdata.repository.ScopeProvider;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -16,7 +23,10 @@ import org.springframework.test.context.ActiveProfiles;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
-/** The slice starts the toolkit and the application's repositories on the test server, with tables of its own. */
+/**
+ * The slice starts the toolkit, the application's repositories and its toolkit beans (customizers, scope, membership,
+ * also when declared in configurations of their own) on the test server, with tables of its own.
+ */
 @DynamoDbToolkitTest(properties = "dynamodb.toolkit.adapters.rentals.ttl-attribute=expiresAt")
 @ActiveProfiles("slice")
 class DynamoDbToolkitSliceTest {
@@ -42,10 +52,42 @@ class DynamoDbToolkitSliceTest {
     }
 
     @Test
+    void theToolkitBeansOfTheApplicationsConfigurationsAreIncluded() {
+        assertThat(context.getBeansOfType(ScopeProvider.class)).containsOnlyKeys("stateScope");
+        assertThat(context.getBeansOfType(Membership.class)).containsOnlyKeys("hondasOnly");
+        assertThat(context.getBeanNamesForType(AdapterCustomizer.class)).contains("makeFilter", "cascadingRentals");
+        assertThat(rentals.declaration().filters().rule("make")).isPresent();
+
+        assertThat(context.getBeanNamesForType(MixedConfiguration.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(MassProgressListener.class)).doesNotContain("loggingProgress");
+    }
+
+    @Test
+    void aMembershipBeanDecidesWhoIsInTheIndex() {
+        repository.save(new RentalRow.State("NV", "Nevada"));
+        repository.save(new RentalRow.Facility("NV", "Reno", "Reno"));
+        repository.save(new RentalRow.Vehicle("NV", "Reno", "1HGC001", "Honda"));
+        repository.save(new RentalRow.Vehicle("NV", "Reno", "5YJ3002", "Tesla"));
+        assertThat(rentals.query(IndexQuery.on("hondas"), ListOptions.defaults()).items())
+                .extracting(item -> item.get("vin")).containsExactly("1HGC001");
+    }
+
+    @Test
     void repositoriesOfTheApplicationAreThere() {
         repository.save(new RentalRow.State("CA", "California"));
         repository.save(new RentalRow.Facility("CA", "Fresno", "Fresno"));
         assertThat(repository.findUnder("CA")).containsExactly(new RentalRow.Facility("CA", "Fresno", "Fresno"));
+    }
+
+    @Test
+    void anItemPageShowsTheCapacityItConsumed() {
+        repository.save(new RentalRow.State("WA", "Washington"));
+        repository.save(new RentalRow.Facility("WA", "Seattle", "Seattle"));
+
+        ItemPage<RentalRow> page = repository.findUnder("WA", ListOptions.defaults());
+
+        assertThat(page.items()).hasSize(1);
+        assertThat(page.stats().consumedCapacity().orElseThrow()).isPositive();
     }
 
     @Test

@@ -2,6 +2,8 @@ package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
 
 import java.util.List;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
@@ -15,4 +17,11 @@ public interface SliceRentalRepository extends HierarchicalRepository<RentalRow>
      * @return its facilities and vehicles
      */
     List<RentalRow> findUnder(String state);
+
+    /**
+     * @param state   the state
+     * @param options the page's size, cursor and direction
+     * @return a page of its facilities and vehicles, with what it cost
+     */
+    ItemPage<RentalRow> findUnder(String state, ListOptions options);
 }

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The Java toolkit against the JavaScript dynamodb-toolkit on the same server, in the same minute, through the
+# shared peer harness (JavaToolkitBench.java, toolkit-js-bench.mjs, latency-proxy.mjs): the two sides alternate,
+# RUNS times, each run timing ROUNDS rounds of putItems, listUnder, cloneAllUnder and deleteAllUnder over N items.
+# Per run and operation, each side's figure is the best of its rounds after the first (which warms the JVM and V8);
+# the ratio Java / JS of each run is printed, then per operation the median and the range over the runs.
+#
+# usage: benchmarks/peer/run-peer.sh SERVER DELAY_MS [N] [ROUNDS] [RUNS]
+#   SERVER   embedded (the embedded engine in a JVM of its own) or dynalite
+#   DELAY_MS 0, or the delay the latency proxy adds to every call (5: a DynamoDB call in the same region)
+# environment:
+#   PEER_BENCH  the shared harness folder                       (default: ../shared/peer-bench beside the repository)
+#   JS_TOOLKIT  a checkout of uhop/dynamodb-toolkit, with @aws-sdk/client-dynamodb@3 and @aws-sdk/lib-dynamodb@3
+#               installed in it                                  (default: /work/scratch/js-toolkit)
+#   DYNALITE    a folder with dynalite@4.0.0 installed           (default: /work/scratch/dynalite)
+#   REPO        the repository (default: the one this script is in)
+# needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
+set -euo pipefail
+SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-4}; RUNS=${5:-5}
+HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
+PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
+JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
+DYNALITE=${DYNALITE:-/work/scratch/dynalite}
+JAR=$REPO/benchmarks/target/benchmarks.jar
+OUT=$(mktemp -d)
+javac -cp "$JAR" -d "$OUT/classes" "$PEER_BENCH/JavaToolkitBench.java"
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+PIDS=()
+cleanup() { for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+wait_port() { for _ in $(seq 100); do (echo > /dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; echo "port $1 never opened" >&2; exit 1; }
+
+PORT=$(free_port)
+case "$SERVER" in
+  embedded) java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
+  dynalite) "$DYNALITE/node_modules/.bin/dynalite" --port "$PORT" --createTableMs 0 > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
+  *) echo "unknown server $SERVER" >&2; exit 2 ;;
+esac
+wait_port "$PORT"
+TARGET=$PORT
+if [ "$DELAY" != 0 ]; then
+  TARGET=$(free_port)
+  node "$PEER_BENCH/latency-proxy.mjs" "$TARGET" "$PORT" "$DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
+  wait_port "$TARGET"
+fi
+ENDPOINT=http://127.0.0.1:$TARGET
+cp "$PEER_BENCH/toolkit-js-bench.mjs" "$JS_TOOLKIT/toolkit-js-bench.mjs"
+echo "server $SERVER, +$DELAY ms, N=$N, $ROUNDS rounds a side, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+for run in $(seq "$RUNS"); do
+  # alternate which side goes first
+  if [ $((run % 2)) = 1 ]; then order="java js"; else order="js java"; fi
+  for side in $order; do
+    if [ "$side" = java ]; then
+      java -cp "$JAR:$OUT/classes" JavaToolkitBench "$ENDPOINT" "$N" "$ROUNDS" 2>/dev/null > "$OUT/java-$run.txt" &
+    else
+      (cd "$JS_TOOLKIT" && exec env TOOLKIT="$JS_TOOLKIT/src/index.js" ENDPOINT="$ENDPOINT" N="$N" ROUNDS="$ROUNDS" \
+        node toolkit-js-bench.mjs 2>/dev/null > "$OUT/js-$run.txt") &
+    fi
+    SIDE=$!; PIDS+=("$SIDE"); wait "$SIDE"
+  done
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 "$HERE/summarize.py" "$OUT" "$RUNS"

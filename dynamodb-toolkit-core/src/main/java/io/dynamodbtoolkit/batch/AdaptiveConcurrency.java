@@ -1,0 +1,87 @@
+package io.dynamodbtoolkit.batch;
+
+/**
+ * How many calls of one bulk operation may be in flight at once, adapted to throttling (additive increase,
+ * multiplicative decrease, as TCP does with its window): a throttled call (a {@code ProvisionedThroughputExceeded},
+ * {@code ThrottlingException} or {@code RequestLimitExceeded}, a transient server error, or a batch returned partly
+ * unprocessed) halves the limit, once for the calls that were in flight together; every {@code limit} calls that succeed in a row raise it by one, up to the
+ * maximum. So a run against a table that is short of capacity slows down instead of hammering it, and speeds up
+ * again when the capacity is back. Thread-safe; one per bulk operation.
+ */
+public final class AdaptiveConcurrency {
+
+    private final int max;
+    private int limit;
+    private int inFlight;
+    private int successesInARow;
+    private long completed;
+    private long lastDecreaseAt;
+    private int inFlightAtDecrease = -1;
+    private int decreases;
+
+    /** @param max the most calls in flight, and where the limit starts (at least 1) */
+    public AdaptiveConcurrency(int max) {
+        if (max < 1) {
+            throw new IllegalArgumentException("The concurrency must be at least 1 but was " + max);
+        }
+        this.max = max;
+        this.limit = max;
+    }
+
+    /**
+     * Waits until a call may start.
+     *
+     * @throws RetryPolicy.RetryInterruptedException when the thread is interrupted while waiting
+     */
+    public synchronized void acquire() {
+        while (inFlight >= limit) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new RetryPolicy.RetryInterruptedException(e);
+            }
+        }
+        inFlight++;
+    }
+
+    /**
+     * Ends a call started with {@link #acquire()}.
+     *
+     * @param throttled whether DynamoDB throttled it (or left part of a batch unprocessed)
+     */
+    public synchronized void release(boolean throttled) {
+        inFlight--;
+        completed++;
+        if (throttled) {
+            successesInARow = 0;
+            // the calls that were in flight when the limit last went down were sent at the old rate: their
+            // throttling is the same news, so it lowers the limit once
+            if (completed - lastDecreaseAt > inFlightAtDecrease) {
+                limit = Math.max(1, limit / 2);
+                lastDecreaseAt = completed;
+                inFlightAtDecrease = inFlight;
+                decreases++;
+            }
+        } else if (++successesInARow >= limit && limit < max) {
+            limit++;
+            successesInARow = 0;
+        }
+        notifyAll();
+    }
+
+    /** @return the calls that may be in flight now */
+    public synchronized int limit() {
+        return limit;
+    }
+
+    /** @return the most calls that may ever be in flight */
+    public int max() {
+        return max;
+    }
+
+    /** @return how many times throttling lowered the limit */
+    public synchronized int decreases() {
+        return decreases;
+    }
+}
