@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.UUID;
 
 import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Projection;
@@ -114,9 +115,9 @@ final class ParentGuard {
             Throwable cause) {
         List<Map<String, AttributeValue>> ancestors = ancestorsOf(item);
         Map<String, AttributeValue> parent = ancestors.isEmpty() ? Map.of() : ancestors.get(0);
-        return new ParentNotFoundException("Cannot write " + itemKey + " in table " + context.table()
-                + ": its parent row " + parent + " does not exist, or it or an ancestor is being deleted by a "
-                + "cascade", itemKey, parent, cause);
+        return new ParentNotFoundException("Cannot write " + AttributeValues.showKey(itemKey) + " in table "
+                + context.table() + ": its parent row " + AttributeValues.showKey(parent) + " does not exist, or it "
+                + "or an ancestor is being deleted by a cascade", itemKey, parent, cause);
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
@@ -46,6 +47,24 @@ class KeyMessagesTest {
                 .hasMessageStartingWith("Version conflict on state=\"TX\", _sk=\"TX|Dallas\": expected version 1 but "
                         + "found 2")
                 .message().doesNotContain("AttributeValue(");
+    }
+
+    @Test
+    void aRefusedInsertUnderAMissingParentNamesBothKeys(DynamoDbClient client, TestTables tables) {
+        KeyModel guarded = KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
+                .technicalPrefix("_").build();
+        Adapter<Map<String, Object>> rentals = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(tables.create(Rentals.TABLE)).keys(guarded).cascades(true).build(), client);
+
+        assertThatThrownBy(() -> rentals.post(item("state", "TX", "facility", "Dallas", "vin", "V1")))
+                .isInstanceOf(ParentNotFoundException.class)
+                .hasMessageStartingWith("Cannot write state=\"TX\", _sk=\"TX|Dallas|V1\" in table " + rentals.table()
+                        + ": its parent row state=\"TX\", _sk=\"TX|Dallas\" does not exist")
+                .message().doesNotContain("AttributeValue(");
+        assertThatThrownBy(() -> rentals.putAll(List.of(item("state", "TX", "facility", "Dallas", "vin", "V2"))))
+                .isInstanceOf(ParentNotFoundException.class)
+                .message().contains("The first: Cannot write state=\"TX\", _sk=\"TX|Dallas|V2\"")
+                .doesNotContain("AttributeValue(");
     }
 
     @Test

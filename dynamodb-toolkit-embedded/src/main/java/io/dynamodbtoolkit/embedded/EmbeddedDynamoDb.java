@@ -1,6 +1,8 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
+import io.dynamodbtoolkit.embedded.persistence.DataDirectory;
+import io.dynamodbtoolkit.embedded.protocol.ConnectionLimits;
 import io.dynamodbtoolkit.embedded.protocol.FaultInjector;
 import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
 import io.dynamodbtoolkit.embedded.protocol.RequestDispatcher;
@@ -10,16 +12,19 @@ import org.slf4j.LoggerFactory;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.file.Path;
 import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An in-process, in-memory DynamoDB-compatible server speaking the real wire protocol (AWS JSON 1.0 over HTTP), for
+ * An in-process DynamoDB-compatible server (in memory, or kept in a {@linkplain Builder#dataDirectory data
+ * directory}) speaking the real wire protocol (AWS JSON 1.0 over HTTP), for
  * the AWS SDKs, the AWS CLI or any DynamoDB client pointed at {@link #endpoint()} with any region and any (dummy)
  * credentials: request signatures are not checked.
  *
@@ -42,17 +47,30 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedDynamoDb.class);
 
     private final DynamoDbEngine engine;
+    private final DataDirectory dataDirectory;
     private final HttpFrontEnd frontEnd;
     private final ScheduledExecutorService expirySweeper;
     private final URI endpoint;
+    private final Path dataDirectoryPath;
     private volatile FaultInjector faults;
     private volatile boolean closed;
 
     private EmbeddedDynamoDb(Builder builder) {
-        this.engine = new DynamoDbEngine(builder.clock);
+        this.engine = new DynamoDbEngine(builder.clock, builder.tableStatusDelay);
+        this.dataDirectoryPath = builder.dataDirectory;
+        this.dataDirectory = builder.dataDirectory == null ? null : DataDirectory.open(builder.dataDirectory,
+                builder.durability, DataDirectory.DEFAULT_COMPACTION_THRESHOLD, engine);
         this.faults = new FaultInjector(builder.faultInjection);
         RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
-        this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher);
+        try {
+            this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher,
+                    new ConnectionLimits(builder.idleTimeout, builder.maxConnections));
+        } catch (RuntimeException e) {
+            if (dataDirectory != null) {
+                dataDirectory.close();
+            }
+            throw e;
+        }
         InetSocketAddress bound = frontEnd.address();
         String host = bound.getAddress().isAnyLocalAddress() ? "localhost" : bound.getAddress().getHostAddress();
         if (host.contains(":")) {
@@ -88,6 +106,11 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         return endpoint;
     }
 
+    /** The directory the tables are kept in, or empty when they are in memory only. */
+    public Optional<Path> dataDirectory() {
+        return Optional.ofNullable(dataDirectoryPath);
+    }
+
     /** The port the server listens on. */
     public int port() {
         return endpoint.getPort();
@@ -114,7 +137,10 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         }
     }
 
-    /** Stops the server, frees the port and stops its threads. Idempotent. */
+    /**
+     * Stops the server, frees the port and stops its threads; with a data directory, writes a final snapshot and
+     * releases the directory. Idempotent.
+     */
     @Override
     public synchronized void close() {
         if (closed) {
@@ -125,6 +151,9 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
             expirySweeper.shutdownNow();
         }
         frontEnd.stop();
+        if (dataDirectory != null) {
+            dataDirectory.close();
+        }
         LOG.debug("Embedded DynamoDB at {} stopped", endpoint);
     }
 
@@ -140,8 +169,33 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private FaultInjection faultInjection = FaultInjection.none();
         private Duration ttlSweepInterval = Duration.ofSeconds(1);
         private Clock clock = Clock.systemUTC();
+        private Duration idleTimeout = ConnectionLimits.DEFAULTS.idleTimeout();
+        private int maxConnections = ConnectionLimits.DEFAULTS.maxConnections();
+        private Duration tableStatusDelay = Duration.ZERO;
+        private Path dataDirectory;
+        private Durability durability = Durability.SYNC_EVERY_SECOND;
 
         private Builder() {
+        }
+
+        /**
+         * How long a connection may stay silent (no request, or a request stalled half-way) before the server closes
+         * it; 2 minutes by default, longer than the AWS SDKs keep idle pooled connections (60 s), so that a client
+         * rarely finds its pooled connection closed.
+         */
+        public Builder idleTimeout(Duration idleTimeout) {
+            this.idleTimeout = ConnectionLimits.checkedIdleTimeout(idleTimeout);
+            return this;
+        }
+
+        /**
+         * The most client connections served at once (each holds a thread while open); 512 by default. A connection
+         * arriving at the bound closes the connection that has been idle the longest; when none is idle, it is
+         * answered HTTP 503 (ServiceUnavailableException, which the SDKs retry).
+         */
+        public Builder maxConnections(int maxConnections) {
+            this.maxConnections = ConnectionLimits.checkedMaxConnections(maxConnections);
+            return this;
         }
 
         /** The port to listen on; 0 (the default) picks a free port. */
@@ -184,6 +238,38 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         /** The clock used for time to live and creation times (the system clock by default). */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * How long a table stays CREATING after CreateTable, UPDATING after UpdateTable (a new global index is
+         * CREATING and backfilling as long) and DELETING after DeleteTable, as DynamoDB's tables do for a while, for
+         * code that waits on the status; {@link Duration#ZERO} (the default) makes every change immediate. While a
+         * table is CREATING, data operations on it fail with ResourceNotFoundException, and UpdateTable or
+         * DeleteTable on a table that is not ACTIVE fail with ResourceInUseException, as in DynamoDB.
+         */
+        public Builder tableStatusDelay(Duration delay) {
+            if (delay.isNegative()) {
+                throw new IllegalArgumentException("tableStatusDelay must not be negative, was " + delay);
+            }
+            this.tableStatusDelay = delay;
+            return this;
+        }
+
+        /**
+         * Keeps the tables in this directory (created if needed) so that they survive a restart: a snapshot plus an
+         * append-only log of every write, appended before the write is answered (see {@link #durability}). Without
+         * it (the default) everything is in memory and lost on {@link #close()}. A directory serves one engine at a
+         * time (a lock file keeps a second one out).
+         */
+        public Builder dataDirectory(Path directory) {
+            this.dataDirectory = Objects.requireNonNull(directory, "directory");
+            return this;
+        }
+
+        /** When the data directory's log is forced to disk; {@link Durability#SYNC_EVERY_SECOND} by default. */
+        public Builder durability(Durability durability) {
+            this.durability = Objects.requireNonNull(durability, "durability");
             return this;
         }
 

@@ -222,7 +222,9 @@ public final class MassBenchmark {
                         k -> k.attributeName("_sk").keyType(KeyType.RANGE))
                 .attributeDefinitions(a -> a.attributeName("state").attributeType(ScalarAttributeType.S),
                         a -> a.attributeName("_sk").attributeType(ScalarAttributeType.S)));
-        List<Map<String, AttributeValue>> subtree = new ArrayList<>(items + 1);
+        List<Map<String, AttributeValue>> subtree = new ArrayList<>(items + 2);
+        // the state row too: the adapter declares cascades, so its parent guard wants every node's parent row
+        subtree.add(new LinkedHashMap<>(Map.of("state", AttributeValue.fromS("TX"))));
         subtree.add(adapterItem("Dallas", null));
         for (int i = 0; i < items; i++) {
             subtree.add(adapterItem("Dallas", String.format("VIN%07d", i)));

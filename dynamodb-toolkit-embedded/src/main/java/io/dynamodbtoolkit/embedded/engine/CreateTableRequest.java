@@ -15,8 +15,11 @@ import java.util.Map;
  * @param globalIndexes        GlobalSecondaryIndexes
  * @param billingMode          billing mode (PROVISIONED when the request has none)
  * @param throughput           ProvisionedThroughput, or {@code null}
+ * @param tags                 Tags, by key (may be empty)
+ * @param stream               StreamSpecification, or {@code null}
  */
 public record CreateTableRequest(String tableName, List<KeyElement> keySchema,
                                  Map<String, DataType> attributeDefinitions, List<IndexRequest> localIndexes,
-                                 List<IndexRequest> globalIndexes, BillingMode billingMode, Throughput throughput) {
+                                 List<IndexRequest> globalIndexes, BillingMode billingMode, Throughput throughput,
+                                 Map<String, String> tags, StreamSpecification stream) {
 }

@@ -50,7 +50,7 @@ final class ExpiryService {
                 }
                 for (StoredItem item : expired) {
                     Map<String, AttributeValue> attributes = item.attributes();
-                    table.write(table.positionOf(attributes), item, null);
+                    table.write(table.positionOf(attributes), item, null, true);
                 }
                 deleted += expired.size();
             }

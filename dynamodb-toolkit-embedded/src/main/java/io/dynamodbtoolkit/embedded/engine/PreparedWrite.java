@@ -20,7 +20,7 @@ record PreparedWrite(Table table, ItemPosition position, StoredItem before, Stor
         if (!writes) {
             return ConsumedCapacity.table(table.name(), false, Capacity.readUnits(size, true));
         }
-        Map<String, Double> indexUnits = table.write(position, before, after);
+        Map<String, Double> indexUnits = table.write(position, before, after, false);
         Map<String, Double> global = new LinkedHashMap<>();
         Map<String, Double> local = new LinkedHashMap<>();
         indexUnits.forEach((name, units) -> {

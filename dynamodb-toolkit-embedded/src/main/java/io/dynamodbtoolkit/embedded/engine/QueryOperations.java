@@ -34,9 +34,9 @@ final class QueryOperations {
             ReadSource source = ReadSource.resolve(table, request.indexName(), request.select(), request.projection(),
                     request.consistentRead(), request.filterAttributes());
             KeySchema schema = source.keySchema();
-            for (String attribute : request.filterAttributes()) {
+            for (String attribute : request.filterName() == null ? List.<String>of() : request.filterAttributes()) {
                 if (schema.contains(attribute)) {
-                    throw DynamoDbException.validation("Filter Expression can only contain non-primary key attributes:"
+                    throw DynamoDbException.validation(request.filterName() + " can only contain non-primary key attributes:"
                             + " Primary key attribute: " + attribute);
                 }
             }
@@ -99,6 +99,12 @@ final class QueryOperations {
             NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> partitions = source.store().partitions();
             ItemPosition start = request.exclusiveStartKey() == null ? null
                     : source.startPosition(request.exclusiveStartKey());
+            if (start != null && request.totalSegments() != null
+                    && start.partition().segment(request.totalSegments()) != request.segment()) {
+                throw DynamoDbException.validation("The provided starting key is invalid: Invalid ExclusiveStartKey."
+                        + " Please use ExclusiveStartKey with correct Segment. TotalSegments: "
+                        + request.totalSegments() + " Segment: " + request.segment());
+            }
             NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> remaining =
                     start == null ? partitions : partitions.tailMap(start.partition(), true);
             for (Map.Entry<PartitionKey, TreeMap<KeyTuple, StoredItem>> partition : remaining.entrySet()) {

@@ -19,16 +19,18 @@ public final class ReadRequests {
      * {@code exclusiveStartKey} may be null.
      *
      * @param filterAttributes the top-level attribute names the filter reads
+     * @param filterName       how errors name the filter ("Filter Expression", or "QueryFilter" for the legacy one);
+     *                         {@code null} lets the filter read key attributes (PartiQL's WHERE may)
      */
     public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, ParsedCondition filter,
-                        List<String> filterAttributes, ParsedProjection projection, Select select, Integer limit,
+                        List<String> filterAttributes, String filterName, ParsedProjection projection, Select select, Integer limit,
                         Map<String, AttributeValue> exclusiveStartKey, boolean scanForward, boolean consistentRead) {
     }
 
     /** Scan. {@code segment} and {@code totalSegments} are both null or both set. */
-    public record Scan(String tableName, String indexName, ParsedCondition filter, ParsedProjection projection,
-                       Select select, Integer limit, Map<String, AttributeValue> exclusiveStartKey,
-                       boolean consistentRead, Integer segment, Integer totalSegments) {
+    public record Scan(String tableName, String indexName, ParsedCondition filter, ParsedProjection projection, Select select,
+                       Integer limit, Map<String, AttributeValue> exclusiveStartKey, boolean consistentRead,
+                       Integer segment, Integer totalSegments) {
     }
 
     /**

@@ -20,8 +20,7 @@ final class ReadSource {
     private final ParsedProjection projection;
     private final boolean fetchFromTable;
 
-    private ReadSource(Table table, IndexStore index, Select select, ParsedProjection projection,
-            boolean fetchFromTable) {
+    private ReadSource(Table table, IndexStore index, Select select, ParsedProjection projection, boolean fetchFromTable) {
         this.table = table;
         this.index = index;
         this.select = select;
@@ -47,7 +46,8 @@ final class ReadSource {
                     : index != null ? Select.ALL_PROJECTED_ATTRIBUTES : Select.ALL_ATTRIBUTES;
         }
         if (projection != null && select != Select.SPECIFIC_ATTRIBUTES) {
-            throw DynamoDbException.validation("Cannot specify the ProjectionExpression when choosing to get "
+            throw DynamoDbException.validation("Cannot specify the " + projection.parameterName()
+                    + " when choosing to get "
                     + (select == Select.COUNT ? "only the Count" : select.name()));
         }
         if (select == Select.ALL_PROJECTED_ATTRIBUTES && index == null) {

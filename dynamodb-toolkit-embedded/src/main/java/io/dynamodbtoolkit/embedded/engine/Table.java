@@ -2,6 +2,8 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -19,9 +21,16 @@ final class Table {
     private final SortedStore items = new SortedStore();
     private final Map<String, IndexStore> indexes = new LinkedHashMap<>();
     private TimeToLive timeToLive = TimeToLive.DISABLED;
+    private final Map<String, String> tags = new TreeMap<>();
+    private TableStatus pendingStatus;
+    private Instant pendingUntil;
+    private final Map<String, Instant> indexesCreatingUntil = new LinkedHashMap<>();
+    private final ChangeListener changes;
+    private TableStream latestStream;
 
-    Table(EngineTableDefinition definition) {
+    Table(EngineTableDefinition definition, ChangeListener changes) {
         this.definition = definition;
+        this.changes = changes;
         for (IndexDefinition index : definition.localIndexes()) {
             indexes.put(index.name(), new IndexStore(index, definition.keySchema()));
         }
@@ -58,6 +67,52 @@ final class Table {
         this.timeToLive = setting;
     }
 
+    /** The table's stream (enabled, or the last one disabled), or {@code null} when it never had one. */
+    TableStream latestStream() {
+        return latestStream;
+    }
+
+    void latestStream(TableStream stream) {
+        this.latestStream = stream;
+    }
+
+    /** The tags of the table, by key. */
+    Map<String, String> tags() {
+        return tags;
+    }
+
+    /** The status at this instant: CREATING or UPDATING until its pending change completes, then ACTIVE. */
+    TableStatus status(Instant now) {
+        return pendingUntil != null && now.isBefore(pendingUntil) ? pendingStatus : TableStatus.ACTIVE;
+    }
+
+    /** Whether the table is still CREATING; reads the clock only while a status is pending. */
+    boolean creating(Clock clock) {
+        return pendingStatus == TableStatus.CREATING && pendingUntil != null && clock.instant().isBefore(pendingUntil);
+    }
+
+    /** Shows the status (CREATING or UPDATING) until the instant, ACTIVE after it. */
+    void pending(TableStatus status, Instant until) {
+        this.pendingStatus = status;
+        this.pendingUntil = until;
+    }
+
+    /** Shows the new global index as CREATING (backfilling) until the instant. */
+    void indexCreating(String indexName, Instant until) {
+        indexesCreatingUntil.put(indexName, until);
+    }
+
+    /** The global indexes still shown as CREATING at this instant. */
+    List<String> creatingIndexes(Instant now) {
+        List<String> creating = new ArrayList<>();
+        indexesCreatingUntil.forEach((name, until) -> {
+            if (now.isBefore(until) && indexes.containsKey(name)) {
+                creating.add(name);
+            }
+        });
+        return creating;
+    }
+
     /** The position of the item with these (validated) primary key attributes. */
     ItemPosition positionOf(Map<String, AttributeValue> keyOrItem) {
         KeySchema key = definition.keySchema();
@@ -89,10 +144,22 @@ final class Table {
     }
 
     /**
-     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, and
-     * returns the write units each index consumed.
+     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, tells the
+     * change listener, and returns the write units each index consumed.
+     *
+     * @param byService whether DynamoDB itself makes the change (a time-to-live deletion) rather than a client
      */
-    Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after) {
+    Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after, boolean byService) {
+        Map<String, Double> indexUnits = apply(position, before, after);
+        changes.itemChanged(this, before, after, byService);
+        return indexUnits;
+    }
+
+    /**
+     * Replaces the item at the position (removing it when {@code after} is null) and every index entry, telling
+     * no one (restoring a saved state), and returns the write units each index consumed.
+     */
+    Map<String, Double> apply(ItemPosition position, StoredItem before, StoredItem after) {
         if (after == null) {
             items.remove(position.partition(), position.sort());
         } else {

@@ -63,13 +63,27 @@ final class TableOperations {
         EngineTableDefinition definition = new EngineTableDefinition(request.tableName(), UUID.randomUUID().toString(),
                 withTypes(key, definitions), definitions, locals, globals, request.billingMode(),
                 request.throughput(), catalog.clock().instant());
+        Tags.check(request.tags());
+        StreamViewType streamViewType = checkedStream(request.stream());
         return catalog.write(() -> {
             if (catalog.find(request.tableName()) != null) {
                 throw new DynamoDbException(ErrorCode.RESOURCE_IN_USE, "Table already exists: " + request.tableName());
             }
-            Table table = new Table(definition);
+            if (catalog.deleting().containsKey(request.tableName())) {
+                throw new DynamoDbException(ErrorCode.RESOURCE_IN_USE, "Attempt to change a resource which is still in"
+                        + " use: Table is being deleted: " + request.tableName());
+            }
+            Table table = new Table(definition, catalog.changes());
+            table.tags().putAll(request.tags());
+            if (streamViewType != null) {
+                catalog.streams().enable(table, streamViewType);
+            }
+            if (!catalog.statusDelay().isZero()) {
+                table.pending(TableStatus.CREATING, catalog.now().plus(catalog.statusDelay()));
+            }
             catalog.tables().put(request.tableName(), table);
-            return describe(table, "ACTIVE");
+            catalog.changes().tableChanged(table);
+            return describe(table);
         });
     }
 
@@ -77,30 +91,57 @@ final class TableOperations {
         return catalog.write(() -> {
             Table table = catalog.find(tableName);
             if (table == null) {
-                throw new DynamoDbException(ErrorCode.RESOURCE_NOT_FOUND,
-                        "Requested resource not found: Table: " + tableName + " not found");
+                throw notFound(tableName);
             }
+            checkNotChanging(table);
+            catalog.streams().disable(table);
             catalog.tables().remove(tableName);
-            return describe(table, "DELETING");
+            catalog.changes().tableDropped(tableName);
+            TableDescription deleted = describe(table).withStatus(TableStatus.DELETING);
+            if (!catalog.statusDelay().isZero()) {
+                catalog.deleting().put(tableName, new Catalog.DeletedTable(deleted,
+                        catalog.now().plus(catalog.statusDelay())));
+            }
+            return deleted;
         });
     }
 
     TableDescription describe(String tableName) {
         return catalog.read(() -> {
             Table table = catalog.find(tableName);
-            if (table == null) {
-                throw new DynamoDbException(ErrorCode.RESOURCE_NOT_FOUND,
-                        "Requested resource not found: Table: " + tableName + " not found");
+            if (table != null) {
+                return describe(table);
             }
-            return describe(table, "ACTIVE");
+            Catalog.DeletedTable deleted = catalog.deleting().get(tableName);
+            if (deleted == null) {
+                throw notFound(tableName);
+            }
+            return deleted.description();
         });
     }
 
-    /** Table names after {@code exclusiveStart}, at most {@code limit}, in name order. */
+    private static DynamoDbException notFound(String tableName) {
+        return new DynamoDbException(ErrorCode.RESOURCE_NOT_FOUND,
+                "Requested resource not found: Table: " + tableName + " not found");
+    }
+
+    /** Refuses a change to a table while it is being created or updated. */
+    private void checkNotChanging(Table table) {
+        TableStatus status = table.status(catalog.now());
+        if (status != TableStatus.ACTIVE) {
+            throw new DynamoDbException(ErrorCode.RESOURCE_IN_USE, "Attempt to change a resource which is still in use:"
+                    + " Table is being " + (status == TableStatus.CREATING ? "created" : "updated") + ": "
+                    + table.name());
+        }
+    }
+
+    /** Table names after {@code exclusiveStart}, at most {@code limit}, in name order (DELETING ones too). */
     List<String> list(String exclusiveStart, int limit) {
         return catalog.read(() -> {
             List<String> names = new ArrayList<>();
-            for (String name : catalog.tables().keySet()) {
+            java.util.SortedSet<String> all = new java.util.TreeSet<>(catalog.tables().keySet());
+            all.addAll(catalog.deleting().keySet());
+            for (String name : all) {
                 if (exclusiveStart == null || name.compareTo(exclusiveStart) > 0) {
                     names.add(name);
                     if (names.size() > limit) {
@@ -114,7 +155,11 @@ final class TableOperations {
 
     TableDescription update(UpdateTableRequest request) {
         return catalog.write(() -> {
-            Table table = catalog.require(request.tableName());
+            Table table = catalog.find(request.tableName());
+            if (table == null) {
+                throw notFound(request.tableName());
+            }
+            checkNotChanging(table);
             EngineTableDefinition current = table.definition();
             if (request.createIndexes().size() + request.deleteIndexes().size() > 1) {
                 throw new DynamoDbException(ErrorCode.LIMIT_EXCEEDED,
@@ -174,10 +219,92 @@ final class TableOperations {
                 globals.add(index);
                 EngineTableDefinition updated = current.with(globals, definitions, billing, throughput);
                 table.addGlobalIndex(index, updated);
+                if (!catalog.statusDelay().isZero()) {
+                    table.indexCreating(index.name(), catalog.now().plus(catalog.statusDelay()));
+                }
             }
             table.redefine(table.definition().with(globals, definitions, billing, throughput));
-            return describe(table, "ACTIVE");
+            updateStream(table, request.stream());
+            if (!catalog.statusDelay().isZero()) {
+                table.pending(TableStatus.UPDATING, catalog.now().plus(catalog.statusDelay()));
+            }
+            catalog.changes().tableChanged(table);
+            return describe(table);
         });
+    }
+
+    /** The view type of an enabled stream, {@code null} for none, or a ValidationException for an invalid setting. */
+    private static StreamViewType checkedStream(StreamSpecification stream) {
+        if (stream == null || !stream.enabled()) {
+            if (stream != null && stream.viewType() != null) {
+                throw DynamoDbException.validation("One or more parameter values were invalid: StreamViewType cannot"
+                        + " be specified when StreamEnabled is false");
+            }
+            return null;
+        }
+        if (stream.viewType() == null) {
+            throw DynamoDbException.validation("One or more parameter values were invalid: StreamViewType must be"
+                    + " specified when StreamEnabled is true");
+        }
+        return stream.viewType();
+    }
+
+    private void updateStream(Table table, StreamSpecification stream) {
+        if (stream == null) {
+            return;
+        }
+        StreamViewType viewType = checkedStream(stream);
+        TableStream current = table.latestStream();
+        boolean enabled = current != null && current.enabled();
+        if (viewType != null && enabled) {
+            throw DynamoDbException.validation("Table already has an enabled stream: " + table.name() + "/stream/"
+                    + current.label());
+        }
+        if (viewType == null && !enabled) {
+            throw DynamoDbException.validation("Table does not have an enabled stream to disable: " + table.name());
+        }
+        if (viewType != null) {
+            catalog.streams().enable(table, viewType);
+        } else {
+            catalog.streams().disable(table);
+        }
+    }
+
+    /** The tags of a table, sorted by key. */
+    Map<String, String> tags(String tableName) {
+        return catalog.read(() -> new java.util.TreeMap<>(existing(tableName).tags()));
+    }
+
+    /** Adds or replaces tags of a table. */
+    void tag(String tableName, Map<String, String> tags) {
+        Tags.check(tags);
+        catalog.write(() -> {
+            Table table = existing(tableName);
+            Map<String, String> merged = new LinkedHashMap<>(table.tags());
+            merged.putAll(tags);
+            Tags.checkCount(merged.size());
+            table.tags().putAll(tags);
+            catalog.changes().tableChanged(table);
+            return null;
+        });
+    }
+
+    /** Removes tags of a table by key (keys it does not have are ignored). */
+    void untag(String tableName, List<String> keys) {
+        catalog.write(() -> {
+            Table table = existing(tableName);
+            table.tags().keySet().removeAll(keys);
+            catalog.changes().tableChanged(table);
+            return null;
+        });
+    }
+
+    private Table existing(String tableName) {
+        Table table = catalog.find(tableName);
+        if (table == null) {
+            throw DynamoDbException.resourceNotFound();
+        }
+        return table;
     }
 
     TimeToLive describeTimeToLive(String tableName) {
@@ -200,19 +327,24 @@ final class TableOperations {
                         + current.attributeName());
             }
             table.timeToLive(setting);
+            catalog.changes().tableChanged(table);
             return setting;
         });
     }
 
-    private TableDescription describe(Table table, String status) {
+    private TableDescription describe(Table table) {
         Map<String, Long> counts = new LinkedHashMap<>();
         Map<String, Long> sizes = new LinkedHashMap<>();
         for (IndexStore index : table.indexes()) {
             counts.put(index.definition().name(), index.store().itemCount());
             sizes.put(index.definition().name(), index.store().sizeBytes());
         }
-        return new TableDescription(table.definition(), status, table.items().itemCount(), table.items().sizeBytes(),
-                counts, sizes);
+        TableStream stream = table.latestStream();
+        StreamSpecification streamSetting = stream != null && stream.enabled()
+                ? new StreamSpecification(true, stream.viewType()) : new StreamSpecification(false, null);
+        return new TableDescription(table.definition(), table.status(catalog.now()), table.items().itemCount(),
+                table.items().sizeBytes(), counts, sizes, table.creatingIndexes(catalog.now()), streamSetting,
+                stream == null ? null : stream.label());
     }
 
     // ---------------------------------------------------------------- declaration checks

@@ -15,8 +15,10 @@ import java.util.Map;
  * @param createIndexes        global indexes to create (and backfill)
  * @param deleteIndexes        names of global indexes to delete
  * @param updateIndexes        new throughput per existing global index
+ * @param stream               a new StreamSpecification, or {@code null}
  */
 public record UpdateTableRequest(String tableName, Map<String, DataType> attributeDefinitions,
                                  BillingMode billingMode, Throughput throughput, List<IndexRequest> createIndexes,
-                                 List<String> deleteIndexes, Map<String, Throughput> updateIndexes) {
+                                 List<String> deleteIndexes, Map<String, Throughput> updateIndexes,
+                                 StreamSpecification stream) {
 }

@@ -17,10 +17,17 @@ import java.util.TreeMap;
 public final class ParsedProjection {
 
     private final List<DocumentPath> paths;
+    private final String parameterName;
     private final Node root = new Node();
 
+    /** The paths of a ProjectionExpression (or that an update wrote). */
     public ParsedProjection(List<DocumentPath> paths) {
+        this(paths, "ProjectionExpression");
+    }
+
+    private ParsedProjection(List<DocumentPath> paths, String parameterName) {
         this.paths = List.copyOf(paths);
+        this.parameterName = parameterName;
         for (DocumentPath path : this.paths) {
             Node node = root;
             for (PathElement element : path.elements()) {
@@ -30,8 +37,22 @@ public final class ParsedProjection {
         }
     }
 
+    /** The legacy AttributesToGet: top-level attribute names, taken literally. */
+    public static ParsedProjection attributesToGet(List<String> names) {
+        List<DocumentPath> paths = new ArrayList<>();
+        for (String name : names) {
+            paths.add(DocumentPath.of(name));
+        }
+        return new ParsedProjection(paths, "AttributesToGet");
+    }
+
     public List<DocumentPath> paths() {
         return paths;
+    }
+
+    /** The request parameter the projection came from, for error messages. */
+    public String parameterName() {
+        return parameterName;
     }
 
     /** The top-level attribute names the projection reads. */

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.expression;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.BinarySetValue;
+import io.dynamodbtoolkit.embedded.model.AttributeValue.ListValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
@@ -17,11 +18,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A parsed UpdateExpression: its actions, applied together against the item as it was before the update. */
-public record UpdateExpression(List<ParsedUpdateAction> actions) {
+/**
+ * A parsed UpdateExpression, or the legacy AttributeUpdates translated into the same actions: applied together
+ * against the item as it was before the update.
+ *
+ * @param actions              the actions
+ * @param fromAttributeUpdates whether the actions come from AttributeUpdates (errors then speak of its terms, and
+ *                             ADD also appends to lists, as AttributeUpdates does)
+ */
+public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAttributeUpdates) {
 
     public UpdateExpression {
         actions = List.copyOf(actions);
+    }
+
+    /** An UpdateExpression's actions. */
+    public UpdateExpression(List<ParsedUpdateAction> actions) {
+        this(actions, false);
     }
 
     /** The paths the update writes, for UPDATED_OLD / UPDATED_NEW. */
@@ -95,7 +108,7 @@ public record UpdateExpression(List<ParsedUpdateAction> actions) {
         return -Integer.compare(a.length(), b.length());
     }
 
-    private static AttributeValue added(AttributeValue current, AttributeValue operand) {
+    private AttributeValue added(AttributeValue current, AttributeValue operand) {
         if (current == null) {
             return operand;
         }
@@ -118,11 +131,16 @@ public record UpdateExpression(List<ParsedUpdateAction> actions) {
             union.addAll(y.values());
             return new BinarySetValue(union);
         }
-        throw ParsedOperand.UpdateValues.incorrectDataType();
+        if (current instanceof ListValue x && operand instanceof ListValue y) {
+            List<AttributeValue> appended = new ArrayList<>(x.values());
+            appended.addAll(y.values());
+            return new ListValue(appended);
+        }
+        throw typeMismatch();
     }
 
     /** The set minus the operand's elements, or {@code null} when nothing is left. */
-    private static AttributeValue deleted(AttributeValue current, AttributeValue operand) {
+    private AttributeValue deleted(AttributeValue current, AttributeValue operand) {
         if (current instanceof StringSetValue x && operand instanceof StringSetValue y) {
             Set<String> rest = new LinkedHashSet<>(x.values());
             rest.removeAll(y.values());
@@ -138,7 +156,12 @@ public record UpdateExpression(List<ParsedUpdateAction> actions) {
             rest.removeAll(y.values());
             return rest.isEmpty() ? null : new BinarySetValue(rest);
         }
-        throw ParsedOperand.UpdateValues.incorrectDataType();
+        throw typeMismatch();
+    }
+
+    private DynamoDbException typeMismatch() {
+        return fromAttributeUpdates ? DynamoDbException.validation("Type mismatch for attribute to update")
+                : ParsedOperand.UpdateValues.incorrectDataType();
     }
 
     static DynamoDbException pathError(String what, DocumentPath one, DocumentPath two) {

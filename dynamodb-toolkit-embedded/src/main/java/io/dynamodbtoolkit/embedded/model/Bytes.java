@@ -17,9 +17,31 @@ public final class Bytes implements Comparable<Bytes> {
         return new Bytes(data.clone());
     }
 
-    /** Decodes standard base64, as binary values are sent on the wire. */
+    /**
+     * Decodes standard base64 (RFC 4648 alphabet, padded), as binary values are sent on the wire, refusing what
+     * DynamoDB refuses: a length that is not a multiple of 4, a character outside the alphabet, or padding anywhere
+     * but at the end (no whitespace, no line breaks, no URL-safe alphabet).
+     *
+     * @throws IllegalArgumentException with DynamoDB's message when the text is not valid base64
+     */
     public static Bytes fromBase64(String base64) {
-        return new Bytes(Base64.getMimeDecoder().decode(base64));
+        int length = base64.length();
+        if (length % 4 != 0) {
+            throw new IllegalArgumentException("Base64 encoded length is expected a multiple of 4 bytes but found: "
+                    + length);
+        }
+        int padding = length > 0 && base64.charAt(length - 1) == '=' ? (base64.charAt(length - 2) == '=' ? 2 : 1) : 0;
+        for (int i = 0; i < length - padding; i++) {
+            char c = base64.charAt(i);
+            if (!isBase64Digit(c)) {
+                throw new IllegalArgumentException("Invalid Base64 character: '" + c + "'");
+            }
+        }
+        return new Bytes(Base64.getDecoder().decode(base64));
+    }
+
+    private static boolean isBase64Digit(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/';
     }
 
     public String toBase64() {

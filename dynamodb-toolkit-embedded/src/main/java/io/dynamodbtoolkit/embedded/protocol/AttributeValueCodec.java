@@ -28,7 +28,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** Reads and writes attribute values in DynamoDB's JSON form ({@code {"S": "x"}}, {@code {"N": "1"}}, ...). */
-final class AttributeValueCodec {
+public final class AttributeValueCodec {
 
     private static final int MAX_DEPTH = 32;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -37,7 +37,7 @@ final class AttributeValueCodec {
     }
 
     /** Reads an item (or key) object; {@code null} when the node is missing. */
-    static Map<String, AttributeValue> decodeItem(JsonNode node) {
+    public static Map<String, AttributeValue> decodeItem(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }
@@ -164,8 +164,7 @@ final class AttributeValueCodec {
         try {
             return Bytes.fromBase64(text(value));
         } catch (IllegalArgumentException e) {
-            throw serialization("Base64 encoded length is expected a multiple of 4 bytes but found: "
-                    + value.asString().length());
+            throw serialization(e.getMessage());
         }
     }
 
@@ -174,7 +173,7 @@ final class AttributeValueCodec {
     }
 
     /** Writes an item as a JSON object. */
-    static ObjectNode encodeItem(Map<String, AttributeValue> item) {
+    public static ObjectNode encodeItem(Map<String, AttributeValue> item) {
         ObjectNode node = NODES.objectNode();
         for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
             node.set(attribute.getKey(), encode(attribute.getValue()));

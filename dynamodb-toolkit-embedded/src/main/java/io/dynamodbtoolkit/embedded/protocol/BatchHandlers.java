@@ -38,9 +38,9 @@ final class BatchHandlers {
         Map<String, JsonNode> requestItems = requestItems(request);
         Map<String, BatchRequests.TableKeys> tables = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> entry : requestItems.entrySet()) {
-            JsonRequest tableRequest = new JsonRequest(entry.getValue(), request.region());
+            JsonRequest tableRequest = request.nested(entry.getValue());
             checkTableName(entry.getKey());
-            ExpressionDecoder expressions = new ExpressionDecoder(tableRequest);
+            ExpressionDecoder expressions = new ExpressionDecoder(tableRequest, ExpressionParameters.GET);
             ParsedProjection projection = expressions.projection();
             expressions.checkAllUsed();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
@@ -81,7 +81,7 @@ final class BatchHandlers {
             }
             List<BatchRequests.Write> tableWrites = new ArrayList<>();
             for (JsonNode node : entry.getValue()) {
-                JsonRequest write = new JsonRequest(node, request.region());
+                JsonRequest write = request.nested(node);
                 JsonRequest put = write.object("PutRequest");
                 JsonRequest delete = write.object("DeleteRequest");
                 if ((put == null) == (delete == null)) {
@@ -126,6 +126,6 @@ final class BatchHandlers {
     private static void checkTableName(String name) {
         ObjectNode probe = NODES.objectNode();
         probe.put("TableName", name);
-        new JsonRequest(probe, "").tableName();
+        new JsonRequest(probe, "", null).tableName();
     }
 }

@@ -12,27 +12,28 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.zip.CRC32;
 
 /**
  * The HTTP side: a small HTTP/1.1 server answering POSTs of the AWS JSON 1.0 protocol with the headers the AWS SDKs
- * expect (including the {@code x-amz-crc32} checksum the Java SDK validates for DynamoDB). Request signatures are not
+ * expect (including the {@code x-amz-crc32} checksum the Java SDK validates for DynamoDB, and request IDs in
+ * DynamoDB's format), CORS headers for browser clients, and a health document for GET. Request signatures are not
  * checked.
  *
  * <p>Each connection is served by one (daemon) thread from accept to close, with keep-alive: a request is read,
  * answered and written by the same thread, with no hand-off between threads. That is what makes the engine answer
  * in microseconds; the JDK's built-in server hands each request from its selector thread to a worker and back,
- * which costs several times the engine's own work per request, more on a loaded machine.
+ * which costs several times the engine's own work per request, more on a loaded machine. Because each connection
+ * holds a thread, connections are bounded and idle ones closed ({@link ConnectionLimits}).
  */
 public final class HttpFrontEnd {
 
@@ -41,21 +42,39 @@ public final class HttpFrontEnd {
     private static final byte[] CONTINUE = HttpRequestReader.ascii("HTTP/1.1 100 Continue\r\n\r\n");
     private static final byte[] HEALTH = "{\"healthy\":true,\"service\":\"embedded DynamoDB\"}"
             .getBytes(StandardCharsets.UTF_8);
+    private static final byte[] BUSY = ("{\"__type\":\"com.amazonaws.dynamodb.v20120810#ServiceUnavailableException\","
+            + "\"message\":\"The embedded DynamoDB serves its maximum number of connections, all busy\"}")
+            .getBytes(StandardCharsets.UTF_8);
+    private static final byte[] EMPTY = new byte[0];
+    private static final String CORS_MAX_AGE = "172800";
 
     private final ServerSocket serverSocket;
     private final RequestDispatcher dispatcher;
+    private final ConnectionLimits limits;
     private final ExecutorService threads;
-    private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
+    private final Set<Connection> connections = ConcurrentHashMap.newKeySet();
     private volatile boolean stopped;
 
-    private HttpFrontEnd(ServerSocket serverSocket, RequestDispatcher dispatcher) {
+    /** One client connection, and whether it is waiting for its next request (idle) or inside one. */
+    private static final class Connection {
+        private final Socket socket;
+        private volatile long idleSince;
+
+        Connection(Socket socket) {
+            this.socket = socket;
+            this.idleSince = System.nanoTime() | 1;
+        }
+    }
+
+    private HttpFrontEnd(ServerSocket serverSocket, RequestDispatcher dispatcher, ConnectionLimits limits) {
         this.serverSocket = serverSocket;
         this.dispatcher = dispatcher;
+        this.limits = limits;
         this.threads = Executors.newCachedThreadPool(daemonThreads(serverSocket.getLocalPort()));
     }
 
     /** Binds the address (port 0 picks a free port) and starts serving. */
-    public static HttpFrontEnd start(InetSocketAddress address, RequestDispatcher dispatcher) {
+    public static HttpFrontEnd start(InetSocketAddress address, RequestDispatcher dispatcher, ConnectionLimits limits) {
         ServerSocket socket;
         try {
             socket = new ServerSocket();
@@ -64,7 +83,7 @@ public final class HttpFrontEnd {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot bind the embedded DynamoDB to " + address, e);
         }
-        HttpFrontEnd frontEnd = new HttpFrontEnd(socket, dispatcher);
+        HttpFrontEnd frontEnd = new HttpFrontEnd(socket, dispatcher, limits);
         frontEnd.threads.execute(frontEnd::acceptLoop);
         return frontEnd;
     }
@@ -87,8 +106,8 @@ public final class HttpFrontEnd {
     public void stop() {
         stopped = true;
         closeQuietly(serverSocket);
-        for (Socket connection : connections) {
-            closeQuietly(connection);
+        for (Connection connection : connections) {
+            closeQuietly(connection.socket);
         }
         threads.shutdownNow();
         try {
@@ -102,51 +121,90 @@ public final class HttpFrontEnd {
 
     private void acceptLoop() {
         while (!stopped) {
-            Socket connection;
+            Socket socket;
             try {
-                connection = serverSocket.accept();
+                socket = serverSocket.accept();
             } catch (IOException e) {
                 if (!stopped) {
                     LOG.warn("Embedded DynamoDB stopped accepting connections", e);
                 }
                 return;
             }
+            if (connections.size() >= limits.maxConnections() && !evictLongestIdle()) {
+                refuseBusy(socket);
+                continue;
+            }
+            Connection connection = new Connection(socket);
             connections.add(connection);
             try {
                 threads.execute(() -> serve(connection));
             } catch (RejectedExecutionException e) {
                 connections.remove(connection);
-                closeQuietly(connection);
+                closeQuietly(socket);
             }
         }
     }
 
-    private void serve(Socket connection) {
-        try (connection) {
-            connection.setTcpNoDelay(true);
-            HttpRequestReader reader = new HttpRequestReader(new BufferedInputStream(connection.getInputStream(), 16384));
-            OutputStream out = new BufferedOutputStream(connection.getOutputStream(), 16384);
+    /** Closes the connection that has waited longest for its next request; false when every connection is busy. */
+    private boolean evictLongestIdle() {
+        Connection oldest = null;
+        for (Connection connection : connections) {
+            long since = connection.idleSince;
+            if (since != 0 && (oldest == null || since - oldest.idleSince < 0)) {
+                oldest = connection;
+            }
+        }
+        if (oldest == null || !connections.remove(oldest)) {
+            return false;
+        }
+        LOG.debug("Closing an idle connection to stay within {} connections", limits.maxConnections());
+        closeQuietly(oldest.socket);
+        return true;
+    }
+
+    private void refuseBusy(Socket socket) {
+        LOG.debug("Refusing a connection: all {} connections are busy", limits.maxConnections());
+        try (socket) {
+            socket.setSoTimeout(1000);
+            OutputStream out = new BufferedOutputStream(socket.getOutputStream(), 1024);
+            write(out, 503, BUSY, false, "");
+        } catch (IOException e) {
+            LOG.trace("Refusal failed", e);
+        }
+    }
+
+    private void serve(Connection connection) {
+        Socket socket = connection.socket;
+        try (socket) {
+            socket.setTcpNoDelay(true);
+            socket.setSoTimeout((int) limits.idleTimeout().toMillis());
+            BufferedInputStream in = new BufferedInputStream(socket.getInputStream(), 16384);
+            HttpRequestReader reader = new HttpRequestReader(in);
+            OutputStream out = new BufferedOutputStream(socket.getOutputStream(), 16384);
             while (!stopped) {
+                connection.idleSince = System.nanoTime() | 1;
+                if (!awaitRequest(in)) {
+                    return;
+                }
+                connection.idleSince = 0;
                 HttpRequestReader.Request request;
                 try {
                     request = reader.read(() -> writeContinue(out));
                 } catch (HttpRequestReader.BadRequest e) {
-                    write(out, e.status(), e.getMessage().getBytes(StandardCharsets.UTF_8), false);
+                    write(out, e.status(), e.getMessage().getBytes(StandardCharsets.UTF_8), false, "");
                     return;
                 }
                 if (request == null) {
                     return;
                 }
-                RequestDispatcher.Response response = request.method().equals("POST")
-                        ? dispatcher.dispatch(request.header("x-amz-target"), request.body(),
-                        request.header("authorization"))
-                        : new RequestDispatcher.Response(200, HEALTH);
                 boolean keepAlive = request.keepAlive() && !stopped;
-                write(out, response.status(), response.body(), keepAlive);
+                answer(out, request, keepAlive);
                 if (!keepAlive) {
                     return;
                 }
             }
+        } catch (SocketTimeoutException e) {
+            LOG.trace("Closing a connection silent for {}", limits.idleTimeout());
         } catch (SocketException e) {
             LOG.trace("Connection closed", e);
         } catch (IOException e) {
@@ -154,6 +212,50 @@ public final class HttpFrontEnd {
         } finally {
             connections.remove(connection);
         }
+    }
+
+    /** Waits for the first byte of the next request; false when the client closed the connection. */
+    private static boolean awaitRequest(BufferedInputStream in) throws IOException {
+        in.mark(1);
+        if (in.read() < 0) {
+            return false;
+        }
+        in.reset();
+        return true;
+    }
+
+    private void answer(OutputStream out, HttpRequestReader.Request request, boolean keepAlive) throws IOException {
+        String cors = corsHeaders(request);
+        switch (request.method()) {
+            case "POST" -> {
+                RequestDispatcher.Response response = dispatcher.dispatch(request.header("x-amz-target"),
+                        request.body(), request.header("authorization"), request.header("host"));
+                write(out, response.status(), response.body(), keepAlive, cors);
+            }
+            case "OPTIONS" -> write(out, 200, EMPTY, keepAlive, cors + preflightHeaders(request));
+            default -> write(out, 200, HEALTH, keepAlive, cors);
+        }
+    }
+
+    /** For a browser's request (it sends Origin): allow any origin and expose the headers the SDKs read. */
+    private static String corsHeaders(HttpRequestReader.Request request) {
+        if (request.header("origin") == null) {
+            return "";
+        }
+        return "Access-Control-Allow-Origin: *\r\n"
+                + "Access-Control-Expose-Headers: x-amzn-RequestId, x-amz-crc32\r\n";
+    }
+
+    /** The answer to a CORS preflight (OPTIONS): the methods and headers asked for are allowed. */
+    private static String preflightHeaders(HttpRequestReader.Request request) {
+        if (request.header("origin") == null) {
+            return "";
+        }
+        String headers = request.header("access-control-request-headers");
+        String method = request.header("access-control-request-method");
+        return (headers == null ? "" : "Access-Control-Allow-Headers: " + headers + "\r\n")
+                + "Access-Control-Allow-Methods: " + (method == null ? "GET, POST, OPTIONS" : method) + "\r\n"
+                + "Access-Control-Max-Age: " + CORS_MAX_AGE + "\r\n";
     }
 
     private static void writeContinue(OutputStream out) {
@@ -165,15 +267,16 @@ public final class HttpFrontEnd {
         }
     }
 
-    private static void write(OutputStream out, int status, byte[] body, boolean keepAlive) throws IOException {
+    private static void write(OutputStream out, int status, byte[] body, boolean keepAlive, String extraHeaders)
+            throws IOException {
         CRC32 crc = new CRC32();
         crc.update(body);
-        ThreadLocalRandom random = ThreadLocalRandom.current();
         String head = "HTTP/1.1 " + status + " " + reason(status) + "\r\n"
                 + "Content-Type: " + CONTENT_TYPE + "\r\n"
                 + "Content-Length: " + body.length + "\r\n"
-                + "x-amzn-RequestId: " + new UUID(random.nextLong(), random.nextLong()) + "\r\n"
+                + "x-amzn-RequestId: " + RequestIds.next() + "\r\n"
                 + "x-amz-crc32: " + crc.getValue() + "\r\n"
+                + extraHeaders
                 + (keepAlive ? "" : "Connection: close\r\n")
                 + "\r\n";
         out.write(HttpRequestReader.ascii(head));

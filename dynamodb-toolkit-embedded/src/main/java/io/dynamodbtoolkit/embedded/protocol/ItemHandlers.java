@@ -5,7 +5,6 @@ import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.ItemRequests;
 import io.dynamodbtoolkit.embedded.engine.ReturnValues;
 import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
-import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
@@ -18,7 +17,6 @@ import java.util.Map;
 final class ItemHandlers {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final String[] LEGACY_WRITE = {"Expected", "ConditionalOperator", "AttributeUpdates"};
 
     private final DynamoDbEngine engine;
 
@@ -34,11 +32,10 @@ final class ItemHandlers {
     }
 
     private ObjectNode putItem(JsonRequest request) {
-        request.rejectLegacy(LEGACY_WRITE);
         String table = request.tableName();
         Map<String, AttributeValue> item = request.requiredItem("Item", "item");
-        ExpressionDecoder expressions = new ExpressionDecoder(request);
-        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ExpressionDecoder expressions = new ExpressionDecoder(request, ExpressionParameters.PUT_OR_DELETE);
+        ParsedCondition condition = expressions.condition();
         expressions.checkAllUsed();
         ReturnValues returnValues = returnValues(request, false);
         String capacity = CapacityEncoder.mode(request);
@@ -50,7 +47,7 @@ final class ItemHandlers {
     private ObjectNode getItem(JsonRequest request) {
         String table = request.tableName();
         Map<String, AttributeValue> key = request.requiredItem("Key", "key");
-        ExpressionDecoder expressions = new ExpressionDecoder(request);
+        ExpressionDecoder expressions = new ExpressionDecoder(request, ExpressionParameters.GET);
         ParsedProjection projection = expressions.projection();
         expressions.checkAllUsed();
         String capacity = CapacityEncoder.mode(request);
@@ -65,12 +62,11 @@ final class ItemHandlers {
     }
 
     private ObjectNode updateItem(JsonRequest request) {
-        request.rejectLegacy(LEGACY_WRITE);
         String table = request.tableName();
         Map<String, AttributeValue> key = request.requiredItem("Key", "key");
-        ExpressionDecoder expressions = new ExpressionDecoder(request);
+        ExpressionDecoder expressions = new ExpressionDecoder(request, ExpressionParameters.UPDATE);
         UpdateExpression update = expressions.update();
-        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ParsedCondition condition = expressions.condition();
         expressions.checkAllUsed();
         ReturnValues returnValues = returnValues(request, true);
         String capacity = CapacityEncoder.mode(request);
@@ -80,11 +76,10 @@ final class ItemHandlers {
     }
 
     private ObjectNode deleteItem(JsonRequest request) {
-        request.rejectLegacy(LEGACY_WRITE);
         String table = request.tableName();
         Map<String, AttributeValue> key = request.requiredItem("Key", "key");
-        ExpressionDecoder expressions = new ExpressionDecoder(request);
-        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ExpressionDecoder expressions = new ExpressionDecoder(request, ExpressionParameters.PUT_OR_DELETE);
+        ParsedCondition condition = expressions.condition();
         expressions.checkAllUsed();
         ReturnValues returnValues = returnValues(request, false);
         String capacity = CapacityEncoder.mode(request);

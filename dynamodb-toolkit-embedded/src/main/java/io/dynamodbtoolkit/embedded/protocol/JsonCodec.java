@@ -19,14 +19,14 @@ import java.util.Map;
  * only. Building a full {@code JsonMapper} costs about 300 ms of class loading and set-up on a cold JVM, more than
  * the engine's whole start-up budget; the streaming API needs a fraction of that and is all this protocol needs.
  */
-final class JsonCodec {
+public final class JsonCodec {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final JsonFactory factory = new JsonFactory();
 
     /** Parses a JSON document (throws Jackson's exception on malformed input). */
-    JsonNode read(byte[] body) {
+    public JsonNode read(byte[] body) {
         try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), body)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
@@ -76,7 +76,7 @@ final class JsonCodec {
     }
 
     /** Writes a tree as compact JSON (UTF-8). */
-    byte[] write(JsonNode node) {
+    public byte[] write(JsonNode node) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(256);
         try (JsonGenerator generator = factory.createGenerator(ObjectWriteContext.empty(), out)) {
             write(generator, node);

@@ -17,18 +17,30 @@ final class JsonRequest {
 
     private final JsonNode node;
     private final String region;
+    private final String host;
 
-    JsonRequest(JsonNode node, String region) {
+    JsonRequest(JsonNode node, String region, String host) {
         if (node == null || !node.isObject()) {
             throw AttributeValueCodec.serialization("Start of structure or map found where not expected.");
         }
         this.node = node;
         this.region = region;
+        this.host = host;
     }
 
     /** The region the client signed for (tables are shared across regions; it only appears in ARNs). */
     String region() {
         return region;
+    }
+
+    /** The Host header the client sent (the address it reached this server at), or {@code null}. */
+    String host() {
+        return host;
+    }
+
+    /** Another object of the same request (a nested structure), as a request. */
+    JsonRequest nested(JsonNode value) {
+        return new JsonRequest(value, region, host);
     }
 
     JsonNode node() {
@@ -42,7 +54,7 @@ final class JsonRequest {
 
     /** A nested object as a request, or {@code null}. */
     JsonRequest object(String field) {
-        return has(field) ? new JsonRequest(node.get(field), region) : null;
+        return has(field) ? nested(node.get(field)) : null;
     }
 
     String string(String field) {
@@ -143,6 +155,11 @@ final class JsonRequest {
         }
     }
 
+    /** One attribute value, e.g. {@code {"S": "x"}}. */
+    AttributeValue attributeValue(String field) {
+        return AttributeValueCodec.decode(node.get(field), 1);
+    }
+
     Map<String, AttributeValue> item(String field) {
         return AttributeValueCodec.decodeItem(node.get(field));
     }
@@ -167,7 +184,7 @@ final class JsonRequest {
             throw AttributeValueCodec.serialization("Unexpected value type for " + field + ": expected a list");
         }
         for (JsonNode element : value) {
-            list.add(new JsonRequest(element, region));
+            list.add(nested(element));
         }
         return list;
     }
@@ -224,15 +241,5 @@ final class JsonRequest {
             map.put(entry.getKey(), entry.getValue());
         }
         return map;
-    }
-
-    /** Rejects the legacy (pre-expression) parameters this engine does not implement. */
-    void rejectLegacy(String... fields) {
-        for (String field : fields) {
-            if (has(field)) {
-                throw DynamoDbException.validation("The legacy parameter " + field + " is not supported by the embedded"
-                        + " DynamoDB engine; use the equivalent expression parameter instead");
-            }
-        }
     }
 }

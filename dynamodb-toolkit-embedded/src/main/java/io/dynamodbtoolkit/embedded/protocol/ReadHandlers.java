@@ -1,12 +1,10 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
-import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.ReadRequests;
 import io.dynamodbtoolkit.embedded.engine.Select;
 import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ConditionAttributes;
-import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
@@ -34,34 +32,28 @@ final class ReadHandlers {
     }
 
     private ObjectNode query(JsonRequest request) {
-        request.rejectLegacy("KeyConditions", "QueryFilter", "ConditionalOperator");
         String table = request.tableName();
         String index = request.indexName();
-        if (!request.has("KeyConditionExpression")) {
-            throw DynamoDbException.validation(
-                    "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
-        }
-        ExpressionDecoder expressions = new ExpressionDecoder(request);
-        ParsedCondition keyCondition = expressions.condition("KeyConditionExpression", ExpressionKind.KEY_CONDITION);
-        ParsedCondition filter = expressions.condition("FilterExpression", ExpressionKind.FILTER);
+        ExpressionDecoder expressions = new ExpressionDecoder(request, ExpressionParameters.QUERY);
+        ParsedCondition filter = expressions.filter();
         ParsedProjection projection = expressions.projection();
+        List<KeyTerm> terms = expressions.keyTerms();
         expressions.checkAllUsed();
-        List<KeyTerm> terms = KeyTerm.decompose(keyCondition);
         Select select = request.enumValue("Select", "select", Select.class, null);
         String capacity = CapacityEncoder.mode(request);
         ReadRequests.Page page = engine.query(new ReadRequests.Query(table, index, terms, filter,
-                ConditionAttributes.topLevelNames(filter), projection, select, request.integer("Limit"),
+                ConditionAttributes.topLevelNames(filter), expressions.filterName(), projection, select,
+                request.integer("Limit"),
                 request.item("ExclusiveStartKey"), request.bool("ScanIndexForward", true),
                 request.bool("ConsistentRead", false)));
         return page(page, select, capacity);
     }
 
     private ObjectNode scan(JsonRequest request) {
-        request.rejectLegacy("ScanFilter", "ConditionalOperator");
         String table = request.tableName();
         String index = request.indexName();
-        ExpressionDecoder expressions = new ExpressionDecoder(request);
-        ParsedCondition filter = expressions.condition("FilterExpression", ExpressionKind.FILTER);
+        ExpressionDecoder expressions = new ExpressionDecoder(request, ExpressionParameters.SCAN);
+        ParsedCondition filter = expressions.filter();
         ParsedProjection projection = expressions.projection();
         expressions.checkAllUsed();
         Select select = request.enumValue("Select", "select", Select.class, null);

@@ -21,7 +21,7 @@ final class TableDescriptionEncoder {
 
     static ObjectNode encode(TableDescription description, String region) {
         EngineTableDefinition table = description.definition();
-        String arn = "arn:aws:dynamodb:" + region + ":000000000000:table/" + table.name();
+        String arn = Arns.table(region, table.name());
         ObjectNode node = NODES.objectNode();
         ArrayNode definitions = node.putArray("AttributeDefinitions");
         table.attributeDefinitions().forEach((name, type) -> {
@@ -31,7 +31,7 @@ final class TableDescriptionEncoder {
         });
         node.put("TableName", table.name());
         node.set("KeySchema", keySchema(table.keySchema()));
-        node.put("TableStatus", description.status());
+        node.put("TableStatus", description.status().name());
         node.put("CreationDateTime", table.created().toEpochMilli() / 1000.0);
         node.set("ProvisionedThroughput", throughput(table.throughput()));
         node.put("TableSizeBytes", description.sizeBytes());
@@ -53,10 +53,23 @@ final class TableDescriptionEncoder {
             ArrayNode globals = node.putArray("GlobalSecondaryIndexes");
             for (IndexDefinition index : table.globalIndexes()) {
                 ObjectNode encoded = index(index, description, arn);
-                encoded.put("IndexStatus", "ACTIVE");
+                boolean creating = description.creatingIndexes().contains(index.name());
+                encoded.put("IndexStatus", creating ? "CREATING" : "ACTIVE");
+                if (creating) {
+                    encoded.put("Backfilling", true);
+                }
                 encoded.set("ProvisionedThroughput", throughput(index.throughput()));
                 globals.add(encoded);
             }
+        }
+        if (description.stream().enabled()) {
+            ObjectNode stream = node.putObject("StreamSpecification");
+            stream.put("StreamEnabled", true);
+            stream.put("StreamViewType", description.stream().viewType().name());
+        }
+        if (description.latestStream() != null) {
+            node.put("LatestStreamLabel", description.latestStream());
+            node.put("LatestStreamArn", Arns.stream(region, table.name(), description.latestStream()));
         }
         node.put("DeletionProtectionEnabled", false);
         return node;

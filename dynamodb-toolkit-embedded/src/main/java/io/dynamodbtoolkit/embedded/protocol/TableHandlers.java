@@ -7,6 +7,9 @@ import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.IndexRequest;
 import io.dynamodbtoolkit.embedded.engine.KeyElement;
 import io.dynamodbtoolkit.embedded.engine.ProjectionType;
+import io.dynamodbtoolkit.embedded.engine.StreamSpecification;
+import io.dynamodbtoolkit.embedded.engine.StreamViewType;
+import io.dynamodbtoolkit.embedded.engine.TableDescription;
 import io.dynamodbtoolkit.embedded.engine.Throughput;
 import io.dynamodbtoolkit.embedded.engine.TimeToLive;
 import io.dynamodbtoolkit.embedded.engine.UpdateTableRequest;
@@ -47,7 +50,8 @@ final class TableHandlers {
         BillingMode billing = request.enumValue("BillingMode", "billingMode", BillingMode.class, BillingMode.PROVISIONED);
         CreateTableRequest create = new CreateTableRequest(name, keySchema(request, "keySchema"),
                 attributeDefinitions(request), indexes(request, "LocalSecondaryIndexes"),
-                indexes(request, "GlobalSecondaryIndexes"), billing, throughput(request.object("ProvisionedThroughput")));
+                indexes(request, "GlobalSecondaryIndexes"), billing, throughput(request.object("ProvisionedThroughput")),
+                TagHandlers.tags(request), stream(request));
         return described(engine.createTable(create), request);
     }
 
@@ -104,8 +108,16 @@ final class TableHandlers {
             throw DynamoDbException.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled,"
                     + " GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
         }
+        StreamSpecification stream = stream(request);
+        if (stream != null && stream.enabled()) {
+            TableDescription current = engine.describeTable(request.tableName());
+            if (current.stream().enabled()) {
+                throw DynamoDbException.validation("Table already has an enabled stream: " + Arns.stream(
+                        request.region(), request.tableName(), current.latestStream()));
+            }
+        }
         UpdateTableRequest updateRequest = new UpdateTableRequest(request.tableName(), attributeDefinitions(request),
-                billing, throughput, create, delete, update);
+                billing, throughput, create, delete, update, stream);
         ObjectNode response = NODES.objectNode();
         response.set("TableDescription",
                 TableDescriptionEncoder.encode(engine.updateTable(updateRequest), request.region()));
@@ -140,7 +152,20 @@ final class TableHandlers {
         return response;
     }
 
-    private static ObjectNode described(io.dynamodbtoolkit.embedded.engine.TableDescription description,
+    private static StreamSpecification stream(JsonRequest request) {
+        JsonRequest specification = request.object("StreamSpecification");
+        if (specification == null) {
+            return null;
+        }
+        if (!specification.has("StreamEnabled")) {
+            throw DynamoDbException.validation("1 validation error detected: Value null at"
+                    + " 'streamSpecification.streamEnabled' failed to satisfy constraint: Member must not be null");
+        }
+        return new StreamSpecification(specification.bool("StreamEnabled", false), specification.enumValue(
+                "StreamViewType", "streamSpecification.streamViewType", StreamViewType.class, null));
+    }
+
+    private static ObjectNode described(TableDescription description,
                                         JsonRequest request) {
         ObjectNode response = NODES.objectNode();
         response.set("TableDescription", TableDescriptionEncoder.encode(description, request.region()));

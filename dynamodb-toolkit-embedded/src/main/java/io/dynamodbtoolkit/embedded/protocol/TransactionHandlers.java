@@ -6,7 +6,6 @@ import io.dynamodbtoolkit.embedded.engine.ReturnValues;
 import io.dynamodbtoolkit.embedded.engine.TransactionRequests;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
-import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
@@ -14,11 +13,7 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -52,7 +47,7 @@ final class TransactionHandlers {
         }
         String capacity = CapacityEncoder.mode(request);
         TransactionRequests.WriteResult result = engine.transactWriteItems(new TransactionRequests.Write(actions,
-                token, fingerprint(request)));
+                token, Fingerprints.of(request.node().get("TransactItems"))));
         ObjectNode response = NODES.objectNode();
         CapacityEncoder.addList(response, capacity, result.capacity());
         return response;
@@ -68,8 +63,8 @@ final class TransactionHandlers {
             JsonRequest check = item.object("ConditionCheck");
             String table = check.tableName();
             Map<String, AttributeValue> key = check.requiredItem("Key", "key");
-            ExpressionDecoder expressions = new ExpressionDecoder(check);
-            ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ExpressionDecoder expressions = new ExpressionDecoder(check, ExpressionParameters.TRANSACT_CONDITION);
+            ParsedCondition condition = expressions.condition();
             if (condition == null) {
                 throw DynamoDbException.validation("1 validation error detected: Value null at"
                         + " 'transactItems.1.member.conditionCheck.conditionExpression' failed to satisfy constraint:"
@@ -83,8 +78,8 @@ final class TransactionHandlers {
             JsonRequest put = item.object("Put");
             String table = put.tableName();
             Map<String, AttributeValue> value = put.requiredItem("Item", "item");
-            ExpressionDecoder expressions = new ExpressionDecoder(put);
-            ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ExpressionDecoder expressions = new ExpressionDecoder(put, ExpressionParameters.TRANSACT_CONDITION);
+            ParsedCondition condition = expressions.condition();
             expressions.checkAllUsed();
             return new TransactionRequests.WriteAction(null, new ItemRequests.Put(table, value, condition,
                     ReturnValues.NONE, ItemHandlers.returnOldOnFailure(put)), null, null);
@@ -93,14 +88,14 @@ final class TransactionHandlers {
             JsonRequest update = item.object("Update");
             String table = update.tableName();
             Map<String, AttributeValue> key = update.requiredItem("Key", "key");
-            ExpressionDecoder expressions = new ExpressionDecoder(update);
+            ExpressionDecoder expressions = new ExpressionDecoder(update, ExpressionParameters.TRANSACT_UPDATE);
             UpdateExpression expression = expressions.update();
             if (expression == null) {
                 throw DynamoDbException.validation("1 validation error detected: Value null at"
                         + " 'transactItems.1.member.update.updateExpression' failed to satisfy constraint: Member must"
                         + " not be null");
             }
-            ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ParsedCondition condition = expressions.condition();
             expressions.checkAllUsed();
             return new TransactionRequests.WriteAction(null, null, new ItemRequests.Update(table, key, expression,
                     condition, ReturnValues.NONE, ItemHandlers.returnOldOnFailure(update)), null);
@@ -108,8 +103,8 @@ final class TransactionHandlers {
         JsonRequest delete = item.object("Delete");
         String table = delete.tableName();
         Map<String, AttributeValue> key = delete.requiredItem("Key", "key");
-        ExpressionDecoder expressions = new ExpressionDecoder(delete);
-        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ExpressionDecoder expressions = new ExpressionDecoder(delete, ExpressionParameters.TRANSACT_CONDITION);
+        ParsedCondition condition = expressions.condition();
         expressions.checkAllUsed();
         return new TransactionRequests.WriteAction(null, null, null, new ItemRequests.Delete(table, key, condition,
                 ReturnValues.NONE, ItemHandlers.returnOldOnFailure(delete)));
@@ -125,7 +120,7 @@ final class TransactionHandlers {
             }
             String table = get.tableName();
             Map<String, AttributeValue> key = get.requiredItem("Key", "key");
-            ExpressionDecoder expressions = new ExpressionDecoder(get);
+            ExpressionDecoder expressions = new ExpressionDecoder(get, ExpressionParameters.TRANSACT_GET);
             ParsedProjection projection = expressions.projection();
             expressions.checkAllUsed();
             gets.add(new TransactionRequests.Get(table, key, projection));
@@ -133,24 +128,19 @@ final class TransactionHandlers {
         String capacity = CapacityEncoder.mode(request);
         TransactionRequests.GetResult result = engine.transactGetItems(gets);
         ObjectNode response = NODES.objectNode();
-        ArrayNode responses = response.putArray("Responses");
-        for (Map<String, AttributeValue> item : result.items()) {
-            ObjectNode entry = responses.addObject();
-            if (item != null) {
-                entry.set("Item", AttributeValueCodec.encodeItem(item));
-            }
-        }
+        addResponses(response, result.items());
         CapacityEncoder.addList(response, capacity, result.capacity());
         return response;
     }
 
-    private static String fingerprint(JsonRequest request) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            String items = String.valueOf(request.node().get("TransactItems"));
-            return HexFormat.of().formatHex(digest.digest(items.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is always available", e);
+    /** {@code "Responses": [{"Item": ...}, {}, ...]}: one entry per read of a transaction, empty for no item. */
+    static void addResponses(ObjectNode response, List<Map<String, AttributeValue>> items) {
+        ArrayNode responses = response.putArray("Responses");
+        for (Map<String, AttributeValue> item : items) {
+            ObjectNode entry = responses.addObject();
+            if (item != null) {
+                entry.set("Item", AttributeValueCodec.encodeItem(item));
+            }
         }
     }
 }

@@ -25,13 +25,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Runs the same seeded random operation sequences against the embedded engine and against moto_server, and
- * compares every answer (canonically: numbers by value, sets and unordered results sorted). Differences that are
+ * Runs the same seeded random operation sequences (with expressions, with the legacy parameters, with PartiQL)
+ * against the embedded engine and against moto_server, and compares every answer (canonically: numbers by value, sets and unordered results sorted). Differences that are
  * moto's known deviations from DynamoDB are normalised by {@link MotoDeviations}, each with its reason.
  *
  * <p>System properties: {@code dynamodb.toolkit.differential.seed} (first seed, default 20261130),
- * {@code dynamodb.toolkit.differential.runs} (sequences, default 3), {@code dynamodb.toolkit.differential.steps}
- * (operations per sequence, default 300). Skipped when moto cannot be started, unless
+ * {@code dynamodb.toolkit.differential.runs} (sequences, default 3 with expressions, 2 for the legacy parameters and
+ * PartiQL), {@code dynamodb.toolkit.differential.steps} (operations per sequence, default 300, and 150 for the legacy
+ * parameters and PartiQL, whose moto answers are slower). Skipped when moto cannot be started, unless
  * {@code dynamodb.toolkit.differential.require-moto=true}.
  */
 class DifferentialTest {
@@ -92,10 +93,31 @@ class DifferentialTest {
     }
 
     @Test
-    void randomSequencesAnswerAlikeOnEmbeddedAndMoto() {
+    void randomSequencesWithExpressionsAnswerAlikeOnEmbeddedAndMoto() {
+        compare((seed, table, steps) -> new ScenarioGenerator(seed, table).steps(steps), 3, 300);
+    }
+
+    @Test
+    void randomSequencesWithLegacyParametersAnswerAlikeOnEmbeddedAndMoto() {
+        compare((seed, table, steps) -> new LegacyScenarioGenerator(seed, table).steps(steps), 2, 150);
+    }
+
+    @Test
+    void randomSequencesOfPartiqlStatementsAnswerAlikeOnEmbeddedAndMoto() {
+        compare((seed, table, steps) -> new PartiqlScenarioGenerator(seed, table).steps(steps), 2, 150);
+    }
+
+    /** Makes the steps of one seeded sequence on one table. */
+    @FunctionalInterface
+    private interface Scenario {
+        List<Step> steps(long seed, String table, int count);
+    }
+
+    /** Runs the scenario's sequences (as many, and as long, as the system properties say, else the defaults). */
+    private static void compare(Scenario scenario, int defaultRuns, int defaultSteps) {
         long firstSeed = Long.getLong("dynamodb.toolkit.differential.seed", 20261130L);
-        int runs = Integer.getInteger("dynamodb.toolkit.differential.runs", 3);
-        int stepCount = Integer.getInteger("dynamodb.toolkit.differential.steps", 300);
+        int runs = Integer.getInteger("dynamodb.toolkit.differential.runs", defaultRuns);
+        int stepCount = Integer.getInteger("dynamodb.toolkit.differential.steps", defaultSteps);
         List<String> differences = new ArrayList<>();
         int compared = 0;
         for (int run = 0; run < runs; run++) {
@@ -103,7 +125,7 @@ class DifferentialTest {
             String table = "differential-" + seed + "-" + System.nanoTime();
             createTable(embeddedClient, table);
             createTable(motoClient, table);
-            for (Step step : new ScenarioGenerator(seed, table).steps(stepCount)) {
+            for (Step step : scenario.steps(seed, table, stepCount)) {
                 String expected = step.run(embeddedClient);
                 String actual = step.run(motoClient);
                 compared++;

@@ -48,8 +48,13 @@ final class MotoDeviations {
                             + " x >= :lo AND x <= :hi is true)",
                     "BETWEEN is true when lo <= x <= hi, zero included",
                     Step.Trait.BETWEEN_FILTER,
-                    MotoDeviations::motoLeavesOutOnlyZeroes));
-
+                    MotoDeviations::motoLeavesOutOnlyZeroes),
+            new Deviation("negative-filter-excludes-missing",
+                    "an NE or NOT_CONTAINS filter condition is false when the item lacks the attribute",
+                    "NE and NOT_CONTAINS are the negations of EQ and CONTAINS, as a <> :v and NOT contains(a, :v)"
+                            + " are: true when the attribute is absent",
+                    Step.Trait.NEGATIVE_FILTER,
+                    MotoDeviations::motoReturnsFewerOfTheSameItems));
     private MotoDeviations() {
     }
 
@@ -77,21 +82,35 @@ final class MotoDeviations {
         return new HashSet<>(embeddedEntries).containsAll(motoEntries);
     }
 
+    private static boolean motoReturnsFewerOfTheSameItems(String embedded, String moto) {
+        List<String> missing = itemsOnlyEmbeddedAnswered(embedded, moto);
+        return missing != null && !missing.isEmpty();
+    }
+
     private static boolean motoLeavesOutOnlyZeroes(String embedded, String moto) {
+        List<String> missing = itemsOnlyEmbeddedAnswered(embedded, moto);
+        return missing != null && missing.stream().allMatch(item -> item.contains("v=N:0,") || item.contains("v=N:0}"));
+    }
+
+    /**
+     * For two read outcomes that scanned as many items, the items the embedded engine answered and moto did not;
+     * {@code null} when moto answered an item the engine did not, or the outcomes are not comparable reads.
+     */
+    private static List<String> itemsOnlyEmbeddedAnswered(String embedded, String moto) {
         int embeddedScanned = embedded.lastIndexOf(" scanned=");
         int motoScanned = moto.lastIndexOf(" scanned=");
-        if (embeddedScanned < 0 || motoScanned < 0
+        if (!embedded.startsWith("items=") || !moto.startsWith("items=") || embeddedScanned < 0 || motoScanned < 0
                 || !embedded.substring(embeddedScanned).equals(moto.substring(motoScanned))) {
-            return false;
+            return null;
         }
         List<String> embeddedItems = entries(embedded.substring("items=".length(), embedded.lastIndexOf(" count=")));
         List<String> motoItems = entries(moto.substring("items=".length(), moto.lastIndexOf(" count=")));
         if (!embeddedItems.containsAll(motoItems)) {
-            return false;
+            return null;
         }
         List<String> missing = new ArrayList<>(embeddedItems);
         missing.removeAll(motoItems);
-        return missing.stream().allMatch(item -> item.contains("v=N:0,") || item.contains("v=N:0}"));
+        return missing;
     }
 
     /** The top-level entries of a canonical {@code {a, b}} map or {@code [a, b]} list. */

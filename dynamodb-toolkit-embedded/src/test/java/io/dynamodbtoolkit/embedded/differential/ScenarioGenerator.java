@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.embedded.differential;
 
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
@@ -8,10 +7,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -19,30 +16,33 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+
 import java.util.Set;
 
+import static io.dynamodbtoolkit.embedded.differential.ScenarioValues.n;
+import static io.dynamodbtoolkit.embedded.differential.ScenarioValues.s;
+
 /**
- * Generates a seeded random sequence of operations on one table (partition key {@code pk} S, sort key {@code sk} N,
- * a global index {@code byG} on {@code gpk}/{@code gsk} and a local index {@code byRank} on {@code rank}) over a
- * small key space, so that overwrites, conditions failing, sparse index entries and multi-page queries all occur.
+ * Generates a seeded random sequence of operations with expressions on one table (partition key {@code pk} S, sort
+ * key {@code sk} N, a global index {@code byG} on {@code gpk}/{@code gsk} and a local index {@code byRank} on
+ * {@code rank}) over a small key space ({@link ScenarioValues}), so that overwrites, conditions failing, sparse index
+ * entries and multi-page queries all occur.
  */
 final class ScenarioGenerator {
 
     static final String GLOBAL_INDEX = "byG";
     static final String LOCAL_INDEX = "byRank";
-    private static final int PARTITIONS = 4;
-    private static final int SORT_KEYS = 12;
-    private static final List<String> WORDS = List.of("alpha", "beta", "gamma", "delta");
 
+    private final ScenarioValues draw;
     private final Random random;
     private final String table;
 
     ScenarioGenerator(long seed, String table) {
-        this.random = new Random(seed);
+        this.draw = new ScenarioValues(seed);
+        this.random = draw.random();
         this.table = table;
     }
 
@@ -95,81 +95,19 @@ final class ScenarioGenerator {
         return invalid(index);
     }
 
-    // ------------------------------------------------------------------ values
-
-    private String pk() {
-        return "p" + random.nextInt(PARTITIONS);
-    }
-
-    private int sk() {
-        return random.nextInt(SORT_KEYS);
-    }
-
-    private static AttributeValue s(String value) {
-        return AttributeValue.fromS(value);
-    }
-
-    private static AttributeValue n(long value) {
-        return AttributeValue.fromN(Long.toString(value));
-    }
-
-    private Map<String, AttributeValue> key() {
-        return key(pk(), sk());
-    }
-
-    private static Map<String, AttributeValue> key(String pk, int sk) {
-        return Map.of("pk", s(pk), "sk", n(sk));
-    }
-
-    private AttributeValue tags() {
-        Set<String> tags = new LinkedHashSet<>();
-        tags.add(List.of("a", "b", "c").get(random.nextInt(3)));
-        if (random.nextBoolean()) {
-            tags.add(List.of("a", "b", "c").get(random.nextInt(3)));
-        }
-        return AttributeValue.fromSs(new ArrayList<>(tags));
-    }
-
-    private Map<String, AttributeValue> item(String pk, int sk) {
-        Map<String, AttributeValue> item = new HashMap<>(key(pk, sk));
-        item.put("v", n(random.nextInt(101) - 50));
-        if (random.nextInt(4) > 0) {
-            item.put("s", s(WORDS.get(random.nextInt(WORDS.size()))));
-        }
-        if (random.nextBoolean()) {
-            item.put("tags", tags());
-        }
-        if (random.nextInt(10) < 7) {
-            item.put("gpk", s("g" + random.nextInt(2)));
-            item.put("gsk", s("k" + random.nextInt(6)));
-        }
-        if (random.nextBoolean()) {
-            item.put("rank", n(random.nextInt(20)));
-        }
-        if (random.nextInt(3) == 0) {
-            item.put("m", AttributeValue.fromM(Map.of("x", n(random.nextInt(10)),
-                    "l", AttributeValue.fromL(List.of(s("e"), n(random.nextInt(3)))))));
-        }
-        return item;
-    }
-
-    private ReturnValue pick(ReturnValue... values) {
-        return values[random.nextInt(values.length)];
-    }
-
     // ------------------------------------------------------------------ operations
 
     private Step put(int index) {
-        String pk = pk();
-        int sk = sk();
-        Map<String, AttributeValue> item = item(pk, sk);
+        String pk = draw.pk();
+        int sk = draw.sk();
+        Map<String, AttributeValue> item = draw.item(pk, sk);
         PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item)
-                .returnValues(pick(ReturnValue.NONE, ReturnValue.ALL_OLD));
+                .returnValues(draw.pick(ReturnValue.NONE, ReturnValue.ALL_OLD));
         switch (random.nextInt(4)) {
             case 1 -> request.conditionExpression("attribute_not_exists(pk)");
             case 2 -> request.conditionExpression("v < :x").expressionAttributeValues(Map.of(":x", n(random.nextInt(40))));
             case 3 -> request.conditionExpression("attribute_exists(s) AND s <> :s")
-                    .expressionAttributeValues(Map.of(":s", s(WORDS.get(random.nextInt(WORDS.size())))));
+                    .expressionAttributeValues(Map.of(":s", s(draw.word())));
             default -> {
             }
         }
@@ -190,13 +128,13 @@ final class ScenarioGenerator {
             }
             case 1 -> {
                 expression = "SET s = :s, m = :m";
-                values.put(":s", s(WORDS.get(random.nextInt(WORDS.size()))));
+                values.put(":s", s(draw.word()));
                 values.put(":m", AttributeValue.fromM(Map.of("x", n(random.nextInt(5)))));
             }
             case 2 -> expression = "REMOVE s, tags";
             case 3 -> {
                 expression = "ADD tags :t, v :d";
-                values.put(":t", tags());
+                values.put(":t", draw.tags());
                 values.put(":d", n(1));
             }
             case 4 -> {
@@ -206,7 +144,7 @@ final class ScenarioGenerator {
             }
             case 5 -> {
                 expression = "DELETE tags :t";
-                values.put(":t", tags());
+                values.put(":t", draw.tags());
             }
             case 6 -> {
                 expression = "SET m.x = :d";
@@ -228,9 +166,9 @@ final class ScenarioGenerator {
             default -> {
             }
         }
-        UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key())
+        UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(draw.key())
                 .updateExpression(expression).conditionExpression(condition)
-                .returnValues(pick(ReturnValue.NONE, ReturnValue.ALL_NEW, ReturnValue.ALL_OLD, ReturnValue.UPDATED_OLD,
+                .returnValues(draw.pick(ReturnValue.NONE, ReturnValue.ALL_NEW, ReturnValue.ALL_OLD, ReturnValue.UPDATED_OLD,
                         ReturnValue.UPDATED_NEW));
         if (!values.isEmpty()) {
             request.expressionAttributeValues(values);
@@ -246,7 +184,7 @@ final class ScenarioGenerator {
     }
 
     private Step delete(int index) {
-        Map<String, AttributeValue> key = key();
+        Map<String, AttributeValue> key = draw.key();
         boolean conditional = random.nextBoolean();
         return new Step(index + ": DeleteItem " + key + (conditional ? " if attribute_exists(v)" : ""), client -> {
             DeleteItemResponse response = client.deleteItem(b -> b.tableName(table).key(key)
@@ -256,7 +194,7 @@ final class ScenarioGenerator {
     }
 
     private Step get(int index) {
-        GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key())
+        GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(draw.key())
                 .consistentRead(random.nextBoolean());
         if (random.nextBoolean()) {
             request.projectionExpression("v, s, m.x, tags");
@@ -267,10 +205,10 @@ final class ScenarioGenerator {
 
     private Step queryTable(int index) {
         Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":p", s(pk()));
+        values.put(":p", s(draw.pk()));
         String condition = "pk = :p";
-        int a = sk();
-        int b = sk();
+        int a = draw.sk();
+        int b = draw.sk();
         switch (random.nextInt(7)) {
             case 1 -> condition += " AND sk < :a";
             case 2 -> condition += " AND sk <= :a";
@@ -298,7 +236,7 @@ final class ScenarioGenerator {
             request.projectionExpression("sk, v");
         }
         QueryRequest built = request.build();
-        return new Step(index + ": " + built, client -> queryAll(client, built, false));
+        return new Step(index + ": " + built, client -> Pages.query(client, built, false));
     }
 
     private void filter(QueryRequest.Builder request, Map<String, AttributeValue> values) {
@@ -330,39 +268,18 @@ final class ScenarioGenerator {
             request.limit(1 + random.nextInt(6));
         }
         QueryRequest built = request.build();
-        return new Step(index + ": " + built, client -> queryAll(client, built, true));
+        return new Step(index + ": " + built, client -> Pages.query(client, built, true));
     }
 
     private Step queryLocalIndex(int index) {
         Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":p", s(pk()));
+        values.put(":p", s(draw.pk()));
         values.put(":r", n(random.nextInt(20)));
         QueryRequest.Builder request = QueryRequest.builder().tableName(table).indexName(LOCAL_INDEX)
                 .keyConditionExpression("pk = :p AND #r >= :r").expressionAttributeNames(Map.of("#r", "rank"))
                 .expressionAttributeValues(values).scanIndexForward(random.nextBoolean());
         QueryRequest built = request.build();
-        return new Step(index + ": " + built, client -> queryAll(client, built, true));
-    }
-
-    /** All pages of a query: items (in order unless {@code unordered}), total Count and ScannedCount. */
-    private static String queryAll(DynamoDbClient client, QueryRequest request, boolean unordered) {
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
-        int count = 0;
-        int scanned = 0;
-        Map<String, AttributeValue> start = null;
-        for (int page = 0; page < 200; page++) {
-            QueryResponse response = client.query(request.toBuilder().exclusiveStartKey(start).build());
-            items.addAll(response.items());
-            count += response.count();
-            scanned += response.scannedCount();
-            start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                    ? response.lastEvaluatedKey() : null;
-            if (start == null) {
-                break;
-            }
-        }
-        return "items=" + (unordered ? Canonical.sortedItems(items) : Canonical.items(items)) + " count=" + count
-                + " scanned=" + scanned;
+        return new Step(index + ": " + built, client -> Pages.query(client, built, true));
     }
 
     private Step scan(int index) {
@@ -376,43 +293,16 @@ final class ScenarioGenerator {
         }
         ScanRequest built = request.build();
         Set<Step.Trait> traits = built.filterExpression() != null ? Set.of(Step.Trait.BETWEEN_FILTER) : Set.of();
-        return new Step(index + ": " + built, traits, client -> {
-            List<Map<String, AttributeValue>> items = new ArrayList<>();
-            int count = 0;
-            int scanned = 0;
-            Map<String, AttributeValue> start = null;
-            for (int page = 0; page < 500; page++) {
-                ScanResponse response = client.scan(built.toBuilder().exclusiveStartKey(start).build());
-                items.addAll(response.items());
-                count += response.count();
-                scanned += response.scannedCount();
-                start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                        ? response.lastEvaluatedKey() : null;
-                if (start == null) {
-                    break;
-                }
-            }
-            return "items=" + Canonical.sortedItems(items) + " count=" + count + " scanned=" + scanned;
-        });
-    }
-
-    private List<Map<String, AttributeValue>> distinctKeys(int count) {
-        Map<String, Map<String, AttributeValue>> keys = new java.util.LinkedHashMap<>();
-        while (keys.size() < count) {
-            String pk = pk();
-            int sk = sk();
-            keys.put(pk + "/" + sk, key(pk, sk));
-        }
-        return new ArrayList<>(keys.values());
+        return new Step(index + ": " + built, traits, client -> Pages.scan(client, built));
     }
 
     private Step batchWrite(int index) {
         List<WriteRequest> writes = new ArrayList<>();
-        for (Map<String, AttributeValue> key : distinctKeys(1 + random.nextInt(8))) {
+        for (Map<String, AttributeValue> key : draw.distinctKeys(1 + random.nextInt(8))) {
             if (random.nextInt(4) == 0) {
                 writes.add(WriteRequest.builder().deleteRequest(d -> d.key(key)).build());
             } else {
-                Map<String, AttributeValue> item = item(key.get("pk").s(), Integer.parseInt(key.get("sk").n()));
+                Map<String, AttributeValue> item = draw.item(key.get("pk").s(), Integer.parseInt(key.get("sk").n()));
                 writes.add(WriteRequest.builder().putRequest(p -> p.item(item)).build());
             }
         }
@@ -421,7 +311,7 @@ final class ScenarioGenerator {
     }
 
     private Step batchGet(int index) {
-        List<Map<String, AttributeValue>> keys = distinctKeys(1 + random.nextInt(6));
+        List<Map<String, AttributeValue>> keys = draw.distinctKeys(1 + random.nextInt(6));
         return new Step(index + ": BatchGetItem " + keys, client -> {
             BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(Map.of(table,
                     KeysAndAttributes.builder().keys(keys).build())));
@@ -431,10 +321,10 @@ final class ScenarioGenerator {
 
     private Step transactWrite(int index) {
         List<TransactWriteItem> actions = new ArrayList<>();
-        for (Map<String, AttributeValue> key : distinctKeys(2 + random.nextInt(2))) {
+        for (Map<String, AttributeValue> key : draw.distinctKeys(2 + random.nextInt(2))) {
             switch (random.nextInt(4)) {
                 case 0 -> {
-                    Map<String, AttributeValue> item = item(key.get("pk").s(), Integer.parseInt(key.get("sk").n()));
+                    Map<String, AttributeValue> item = draw.item(key.get("pk").s(), Integer.parseInt(key.get("sk").n()));
                     actions.add(TransactWriteItem.builder().put(p -> p.tableName(table).item(item)
                             .conditionExpression(random.nextBoolean() ? "attribute_not_exists(pk)" : null)).build());
                 }
@@ -454,7 +344,7 @@ final class ScenarioGenerator {
 
     private Step transactGet(int index) {
         List<TransactGetItem> gets = new ArrayList<>();
-        for (Map<String, AttributeValue> key : distinctKeys(1 + random.nextInt(4))) {
+        for (Map<String, AttributeValue> key : draw.distinctKeys(1 + random.nextInt(4))) {
             gets.add(TransactGetItem.builder().get(g -> g.tableName(table).key(key)).build());
         }
         return new Step(index + ": TransactGetItems " + gets, client -> {
@@ -466,7 +356,7 @@ final class ScenarioGenerator {
     }
 
     private Step invalid(int index) {
-        Map<String, AttributeValue> key = key();
+        Map<String, AttributeValue> key = draw.key();
         return switch (random.nextInt(4)) {
             case 0 -> new Step(index + ": update of a key attribute", client -> "attributes=" + Canonical.item(
                     client.updateItem(b -> b.tableName(table).key(key).updateExpression("SET sk = :v")

@@ -25,7 +25,9 @@ record Step(String description, Set<Trait> traits, Function<DynamoDbClient, Stri
         /** An ExpressionAttributeValues entry no expression uses. */
         UNUSED_VALUE,
         /** A FilterExpression {@code v BETWEEN :lo AND :hi}. */
-        BETWEEN_FILTER
+        BETWEEN_FILTER,
+        /** A QueryFilter or ScanFilter with NE or NOT_CONTAINS. */
+        NEGATIVE_FILTER
     }
 
     Step(String description, Function<DynamoDbClient, String> call) {

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure;
 
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -230,6 +231,12 @@ public class DynamoDbToolkitProperties {
         /** Port the embedded engine listens on (loopback only); 0 picks a free port. */
         private int port;
 
+        /**
+         * Directory the embedded engine keeps its tables in, so that they survive a restart (created if missing;
+         * one engine at a time). Unset: in memory, lost when the application stops.
+         */
+        private Path dataDir;
+
         /** @return whether the engine is enabled, or null when unset */
         public Boolean getEnabled() {
             return enabled;
@@ -248,6 +255,16 @@ public class DynamoDbToolkitProperties {
         /** @param port the port, 0 for a free one */
         public void setPort(int port) {
             this.port = port;
+        }
+
+        /** @return the data directory, or null to keep the tables in memory */
+        public Path getDataDir() {
+            return dataDir;
+        }
+
+        /** @param dataDir the data directory, or null to keep the tables in memory */
+        public void setDataDir(Path dataDir) {
+            this.dataDir = dataDir;
         }
     }
 

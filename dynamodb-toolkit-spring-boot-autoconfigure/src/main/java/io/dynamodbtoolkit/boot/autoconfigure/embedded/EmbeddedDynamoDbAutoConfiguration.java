@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * Starts the embedded DynamoDB engine ({@link EmbeddedDynamoDb}, artifact
  * {@code io.dynamodbtoolkit:dynamodb-toolkit-embedded}) when it is on the classpath and enabled (see
- * {@link EmbeddedEngineCondition}), and makes the application's {@link DynamoDbClient} one that talks to it (Spring
+ * {@link EmbeddedEngineCondition}), in memory or, with {@code dynamodb.toolkit.embedded.data-dir}, keeping its tables in
+ * that directory across restarts, and makes the application's {@link DynamoDbClient} one that talks to it (Spring
  * Cloud AWS's own client then backs off; its {@link DynamoDbClientCustomizer}s and {@link AwsSyncClientCustomizer}s
  * still apply). The engine stops with the application context. Backs off when the application defines its own
  * {@link DynamoDbClient}.
@@ -45,6 +46,9 @@ public class EmbeddedDynamoDbAutoConfiguration {
 
     /** The class of the embedded engine. */
     public static final String ENGINE_CLASS = "io.dynamodbtoolkit.embedded.EmbeddedDynamoDb";
+
+    /** The property naming the directory the engine keeps its tables in. */
+    static final String DATA_DIR_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.data-dir";
 
     /**
      * @param beanFactory the application's beans
@@ -68,10 +72,11 @@ public class EmbeddedDynamoDbAutoConfiguration {
 
         @Bean(destroyMethod = "close")
         EmbeddedDynamoDb embeddedDynamoDb(DynamoDbToolkitProperties properties, Environment environment) {
-            EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().port(properties.getEmbedded().getPort()).start();
-            String started = "Started the embedded DynamoDB engine at " + engine.endpoint() + " (in memory: its data "
-                    + "is lost when the application stops; set " + EmbeddedEngineCondition.ENABLED_PROPERTY
-                    + "=false to use another endpoint)";
+            EmbeddedDynamoDb engine = start(properties.getEmbedded());
+            String storage = engine.dataDirectory().map(directory -> "its tables kept in " + directory)
+                    .orElse("in memory: its data is lost when the application stops");
+            String started = "Started the embedded DynamoDB engine at " + engine.endpoint() + " (" + storage + "; set "
+                    + EmbeddedEngineCondition.ENABLED_PROPERTY + "=false to use another endpoint)";
             Optional<String> awsSetting = environment.containsProperty(EmbeddedEngineCondition.ENABLED_PROPERTY)
                     ? Optional.empty() : AwsIntent.of(environment);
             if (awsSetting.isPresent()) {
@@ -83,6 +88,21 @@ public class EmbeddedDynamoDbAutoConfiguration {
                 LOGGER.info(started);
             }
             return engine;
+        }
+
+        private static EmbeddedDynamoDb start(DynamoDbToolkitProperties.Embedded settings) {
+            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(settings.getPort());
+            if (settings.getDataDir() == null) {
+                return builder.start();
+            }
+            try {
+                return builder.dataDirectory(settings.getDataDir()).start();
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("The embedded DynamoDB engine cannot keep its tables in "
+                        + DATA_DIR_PROPERTY + "=" + settings.getDataDir() + ": " + e.getMessage() + ". Set "
+                        + DATA_DIR_PROPERTY + " to a directory this application alone can write, or remove it to keep"
+                        + " the tables in memory", e);
+            }
         }
 
         @Bean

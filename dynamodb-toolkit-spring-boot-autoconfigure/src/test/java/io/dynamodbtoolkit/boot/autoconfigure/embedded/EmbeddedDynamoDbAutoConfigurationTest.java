@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -22,6 +23,7 @@ import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -96,6 +98,40 @@ class EmbeddedDynamoDbAutoConfigurationTest {
             assertThat(context.getBean(EmbeddedDynamoDb.class).port()).isEqualTo(configured);
             assertThat(context.getBean(DynamoDbClient.class).listTables().tableNames()).isEmpty();
         });
+    }
+
+    @Test
+    void aDataDirectoryKeepsTheTablesAcrossRestarts(@TempDir Path directory) {
+        ApplicationContextRunner keeping = runner.withPropertyValues(RENTALS + ".key-fields=state,facility",
+                RENTALS + ".structural-key=_sk", "dynamodb.toolkit.embedded.data-dir=" + directory);
+        keeping.run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context.getBean(EmbeddedDynamoDb.class).dataDirectory()).contains(directory);
+            @SuppressWarnings("unchecked")
+            Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+            rentals.post(Map.of("state", "TX", "name", "Texas"));
+        });
+
+        keeping.run(context -> {
+            @SuppressWarnings("unchecked")
+            Adapter<Map<String, Object>> rentals = context.getBean("rentals", Adapter.class);
+            assertThat(rentals.get(KeyValues.of("state", "TX"))).hasValueSatisfying(
+                    state -> assertThat(state).containsEntry("name", "Texas"));
+        });
+    }
+
+    @Test
+    void aDataDirectoryInUseFailsStartUpNamingTheProperty(@TempDir Path directory) {
+        try (EmbeddedDynamoDb other = EmbeddedDynamoDb.builder().dataDirectory(directory).start()) {
+            runner.withPropertyValues("dynamodb.toolkit.embedded.data-dir=" + directory).run(context ->
+                    assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("is in use by another"));
+            runner.withPropertyValues("dynamodb.toolkit.embedded.data-dir=" + directory).run(context ->
+                    assertThat(context.getStartupFailure()).hasStackTraceContaining("The embedded DynamoDB engine"
+                            + " cannot keep its tables in dynamodb.toolkit.embedded.data-dir=" + directory)
+                            .hasStackTraceContaining("Set dynamodb.toolkit.embedded.data-dir to a directory this"
+                                    + " application alone can write"));
+            assertThat(other.dataDirectory()).contains(directory);
+        }
     }
 
     @Test

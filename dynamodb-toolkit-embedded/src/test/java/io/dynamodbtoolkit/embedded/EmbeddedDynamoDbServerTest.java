@@ -1,0 +1,48 @@
+package io.dynamodbtoolkit.embedded;
+
+import io.dynamodbtoolkit.embedded.EmbeddedDynamoDbServer.Options;
+import io.dynamodbtoolkit.embedded.support.Clients;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The standalone server's command line (CrashRecoveryTest runs the server itself in a child JVM). */
+class EmbeddedDynamoDbServerTest {
+
+    @Test
+    void defaultsArePort8000OnTheLoopbackInMemory() {
+        Options options = Options.parse(List.of());
+
+        assertThat(options).isEqualTo(new Options(8000, "127.0.0.1", null, Durability.SYNC_EVERY_SECOND, false));
+    }
+
+    @Test
+    void optionsAreReadInBothForms(@TempDir Path directory) {
+        Options options = Options.parse(List.of("--port=0", "--host", "localhost", "--data-dir", directory.toString(),
+                "--durability", "sync-every-write"));
+
+        assertThat(options).isEqualTo(new Options(0, "localhost", directory, Durability.SYNC_EVERY_WRITE, false));
+        try (EmbeddedDynamoDb dynamo = options.start(); DynamoDbClient client = Clients.client(dynamo.endpoint())) {
+            assertThat(dynamo.dataDirectory()).contains(directory);
+            assertThat(client.listTables().tableNames()).isEmpty();
+        }
+        assertThat(Options.parse(List.of("--help")).help()).isTrue();
+    }
+
+    @Test
+    void badOptionsAreExplained() {
+        assertThatThrownBy(() -> Options.parse(List.of("--port", "http"))).hasMessage(
+                "--port must be a number from 0 to 65535, was http");
+        assertThatThrownBy(() -> Options.parse(List.of("--data-dir"))).hasMessage(
+                "The option --data-dir needs a value");
+        assertThatThrownBy(() -> Options.parse(List.of("--durability", "always"))).hasMessage(
+                "--durability must be sync-every-second, sync-every-write or no-sync, was always");
+        assertThatThrownBy(() -> Options.parse(List.of("--verbose"))).hasMessage("Unknown option: --verbose");
+    }
+}
