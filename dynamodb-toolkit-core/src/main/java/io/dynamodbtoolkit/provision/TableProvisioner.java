@@ -238,7 +238,7 @@ public final class TableProvisioner {
         for (RetiredIndex index : retired) {
             String kind = liveGlobals.containsKey(index.index()) ? "global" : "local";
             notes.add(kind + " index '" + index.index() + "' is not declared" + (index.attributes().isEmpty() ? ""
-                    : "; items keep its computed attributes " + index.attributes() + " until removed "
+                    : "; items may keep its computed attributes " + index.attributes() + " until removed "
                     + "(IndexBackfill.removeStale)"));
         }
         expected.ttlAttribute().ifPresent(attribute -> {
