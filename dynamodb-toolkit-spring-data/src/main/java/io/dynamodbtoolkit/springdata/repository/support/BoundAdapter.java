@@ -26,6 +26,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.IndexBackfill;
 import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
@@ -48,6 +49,7 @@ public final class BoundAdapter<T> {
     private final Adapter<Map<String, AttributeValue>> attributes;
     private final Adapter<T> entities;
     private final SubtreeMassOperations<T> mass;
+    private final ScopedIndexBackfill indexBackfill;
     private final Adapter<T> reads;
     private final EntityItemMapper<T> mapper;
     private final RepositoryCallbacks callbacks;
@@ -65,6 +67,8 @@ public final class BoundAdapter<T> {
         this.mass = new SubtreeMassOperations<>(MassOperations.of(entities).withListener(massProgress),
                 adapter.keys(), scope,
                 attributes::plan, this::audited, adapter.declaration().cascades());
+        this.indexBackfill = new ScopedIndexBackfill(IndexBackfill.of(adapter).withListener(massProgress), scope,
+                attributes::plan);
     }
 
     /**
@@ -141,6 +145,11 @@ public final class BoundAdapter<T> {
     /** @return the repository's mass operations over subtrees */
     public SubtreeMassOperations<T> mass() {
         return mass;
+    }
+
+    /** @return the repository's index backfills and removals of stale computed attributes */
+    public ScopedIndexBackfill indexBackfill() {
+        return indexBackfill;
     }
 
     /** @return the repository's scope */

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -136,6 +137,16 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     @Override
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
         return bound.mass().edit(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options);
+    }
+
+    @Override
+    public MassResult backfillIndex(String indexName, MassOptions options) {
+        return bound.indexBackfill().backfill(indexName, options);
+    }
+
+    @Override
+    public MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
+        return bound.indexBackfill().removeStale(attributes, options);
     }
 
     @Override
