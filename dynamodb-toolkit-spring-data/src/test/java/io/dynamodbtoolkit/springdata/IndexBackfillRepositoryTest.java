@@ -3,12 +3,15 @@ package io.dynamodbtoolkit.springdata;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+// tag::backfill-index[]
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+// end::backfill-index[]
 import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalMassRepository;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
@@ -25,6 +28,9 @@ import org.springframework.context.annotation.FilterType;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+// tag::backfill-index[]
+
+// end::backfill-index[]
 
 /**
  * Index evolution through a repository: facilities written before the {@code all-facilities} marker index was
@@ -61,20 +67,28 @@ class IndexBackfillRepositoryTest {
     }
 
     @Test
-    void backfillIndexBringsOlderItemsIntoTheIndexAndResumesFromItsCursor() {
+    void backfillIndexBringsOlderItemsIntoTheIndexARunAtATime() {
         List<Map<String, AttributeValue>> facilities = itemsWith("_facilityMarker");
         assertThat(facilities).hasSize(4);
         facilities.forEach(item -> client.updateItem(request -> request.tableName(table).key(keyOf(item))
                 .updateExpression("REMOVE #m").expressionAttributeNames(Map.of("#m", "_facilityMarker"))));
         assertThat(rentals.findInSparseIndex("all-facilities")).as("the index misses the older items").isEmpty();
 
-        MassResult first = rentals.backfillIndex("all-facilities", MassOptions.defaults().withMaxItems(5)
-                .withPageSize(5));
-        assertThat(first.isComplete()).isFalse();
-        MassResult rest = rentals.backfillIndex("all-facilities", MassOptions.defaults().withCursor(first.cursor()));
+        List<Long> runs = new ArrayList<>();
+        // tag::backfill-index[]
+        MassOptions slice = MassOptions.defaults().withMaxItems(5);
+        MassResult run = rentals.backfillIndex("all-facilities", slice);
+        while (!run.isComplete()) {
+            // end::backfill-index[]
+            runs.add(run.processed());
+            // tag::backfill-index[]
+            run = rentals.backfillIndex("all-facilities", slice.withCursor(run.cursor()));
+        }
+        // end::backfill-index[]
+        runs.add(run.processed());
 
-        assertThat(rest.isComplete()).isTrue();
-        assertThat(first.processed() + rest.processed()).isEqualTo(4);
+        assertThat(runs).as("13 rows, at most five read a run").hasSizeGreaterThanOrEqualTo(3);
+        assertThat(runs.stream().mapToLong(Long::longValue).sum()).isEqualTo(4);
         assertThat(rentals.findInSparseIndex("all-facilities")).hasSize(4).allSatisfy(row -> assertThat(row)
                 .isInstanceOf(Facility.class));
         assertThat(itemsWith("_version")).as("the version stays: the items did not change as read")

@@ -185,13 +185,19 @@ class IndexEvolutionTest {
     }
 
     @Test
-    void theEndpointIsThereOnlyWhenExposedAndNotTurnedOff(TestTables tables) {
+    void theEndpointIsThereOnlyWhenExposedAndNotTurnedOffAsTheReadmeConfiguresIt(TestTables tables) {
         String table = tables.uniqueName("rentals");
         rentals(table, "management.endpoints.web.exposure.include=health")
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(DynamoDbToolkitEndpoint.class));
         rentals(table, "management.endpoint.dynamodbtoolkit.access=none")
                 .run(context -> assertThat(context).doesNotHaveBean(DynamoDbToolkitEndpoint.class));
         rentals(table).run(context -> assertThat(context).hasSingleBean(DynamoDbToolkitEndpoint.class));
+        rentals(table, "management.endpoints.web.exposure.include=health")
+                .withInitializer(ToolkitRunners.yaml("readme/backfill-endpoint.yml")).run(context -> {
+                    assertThat(context).hasSingleBean(DynamoDbToolkitEndpoint.class);
+                    assertThat(context.getEnvironment().getProperty("management.endpoint.dynamodbtoolkit.access"))
+                            .isEqualTo("unrestricted");
+                });
     }
 
     @Test
