@@ -109,17 +109,19 @@ public class TableProvisioning implements InitializingBean {
             LOGGER.warn("Adapter '" + adapter + "': " + need.describe() + "; items written before the index was "
                     + "declared or changed lack the attributes the toolkit computes for it, so the index misses them. "
                     + "Backfill them with POST /actuator/dynamodbtoolkit/backfill/" + adapter + "/" + need.index()
-                    + " (with management.endpoint.dynamodbtoolkit.access=unrestricted) or "
-                    + "IndexBackfill.of(adapter).backfill(\"" + need.index() + "\", MassOptions.defaults())");
+                    + " (with management.endpoint.dynamodbtoolkit.access=unrestricted), a repository's backfillIndex(\""
+                    + need.index() + "\", MassOptions.defaults()) or IndexBackfill.of(adapter).backfill(\""
+                    + need.index() + "\", MassOptions.defaults())");
         }
         for (RetiredIndex retired : report.retiredIndexes()) {
             if (!retired.attributes().isEmpty()) {
                 LOGGER.warn("Adapter '" + adapter + "': index '" + retired.index() + "' of table " + report.table()
                         + " is no longer declared; items written while it was may keep its computed attributes "
-                        + retired.attributes() + ", which are never removed automatically. Remove them with POST /actuator/dynamodbtoolkit/"
-                        + "backfill/" + adapter + "/" + retired.index() + " or IndexBackfill.of(adapter).removeStale("
-                        + quoted(retired.attributes()) + ", MassOptions.defaults()), then delete the index "
-                        + "(provisioning never drops one)");
+                        + retired.attributes() + ", which are never removed automatically. Remove them with POST "
+                        + "/actuator/dynamodbtoolkit/backfill/" + adapter + "/" + retired.index() + ", a repository's "
+                        + "removeStaleIndexAttributes(" + quoted(retired.attributes()) + ", MassOptions.defaults()) or "
+                        + "IndexBackfill.of(adapter).removeStale(" + quoted(retired.attributes())
+                        + ", MassOptions.defaults()), then delete the index (provisioning never drops one)");
             }
         }
     }

@@ -11,9 +11,14 @@ import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.boot.autoconfigure.actuate.DynamoDbToolkitEndpoint.BackfillRun;
 import io.dynamodbtoolkit.boot.autoconfigure.actuate.DynamoDbToolkitEndpoint.Refusal;
 import io.dynamodbtoolkit.boot.autoconfigure.health.DynamoDbToolkitHealthAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.metrics.DynamoDbToolkitMetricsAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.metrics.MassProgressMetrics;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.actuate.endpoint.OperationResponseBody;
@@ -86,13 +91,15 @@ class IndexEvolutionTest {
                     + "of 6 items (counted: every item of the table read); items written before the index was "
                     + "declared or changed lack the attributes the toolkit computes for it, so the index misses them. "
                     + "Backfill them with POST /actuator/dynamodbtoolkit/backfill/rentals/all-facilities (with "
-                    + "management.endpoint.dynamodbtoolkit.access=unrestricted) or IndexBackfill.of(adapter)"
+                    + "management.endpoint.dynamodbtoolkit.access=unrestricted), a repository's "
+                    + "backfillIndex(\"all-facilities\", MassOptions.defaults()) or IndexBackfill.of(adapter)"
                     + ".backfill(\"all-facilities\", MassOptions.defaults())");
             assertThat(output).contains("Adapter 'rentals': index 'all-states' of table " + table + " is no longer "
                     + "declared; items written while it was may keep its computed attributes [_stateMarker], which are "
-                    + "never removed automatically. Remove them with POST /actuator/dynamodbtoolkit/backfill/rentals/all-states or "
-                    + "IndexBackfill.of(adapter).removeStale(List.of(\"_stateMarker\"), MassOptions.defaults()), then "
-                    + "delete the index (provisioning never drops one)");
+                    + "never removed automatically. Remove them with POST /actuator/dynamodbtoolkit/backfill/rentals/"
+                    + "all-states, a repository's removeStaleIndexAttributes(List.of(\"_stateMarker\"), "
+                    + "MassOptions.defaults()) or IndexBackfill.of(adapter).removeStale(List.of(\"_stateMarker\"), "
+                    + "MassOptions.defaults()), then delete the index (provisioning never drops one)");
             Health health = context.getBean("dynamodbHealthIndicator", HealthIndicator.class).health();
             assertThat(health.getStatus()).isEqualTo(Status.UP);
             assertThat(health.getDetails()).containsEntry("warnings", List.of(
@@ -197,6 +204,22 @@ class IndexEvolutionTest {
                     assertThat(context).hasSingleBean(DynamoDbToolkitEndpoint.class);
                     assertThat(context.getEnvironment().getProperty("management.endpoint.dynamodbtoolkit.access"))
                             .isEqualTo("unrestricted");
+                });
+    }
+
+    @Test
+    void anEndpointRunReportsToTheMassOperationGauges(TestTables tables) {
+        String table = tableOfTheFirstDeclaration(tables);
+        secondDeclaration(table).withBean(MeterRegistry.class, SimpleMeterRegistry::new)
+                .withBean(ObservationRegistry.class, ObservationRegistry::create)
+                .withConfiguration(AutoConfigurations.of(DynamoDbToolkitMetricsAutoConfiguration.class))
+                .run(context -> {
+                    assertThat(context).hasSingleBean(MassProgressMetrics.class);
+                    run(context.getBean(DynamoDbToolkitEndpoint.class).backfill("backfill", "rentals",
+                            "all-facilities", null, null, null, null));
+                    assertThat(context.getBean(MeterRegistry.class).get(MassProgressMetrics.ITEMS).tags("adapter",
+                            "rentals", "operation", "backfill:all-facilities", "state", "processed").gauge().value())
+                            .isEqualTo(6);
                 });
     }
 
