@@ -2,9 +2,11 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.expression.FilterSpec;
@@ -120,6 +122,26 @@ public final class AdapterDeclaration<T> {
     /** @return the attribute holding an item's expiry time (epoch seconds) when TTL is declared */
     public Optional<String> ttlAttribute() {
         return Optional.ofNullable(ttlAttribute);
+    }
+
+    /**
+     * @return the attributes the declaration writes or reads itself: key fields and primary key, type field and
+     *         discriminator, version, created-at, time to live, the parent guard's deleting mark, and every
+     *         attribute its indexes are keyed on, computed from or compute
+     */
+    public Set<String> declaredAttributes() {
+        Set<String> names = new LinkedHashSet<>(keys.primaryKeyNames());
+        keys.keyFields().forEach(field -> names.add(field.name()));
+        keys.typeField().ifPresent(names::add);
+        keys.typeDiscriminator().ifPresent(names::add);
+        keys.versionField().ifPresent(names::add);
+        keys.createdAtField().ifPresent(names::add);
+        ttlAttribute().ifPresent(names::add);
+        Optional.ofNullable(ParentGuard.markFieldOf(keys)).ifPresent(names::add);
+        names.addAll(indexes.keyAttributeTypes().keySet());
+        names.addAll(indexes.maintainedAttributes());
+        names.addAll(indexes.maintainedSources());
+        return names;
     }
 
     @Override

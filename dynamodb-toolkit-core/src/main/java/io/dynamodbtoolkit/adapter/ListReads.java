@@ -105,17 +105,7 @@ final class ListReads {
                     + "index '" + index.name() + "' of table " + context.table() + ": read eventually consistently");
         }
         int segments = index.scanSegments();
-        Condition filter = options.filter().toCondition().orElse(null);
-        List<PageSource> sources = new ArrayList<>(segments);
-        for (int segment = 0; segment < segments; segment++) {
-            Integer number = segments == 1 ? null : segment;
-            sources.add(PageSource.scan(context.client(), ExpressionRequest.create()
-                    .filter(filter).projection(projection(options, positionKeys)),
-                    request -> request.tableName(context.table()).indexName(index.name())
-                            .segment(number).totalSegments(number == null ? null : segments)
-                            .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
-        }
+        List<PageSource> sources = scanSegments(index.name(), segments, positionKeys, options);
         String fingerprint = "scan|" + context.table() + "|" + index.name() + "|segments=" + segments + "|"
                 + sources.get(0).fingerprint();
         if (segments == 1) {
@@ -186,13 +176,43 @@ final class ListReads {
     /** Reads one page of a Scan of the table, with the filter as a FilterExpression. */
     RawPage scan(ListOptions options) {
         List<String> positionKeys = context.keys().primaryKeyNames();
-        Condition filter = options.filter().toCondition().orElse(null);
-        PageSource source = PageSource.scan(context.client(), ExpressionRequest.create()
-                .filter(filter).projection(projection(options, positionKeys)),
-                request -> request.tableName(context.table())
-                        .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+        PageSource source = scanSegments(null, 1, positionKeys, options).get(0);
         return read(List.of(source), positionKeys, options, "scan|" + context.table() + "|" + source.fingerprint());
+    }
+
+    /**
+     * Reads one page of a Scan of the table in parallel segments (DynamoDB's {@code TotalSegments}), each resuming
+     * from its own position; the items of one page come from every segment, in no particular order.
+     *
+     * @param segments how many segments, 1 for a plain Scan
+     * @throws InvalidCursorException when the cursor is not one of this scan's (also: of another segment count)
+     */
+    RawPage scan(ListOptions options, int segments) {
+        if (segments == 1) {
+            return scan(options);
+        }
+        List<String> positionKeys = context.keys().primaryKeyNames();
+        List<PageSource> sources = scanSegments(null, segments, positionKeys, options);
+        String fingerprint = "scan|" + context.table() + "|segments=" + segments + "|" + sources.get(0).fingerprint();
+        return readMerged(sources, positionKeys, AttributeValueOrder.byAttributes(positionKeys), options, fingerprint,
+                "a Scan of table " + context.table() + " in " + segments + " segments");
+    }
+
+    /** The page sources of a Scan of the table or an index: one, or one per parallel segment. */
+    private List<PageSource> scanSegments(String indexName, int segments, List<String> positionKeys,
+            ListOptions options) {
+        Condition filter = options.filter().toCondition().orElse(null);
+        List<PageSource> sources = new ArrayList<>(segments);
+        for (int segment = 0; segment < segments; segment++) {
+            Integer number = segments == 1 ? null : segment;
+            sources.add(PageSource.scan(context.client(), ExpressionRequest.create()
+                    .filter(filter).projection(projection(options, positionKeys)),
+                    request -> request.tableName(context.table()).indexName(indexName)
+                            .segment(number).totalSegments(number == null ? null : segments)
+                            .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
+        }
+        return sources;
     }
 
     private RawPage read(List<PageSource> sources, List<String> positionKeys, ListOptions options,

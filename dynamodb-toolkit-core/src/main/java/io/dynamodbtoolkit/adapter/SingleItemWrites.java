@@ -122,18 +122,16 @@ final class SingleItemWrites {
             throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
                     + " exists in table " + context.table(), primaryKey, null, null);
         }
-        Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared);
+        Map<String, AttributeValue> after = patched(current, prepared);
+        Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared, after);
         Long checked = observed != null ? observed : context.versionOf(current);
         Condition unchangedSources = context.versioned() ? null : sourcesUnchanged(current, sources);
-        return update(primaryKey, withMemberships, toUpdate(withMemberships).with(actions), WriteKind.PATCH, checked,
-                options.withCondition(allOf(unchangedSources, options.condition())));
+        return update(primaryKey, withMemberships, toUpdate(withComputedAttributes(prepared, after)).with(actions),
+                WriteKind.PATCH, checked, options.withCondition(allOf(unchangedSources, options.condition())));
     }
 
-    /**
-     * Adds to a patch's changes the index attributes the patched item must gain or lose, computed on the item
-     * as it will be.
-     */
-    private Map<String, AttributeValue> withMembershipChanges(Map<String, AttributeValue> current,
+    /** @return the item as a patch's changes will leave it, with the index attributes computed on it */
+    private Map<String, AttributeValue> patched(Map<String, AttributeValue> current,
             Map<String, AttributeValue> changes) {
         Map<String, AttributeValue> after = new LinkedHashMap<>(current);
         changes.forEach((name, value) -> {
@@ -144,6 +142,30 @@ final class SingleItemWrites {
             }
         });
         context.indexes().addMemberships(after);
+        return after;
+    }
+
+    /**
+     * Adds to a patch's changes every index attribute the toolkit maintains, as the patched item must have it
+     * (set, or removed where absent): written whether or not it differs from what was read, so that a write of
+     * computed attributes made meanwhile (an index backfill, which neither bumps the version nor changes what the
+     * patch's condition checks) cannot outlive the patch.
+     */
+    private Map<String, AttributeValue> withComputedAttributes(Map<String, AttributeValue> changes,
+            Map<String, AttributeValue> after) {
+        Map<String, AttributeValue> written = new LinkedHashMap<>(changes);
+        for (String name : context.indexes().maintainedAttributes()) {
+            written.put(name, after.getOrDefault(name, AttributeValue.fromNul(true)));
+        }
+        return written;
+    }
+
+    /**
+     * Adds to a patch's changes the index attributes the patched item gains or loses (what the consistency hook
+     * sees as changed), computed on the item as it will be.
+     */
+    private Map<String, AttributeValue> withMembershipChanges(Map<String, AttributeValue> current,
+            Map<String, AttributeValue> changes, Map<String, AttributeValue> after) {
         Map<String, AttributeValue> all = new LinkedHashMap<>(changes);
         for (String name : context.indexes().maintainedAttributes()) {
             AttributeValue desired = after.get(name);

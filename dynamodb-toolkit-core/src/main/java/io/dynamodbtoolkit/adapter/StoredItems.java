@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.adapter;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -14,6 +16,7 @@ import io.dynamodbtoolkit.batch.AdaptiveConcurrency;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyModel;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -23,6 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -65,7 +69,16 @@ public final class StoredItems<T> {
 
     /** @return one page of a Scan of the whole table, items as stored */
     public Page scanPage(ListOptions options) {
-        ListReads.RawPage page = lists.scan(options);
+        return scanPage(options, 1);
+    }
+
+    /**
+     * @param segments the parallel Scan segments read at once (each resumes from its own position), 1 for a plain
+     *                 Scan
+     * @return one page of a Scan of the whole table, items as stored
+     */
+    public Page scanPage(ListOptions options, int segments) {
+        ListReads.RawPage page = lists.scan(options, segments);
         return new Page(page.items(), page.nextCursor(), page.stats());
     }
 
@@ -258,6 +271,46 @@ public final class StoredItems<T> {
             context.client().deleteItem(request);
         } catch (ConditionalCheckFailedException e) {
             throw writes.explain(key, WriteExpectation.present(version), null, e);
+        }
+    }
+
+    /**
+     * Sets and removes some attributes of a stored item, the toolkit's computed ones (index markers, shards,
+     * composites): no hook or validator runs and the version stays, since the item does not change as the
+     * application sees it. Written only if the item still exists and every watched attribute still holds the value
+     * read (or is still absent), so a concurrent write of the item wins.
+     *
+     * @param stored   the item as read
+     * @param toWrite  attributes to set
+     * @param toRemove attributes to remove
+     * @param watched  the attributes that must be unchanged since read (those the new values are computed from,
+     *                 and those written or removed)
+     * @return whether written: false when the item changed or is gone since it was read
+     */
+    public boolean rewriteIfUnchanged(Map<String, AttributeValue> stored, Map<String, AttributeValue> toWrite,
+            Collection<String> toRemove, Collection<String> watched) {
+        Update update = Update.empty();
+        for (Map.Entry<String, AttributeValue> attribute : toWrite.entrySet()) {
+            update = update.set(attribute.getKey(), attribute.getValue());
+        }
+        for (String attribute : toRemove) {
+            update = update.remove(attribute);
+        }
+        List<Condition> unchanged = new ArrayList<>(watched.size() + 1);
+        unchanged.add(writes.exists());
+        for (String attribute : watched) {
+            AttributeValue read = stored.get(attribute);
+            unchanged.add(read == null ? Condition.attribute(attribute).notExists()
+                    : Condition.attribute(attribute).eq(read));
+        }
+        UpdateItemRequest request = ExpressionRequest.create().update(update).condition(Condition.allOf(unchanged))
+                .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(keyOf(stored))
+                        .returnConsumedCapacity(context.capacity())).build();
+        try {
+            context.client().updateItem(request);
+            return true;
+        } catch (ConditionalCheckFailedException e) {
+            return false;
         }
     }
 

@@ -157,22 +157,79 @@ public final class IndexSet {
         return names;
     }
 
+    /** @return the attributes {@link #addMemberships} may write or remove for one index */
+    public Set<String> maintainedAttributes(String index) {
+        return new LinkedHashSet<>(removalAttributes(get(index)));
+    }
+
     /** @return the attributes whose change may change what {@link #addMemberships} does */
     public Set<String> maintainedSources() {
         Set<String> names = new LinkedHashSet<>();
-        for (IndexDeclaration index : indexes.values()) {
-            boolean restricted = !(index.membership() instanceof Membership.All);
-            for (IndexKeyPart part : index.parts()) {
-                if (part.isDerived() || restricted) {
-                    names.addAll(part.sourceFields());
+        indexes.values().forEach(index -> names.addAll(sourcesOf(index)));
+        return names;
+    }
+
+    /**
+     * @param indexNames declared indexes
+     * @return every attribute what {@link #addMemberships} does for these indexes depends on or changes: the
+     *         attributes it writes or removes and those they are computed from (key sides, membership fields, the
+     *         type discriminator). A write of the computed attributes conditioned on these being as read is correct
+     *         whatever else changed meanwhile.
+     */
+    public Set<String> computationAttributes(Collection<String> indexNames) {
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : indexNames) {
+            IndexDeclaration index = get(name);
+            names.addAll(removalAttributes(index));
+            names.addAll(sourcesOf(index));
+        }
+        return names;
+    }
+
+    /**
+     * Compares an item as stored with what a fresh write computes from its attributes for some indexes: derived key
+     * attributes (markers, shards, composites) missing or stale on members, index attributes left on non-members.
+     *
+     * @param stored     the item as stored
+     * @param indexNames declared indexes
+     * @return what to write and remove so the item carries what a fresh write would give it
+     * @throws io.dynamodbtoolkit.key.InvalidKeyException when the item's attributes cannot form the index keys (a
+     *         fresh write of it would fail the same way)
+     * @throws IllegalArgumentException when an index key attribute has the wrong type
+     */
+    public IndexDrift driftOf(Map<String, AttributeValue> stored, Collection<String> indexNames) {
+        Map<String, AttributeValue> fresh = new HashMap<>(stored);
+        addMemberships(fresh);
+        Map<String, AttributeValue> toWrite = new LinkedHashMap<>();
+        Set<String> toRemove = new LinkedHashSet<>();
+        for (String name : indexNames) {
+            for (String attribute : removalAttributes(get(name))) {
+                AttributeValue wanted = fresh.get(attribute);
+                AttributeValue present = stored.get(attribute);
+                if (wanted == null && present != null) {
+                    toRemove.add(attribute);
+                } else if (wanted != null && !wanted.equals(present)) {
+                    toWrite.put(attribute, wanted);
                 }
             }
-            if (index.membership() instanceof Membership.OnlyWhen onlyWhen) {
-                names.addAll(onlyWhen.fields());
+        }
+        return new IndexDrift(toWrite, toRemove);
+    }
+
+    /** @return the attributes whose change may change what {@link #addMemberships} does for one index */
+    private Set<String> sourcesOf(IndexDeclaration index) {
+        Set<String> names = new LinkedHashSet<>();
+        boolean restricted = !(index.membership() instanceof Membership.All);
+        for (IndexKeyPart part : index.parts()) {
+            if (part.isDerived() || restricted) {
+                names.addAll(part.sourceFields());
             }
-            if (index.membership() instanceof Membership.Types) {
-                keys.typeDiscriminator().ifPresent(names::add);
-            }
+        }
+        if (index.membership() instanceof Membership.OnlyWhen onlyWhen) {
+            names.addAll(onlyWhen.fields());
+        }
+        if (index.membership() instanceof Membership.Types) {
+            keys.typeDiscriminator().ifPresent(names::add);
         }
         return names;
     }

@@ -214,8 +214,9 @@ final class MassRunner {
 
     private String binding(Work work) {
         MassScope scope = work.scope();
-        return work.operation() + "|" + table + "|" + (scope.isWholeTable() ? "*"
-                : scope.plan().indexName() + "|" + scope.plan().segments());
+        return work.operation() + "|" + table + "|" + (!scope.isWholeTable()
+                ? scope.plan().indexName() + "|" + scope.plan().segments()
+                : scope.scanSegments() == 1 ? "*" : "*/" + scope.scanSegments());
     }
 
     private CompletableFuture<StoredItems.Page> read(Work work, MassOptions options, String cursor,
@@ -226,7 +227,7 @@ final class MassRunner {
         ListOptions ordered = work.descending() ? list.inDescendingOrder() : list;
         ListOptions read = work.consistent() ? ordered.consistently() : ordered;
         MassScope scope = work.scope();
-        return CompletableFuture.supplyAsync(() -> scope.isWholeTable() ? stored.scanPage(read)
+        return CompletableFuture.supplyAsync(() -> scope.isWholeTable() ? stored.scanPage(read, scope.scanSegments())
                 : stored.page(scope.plan(), read), stored.options().executor());
     }
 

@@ -210,7 +210,7 @@ final class Processors {
     }
 
     /** Runs one item's calls in the window, each item holding a slot of the run's concurrency limit. */
-    private PageProcessor perItem(ItemWork work) {
+    PageProcessor perItem(ItemWork work) {
         return (items, tally, previous) -> window.submitEach(items, item -> apply(work, item, tally));
     }
 
@@ -255,9 +255,12 @@ final class Processors {
         }
     }
 
-    /** The work on one item. */
+    /**
+     * The work on one item: records its outcome in the tally; a {@code ConditionalWriteException} it throws is the
+     * item's conflict, another exception its failure.
+     */
     @FunctionalInterface
-    private interface ItemWork {
+    interface ItemWork {
         void apply(Map<String, AttributeValue> item, MassTally tally);
     }
 }

@@ -32,19 +32,40 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * declaration needs (key schema, attribute types, indexes and projections, TTL) and reports every difference;
  * {@link #create} creates what is missing (the table with its indexes, a missing global index, TTL) and waits
  * until it is ACTIVE. Nothing is ever dropped or altered: a conflict fails with the report.
+ *
+ * <p>Both also notice items that predate an index: an index keyed on attributes the toolkit computes (markers,
+ * shards, composites, a restricted membership) misses every item written before it was declared or changed, since
+ * DynamoDB's own backfill only sees attributes items carry. A bounded sample of the table (at most
+ * {@link #DEFAULT_BACKFILL_SAMPLE} items unless set, see {@link #withBackfillSample}) estimates how many items each
+ * such index misses ({@link TableReport#backfills()}); {@code IndexBackfill} mends them. Indexes the table has and
+ * the declaration no longer names are reported with their stale computed attributes
+ * ({@link TableReport#retiredIndexes()}), never removed.
  */
 public final class TableProvisioner {
 
+    /** The items read per adapter to estimate backfills, unless set otherwise. */
+    public static final int DEFAULT_BACKFILL_SAMPLE = 1000;
+
     private final DynamoDbClient client;
     private final Duration timeout;
+    private final int backfillSample;
 
     /**
      * @param client  the client
      * @param timeout how long to wait for a table or index to become ACTIVE
      */
     public TableProvisioner(DynamoDbClient client, Duration timeout) {
+        this(client, timeout, DEFAULT_BACKFILL_SAMPLE);
+    }
+
+    private TableProvisioner(DynamoDbClient client, Duration timeout, int backfillSample) {
         this.client = Objects.requireNonNull(client, "client");
         this.timeout = Objects.requireNonNull(timeout, "timeout");
+        if (backfillSample < 0) {
+            throw new IllegalArgumentException("The backfill sample is a number of items, 0 or more, not "
+                    + backfillSample);
+        }
+        this.backfillSample = backfillSample;
     }
 
     /** @return a provisioner waiting up to 5 minutes */
@@ -52,28 +73,33 @@ public final class TableProvisioner {
         return new TableProvisioner(client, Duration.ofMinutes(5));
     }
 
-    /** @return how the live table compares with the declaration (a plan of what {@link #create} would add) */
+    /**
+     * @param items the most items read per adapter to estimate which indexes need a backfill (see
+     *              {@link BackfillNeed}); 0 to not estimate
+     * @return a copy sampling that many items
+     */
+    public TableProvisioner withBackfillSample(int items) {
+        return new TableProvisioner(client, timeout, items);
+    }
+
+    /**
+     * @return how the live table compares with the declaration (a plan of what {@link #create} would add), with
+     *         the indexes whose computed attributes existing items lack, estimated from a bounded sample
+     */
     public TableReport validate(AdapterDeclaration<?> declaration) {
-        TableDefinition definition = TableDefinition.of(declaration);
-        Optional<TableDescription> live = describe(definition.table());
-        if (live.isEmpty()) {
-            return new TableReport(definition.table(), false,
-                    List.of(new TableReport.Difference("table " + definition.table(), "a table", "none")),
-                    List.of(), List.of());
-        }
-        return compare(definition, live.get(), ttlEnabled(definition.table()));
+        return inspect(declaration, true);
     }
 
     /**
      * Creates the table (with its indexes) if missing, else adds missing global indexes one at a time; enables
      * TTL when declared; waits until everything is ACTIVE.
      *
-     * @return the report after provisioning (matching)
+     * @return the report after provisioning (matching), with the backfills the items of a table that existed need
      * @throws ProvisioningException when the live table conflicts with the declaration
      */
     public TableReport create(AdapterDeclaration<?> declaration) {
         TableDefinition definition = TableDefinition.of(declaration);
-        TableReport before = validate(declaration);
+        TableReport before = inspect(declaration, false);
         if (!before.conflicts().isEmpty()) {
             throw new ProvisioningException("Table " + definition.table() + " conflicts with its declaration and "
                     + "provisioning never drops or alters", before);
@@ -96,12 +122,29 @@ public final class TableProvisioner {
                         .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
             }
         });
-        TableReport after = validate(declaration);
+        TableReport after = inspect(declaration, before.exists());
         if (!after.matches()) {
             throw new ProvisioningException("Table " + definition.table() + " still differs after provisioning",
                     after);
         }
         return after;
+    }
+
+    /** Compares the live table with the declaration and, when asked, samples it for backfills. */
+    private TableReport inspect(AdapterDeclaration<?> declaration, boolean sampleBackfills) {
+        TableDefinition definition = TableDefinition.of(declaration);
+        Optional<TableDescription> live = describe(definition.table());
+        if (live.isEmpty()) {
+            return new TableReport(definition.table(), false,
+                    List.of(new TableReport.Difference("table " + definition.table(), "a table", "none")),
+                    List.of(), List.of(), List.of(), List.of());
+        }
+        TableReport report = compare(definition, live.get(), ttlEnabled(definition.table()), declaration);
+        if (!sampleBackfills) {
+            return report;
+        }
+        long itemCount = live.get().itemCount() == null ? 0 : live.get().itemCount();
+        return report.withBackfills(new BackfillSample(client, backfillSample).needs(declaration, itemCount));
     }
 
     private void addIndex(TableDefinition definition, GlobalSecondaryIndex index) {
@@ -152,7 +195,8 @@ public final class TableProvisioner {
         return Optional.ofNullable(ttl.attributeName());
     }
 
-    private static TableReport compare(TableDefinition expected, TableDescription live, Optional<String> liveTtl) {
+    private static TableReport compare(TableDefinition expected, TableDescription live, Optional<String> liveTtl,
+            AdapterDeclaration<?> declaration) {
         List<TableReport.Difference> fixable = new ArrayList<>();
         List<TableReport.Difference> conflicts = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -188,8 +232,15 @@ public final class TableProvisioner {
             compareIndex(subject, index.keySchema(), index.projection(), found.keySchema(), found.projection(),
                     expected, liveTypes, conflicts);
         }
-        liveGlobals.keySet().forEach(name -> notes.add("global index '" + name + "' is not declared"));
-        liveLocals.keySet().forEach(name -> notes.add("local index '" + name + "' is not declared"));
+        List<RetiredIndex> retired = new ArrayList<>();
+        liveGlobals.values().forEach(index -> retired.add(retired(index.indexName(), index.keySchema(), declaration)));
+        liveLocals.values().forEach(index -> retired.add(retired(index.indexName(), index.keySchema(), declaration)));
+        for (RetiredIndex index : retired) {
+            String kind = liveGlobals.containsKey(index.index()) ? "global" : "local";
+            notes.add(kind + " index '" + index.index() + "' is not declared" + (index.attributes().isEmpty() ? ""
+                    : "; items may keep its computed attributes " + index.attributes() + " until removed "
+                    + "(IndexBackfill.removeStale)"));
+        }
         expected.ttlAttribute().ifPresent(attribute -> {
             if (liveTtl.isEmpty()) {
                 fixable.add(new TableReport.Difference("time to live", "enabled on '" + attribute + "'", "disabled"));
@@ -198,7 +249,21 @@ public final class TableProvisioner {
                         "on '" + liveTtl.get() + "'"));
             }
         });
-        return new TableReport(expected.table(), true, fixable, conflicts, notes);
+        return new TableReport(expected.table(), true, fixable, conflicts, notes, List.of(), retired);
+    }
+
+    /**
+     * @return an index the declaration no longer names, with the key attributes that are the toolkit's (under the
+     *         technical prefix; none without one, since they cannot be told from the application's data) and that
+     *         the declaration does not use otherwise
+     */
+    private static RetiredIndex retired(String name, List<KeySchemaElement> keys, AdapterDeclaration<?> declaration) {
+        Set<String> used = declaration.declaredAttributes();
+        List<String> stale = keys.stream().map(KeySchemaElement::attributeName)
+                .filter(attribute -> declaration.keys().technicalPrefix().isPresent()
+                        && declaration.keys().isTechnical(attribute) && !used.contains(attribute))
+                .toList();
+        return new RetiredIndex(name, stale);
     }
 
     private static void compareIndex(String subject, List<KeySchemaElement> expectedKeys, Projection expectedProjection,

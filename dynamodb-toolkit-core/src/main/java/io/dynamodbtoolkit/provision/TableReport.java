@@ -5,20 +5,26 @@ import java.util.List;
 /**
  * How a live table compares with its declaration.
  *
- * @param table       the table
- * @param exists      whether the table exists
- * @param fixable     differences provisioning can fix by adding (a missing table, index or TTL setting)
- * @param conflicts   differences it cannot fix without dropping or altering (key schema, attribute types,
- *                    projections, a missing local index)
- * @param notes       harmless differences (e.g. an index the declaration does not know)
+ * @param table          the table
+ * @param exists         whether the table exists
+ * @param fixable        differences provisioning can fix by adding (a missing table, index or TTL setting)
+ * @param conflicts      differences it cannot fix without dropping or altering (key schema, attribute types,
+ *                       projections, a missing local index)
+ * @param notes          harmless differences (e.g. an index the declaration does not know)
+ * @param backfills      indexes whose computed attributes items written before them lack (a sampled estimate;
+ *                       empty when not sampled); they do not make the table differ, the index just misses items
+ * @param retiredIndexes indexes the table has and the declaration no longer names, with their stale computed
+ *                       attributes
  */
 public record TableReport(String table, boolean exists, List<Difference> fixable, List<Difference> conflicts,
-        List<String> notes) {
+        List<String> notes, List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes) {
 
     public TableReport {
         fixable = List.copyOf(fixable);
         conflicts = List.copyOf(conflicts);
         notes = List.copyOf(notes);
+        backfills = List.copyOf(backfills);
+        retiredIndexes = List.copyOf(retiredIndexes);
     }
 
     /** @return whether the live table matches the declaration */
@@ -26,9 +32,14 @@ public record TableReport(String table, boolean exists, List<Difference> fixable
         return fixable.isEmpty() && conflicts.isEmpty();
     }
 
+    /** @return the same report with the backfills a sample found */
+    public TableReport withBackfills(List<BackfillNeed> found) {
+        return new TableReport(table, exists, fixable, conflicts, notes, found, retiredIndexes);
+    }
+
     /** @return a readable report, one line per difference */
     public String describe() {
-        if (matches() && notes.isEmpty()) {
+        if (matches() && notes.isEmpty() && backfills.isEmpty()) {
             return "Table " + table + " matches its declaration.";
         }
         StringBuilder text = new StringBuilder("Table " + table + (matches() ? " matches its declaration." : ":"));
@@ -37,6 +48,8 @@ public record TableReport(String table, boolean exists, List<Difference> fixable
         conflicts.forEach(d -> text.append(System.lineSeparator()).append("  - ").append(d.describe())
                 .append(" (cannot be fixed without dropping: change the declaration or migrate the table)"));
         notes.forEach(note -> text.append(System.lineSeparator()).append("  note: ").append(note));
+        backfills.forEach(need -> text.append(System.lineSeparator()).append("  - ").append(need.describe())
+                .append(" (items written before it lack its computed attributes: run IndexBackfill)"));
         return text.toString();
     }
 

@@ -11,6 +11,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterPropertyNames;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.TemplateFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
 import io.dynamodbtoolkit.provision.TableProvisioner;
@@ -68,19 +69,27 @@ public class DynamoDbToolkitAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     TableProvisioner dynamoDbToolkitTableProvisioner(DynamoDbClient client, DynamoDbToolkitProperties properties) {
-        return new TableProvisioner(client, properties.getProvisioningTimeout());
+        return new TableProvisioner(client, properties.getProvisioningTimeout())
+                .withBackfillSample(properties.getProvisioningBackfillSample());
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    IndexEvolution dynamoDbToolkitIndexEvolution() {
+        return new IndexEvolution();
     }
 
     @Bean(AdapterBeanRegistrar.PROVISIONING_BEAN_NAME)
     @ConditionalOnMissingBean(name = AdapterBeanRegistrar.PROVISIONING_BEAN_NAME)
     TableProvisioning dynamoDbToolkitTableProvisioning(DynamoDbToolkitProperties properties,
-            AdapterDeclarations declarations, TableProvisioner provisioner, ListableBeanFactory beanFactory) {
+            AdapterDeclarations declarations, TableProvisioner provisioner, IndexEvolution evolution,
+            ListableBeanFactory beanFactory) {
         ProvisioningMode mode = properties.getProvisioning();
         if (mode == null) {
             mode = EmbeddedDynamoDbAutoConfiguration.isRunning(beanFactory) ? ProvisioningMode.CREATE
                     : ProvisioningMode.NONE;
         }
-        return new TableProvisioning(mode, declarations, provisioner);
+        return new TableProvisioning(mode, declarations, provisioner, evolution);
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
+import io.dynamodbtoolkit.provision.TableProvisioner;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -39,6 +40,13 @@ public class DynamoDbToolkitProperties {
 
     /** How long start-up provisioning waits for a table or an index to become ACTIVE. */
     private Duration provisioningTimeout = Duration.ofMinutes(5);
+
+    /**
+     * Items start-up provisioning (validate or create) reads from each adapter's table to estimate which indexes need
+     * a backfill (items written before an index was declared or changed lack the attributes the toolkit computes for
+     * it); at most this many items in at most 24 Scan calls. 0 turns the estimate off.
+     */
+    private int provisioningBackfillSample = TableProvisioner.DEFAULT_BACKFILL_SAMPLE;
 
     /** List cursors. */
     private final Cursor cursor = new Cursor();
@@ -99,6 +107,16 @@ public class DynamoDbToolkitProperties {
     /** @param provisioningTimeout how long provisioning waits */
     public void setProvisioningTimeout(Duration provisioningTimeout) {
         this.provisioningTimeout = provisioningTimeout;
+    }
+
+    /** @return the items read per adapter to estimate backfills, 0 for none */
+    public int getProvisioningBackfillSample() {
+        return provisioningBackfillSample;
+    }
+
+    /** @param provisioningBackfillSample the items read per adapter to estimate backfills, 0 for none */
+    public void setProvisioningBackfillSample(int provisioningBackfillSample) {
+        this.provisioningBackfillSample = provisioningBackfillSample;
     }
 
     /** @return the cursor settings */

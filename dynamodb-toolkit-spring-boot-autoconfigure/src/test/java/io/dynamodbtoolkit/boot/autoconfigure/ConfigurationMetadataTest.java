@@ -34,15 +34,18 @@ class ConfigurationMetadataTest {
     private static final Path METADATA = Path.of("target/classes/META-INF/spring-configuration-metadata.json");
     private static final Path README = Path.of("README.md");
     private static final String ADAPTER_PREFIX = "dynamodb.toolkit.adapters.<name>";
-    private static final Pattern ROW = Pattern.compile("^\\| `(dynamodb\\.toolkit[^`]*)` \\|(.*)$");
+    private static final Pattern ROW = Pattern.compile(
+            "^\\| `((?:dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit)[^`]*)` \\|(.*)$");
     private static final Pattern CAMEL = Pattern.compile("([a-z0-9])([A-Z])");
+    /** The toolkit's properties, and those Spring Boot generates for its Actuator endpoint. */
+    private static final String OWN_PROPERTY = "(dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit)\\..+";
     private static final Map<String, String> MAP_KEYS = Map.of("indices", "<index>", "filters", "<field>");
 
     @Test
     void everyPropertyHasADescription() throws IOException {
         List<Map<String, Object>> properties = JsonPath.read(Files.readString(METADATA), "$.properties");
         assertThat(properties).isNotEmpty().allSatisfy(property -> {
-            assertThat((String) property.get("name")).startsWith("dynamodb.toolkit.");
+            assertThat((String) property.get("name")).matches(OWN_PROPERTY);
             assertThat((String) property.get("description")).as("description of %s", property.get("name"))
                     .isNotBlank().endsWith(".");
         });

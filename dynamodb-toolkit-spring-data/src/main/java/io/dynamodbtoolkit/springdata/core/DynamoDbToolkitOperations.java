@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -176,4 +177,24 @@ public interface DynamoDbToolkitOperations {
 
     /** Edits the rows under a node, writing only what changed. */
     <T> MassResult editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+
+    // ---------------------------------------------------------------- index evolution (the core's IndexBackfill)
+
+    /**
+     * Brings a declared index's computed attributes onto the items that lack them or carry stale ones (items written
+     * before the index was declared or changed): inside the current scope over its subtree, otherwise over the whole
+     * table in parallel Scan segments; only the computed attributes are written, each on the condition that the item
+     * did not change meanwhile; resumable by the result's cursor.
+     *
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when the index is not declared
+     */
+    MassResult backfillIndex(String indexName, MassOptions options);
+
+    /**
+     * Removes attributes the toolkit computed for an index no longer declared, where the backfill would run.
+     *
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when an attribute is still declared or is
+     *                                                                    the application's data
+     */
+    MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
 }

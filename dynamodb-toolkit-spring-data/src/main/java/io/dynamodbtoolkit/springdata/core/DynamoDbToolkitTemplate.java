@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.core;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -23,6 +24,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.IndexBackfill;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.mass.MassResult;
@@ -60,6 +62,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private final TemplateScope scope;
     private final StoredKeys storedKeys;
     private final EntityWrites writes;
+    private final ScopedIndexBackfill indexBackfill;
     private final ConcurrentMap<Class<?>, EntityBinding<?>> bindings;
     private volatile DynamoDbToolkitTemplate unscoped;
 
@@ -92,6 +95,8 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         this.scope = scope;
         this.storedKeys = new StoredKeys(converter, scope, adapter.declaration());
         this.writes = new EntityWrites(attributes, callbacks, scope, storedKeys);
+        this.indexBackfill = new ScopedIndexBackfill(IndexBackfill.of(adapter).withListener(massProgress), scope,
+                attributes::plan);
         this.bindings = bindings;
     }
 
@@ -362,6 +367,18 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     public <T> MassResult editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
             Class<T> entityClass) {
         return translated(() -> mass(entityClass).edit(SubtreeShape.CHILDREN, converted(node), change, options));
+    }
+
+    // ---------------------------------------------------------------- index evolution
+
+    @Override
+    public MassResult backfillIndex(String indexName, MassOptions options) {
+        return translated(() -> indexBackfill.backfill(indexName, options));
+    }
+
+    @Override
+    public MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
+        return translated(() -> indexBackfill.removeStale(attributes, options));
     }
 
     // ---------------------------------------------------------------- internals

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -127,6 +128,32 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
 
     /** Edits a node and everything under it, writing only what changed, checked against the version read. */
     MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options);
+
+    // ---------------------------------------------------------------- index evolution (the core's IndexBackfill)
+
+    /**
+     * Backfills a declared index: writes the attributes the toolkit computes for it (markers, shards, composite keys,
+     * membership) onto the items written before the index was declared or changed, which DynamoDB's own index build
+     * cannot see, and removes them from items that left it. Only those attributes are written, each item on the
+     * condition that what they are computed from is as read, so the application may write meanwhile; the version
+     * stays. Inside the application's scope the run covers that scope's subtree, otherwise the whole table (parallel
+     * Scan segments). With {@code maxItems} a run stops early and the result's cursor resumes it.
+     *
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException naming the declared indexes, when the index
+     *                                                                    is not one of them
+     */
+    MassResult backfillIndex(String indexName, MassOptions options);
+
+    /**
+     * Removes attributes the toolkit computed for an index that is no longer declared (start-up provisioning names
+     * them); never done automatically. Covers the scope's subtree or the whole table, as {@link #backfillIndex}.
+     *
+     * @param attributes the stale attributes, e.g. the retired index's marker
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when an attribute is still declared, or is
+     *                                                                    the application's data (outside the
+     *                                                                    technical prefix)
+     */
+    MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
 
     // ---------------------------------------------------------------- writes
 

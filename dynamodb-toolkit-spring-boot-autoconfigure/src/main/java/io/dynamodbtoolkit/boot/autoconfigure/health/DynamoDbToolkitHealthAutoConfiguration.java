@@ -4,6 +4,8 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -15,7 +17,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The {@code dynamodb} health indicator (when Spring Boot's health support is present and
- * {@code management.health.dynamodb.enabled} is not false): every adapter's table reachable and serving.
+ * {@code management.health.dynamodb.enabled} is not false): every adapter's table reachable and serving, with the
+ * indexes that need a backfill as warnings.
  */
 @AutoConfiguration(after = DynamoDbToolkitAutoConfiguration.class)
 @ConditionalOnClass({HealthIndicator.class, Adapter.class})
@@ -25,7 +28,8 @@ public class DynamoDbToolkitHealthAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean(name = "dynamodbHealthIndicator")
-    DynamoDbToolkitHealthIndicator dynamodbHealthIndicator(Map<String, Adapter<?>> adapters, DynamoDbClient client) {
-        return new DynamoDbToolkitHealthIndicator(adapters, client);
+    DynamoDbToolkitHealthIndicator dynamodbHealthIndicator(Map<String, Adapter<?>> adapters, DynamoDbClient client,
+            ObjectProvider<IndexEvolution> evolution) {
+        return new DynamoDbToolkitHealthIndicator(adapters, client, evolution.getIfAvailable());
     }
 }

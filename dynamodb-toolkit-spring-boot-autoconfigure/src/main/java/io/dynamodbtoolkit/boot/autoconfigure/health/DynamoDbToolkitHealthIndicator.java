@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
 import org.springframework.boot.health.contributor.AbstractHealthIndicator;
 import org.springframework.boot.health.contributor.Health;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -16,21 +17,27 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 /**
  * Whether every adapter's table is reachable and serving: UP when each is ACTIVE (or UPDATING, e.g. while an index
  * is added, when it still serves reads and writes), DOWN when one is missing or in any other state, or when DynamoDB
- * cannot be reached. Details list each table's status and the adapters on it.
+ * cannot be reached. Details list each table's status and the adapters on it, and, as {@code warnings}, the indexes
+ * start-up provisioning found to need a backfill or to have left stale attributes behind (the application serves,
+ * but such an index misses items or items carry what no index uses).
  */
 public class DynamoDbToolkitHealthIndicator extends AbstractHealthIndicator {
 
     private final Map<String, Adapter<?>> adapters;
     private final DynamoDbClient client;
+    private final IndexEvolution evolution;
 
     /**
-     * @param adapters the adapters by bean name
-     * @param client   the client to describe their tables with
+     * @param adapters  the adapters by bean name
+     * @param client    the client to describe their tables with
+     * @param evolution what provisioning found about the indexes, or null when not provisioned
      */
-    public DynamoDbToolkitHealthIndicator(Map<String, Adapter<?>> adapters, DynamoDbClient client) {
+    public DynamoDbToolkitHealthIndicator(Map<String, Adapter<?>> adapters, DynamoDbClient client,
+            IndexEvolution evolution) {
         super("DynamoDB health check failed");
         this.adapters = new TreeMap<>(adapters);
         this.client = client;
+        this.evolution = evolution;
     }
 
     @Override
@@ -46,6 +53,10 @@ public class DynamoDbToolkitHealthIndicator extends AbstractHealthIndicator {
             tables.put(table.getKey(), Map.of("status", status, "adapters", table.getValue()));
         }
         (serving ? builder.up() : builder.down()).withDetail("tables", tables);
+        List<String> warnings = evolution == null ? List.of() : evolution.warnings();
+        if (!warnings.isEmpty()) {
+            builder.withDetail("warnings", warnings);
+        }
     }
 
     private String status(String table) {

@@ -7,6 +7,8 @@ import java.util.Map;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableValidationException.AdapterTableReport;
+import io.dynamodbtoolkit.provision.BackfillNeed;
+import io.dynamodbtoolkit.provision.RetiredIndex;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import io.dynamodbtoolkit.provision.TableReport;
 import org.apache.commons.logging.Log;
@@ -15,7 +17,11 @@ import org.springframework.beans.factory.InitializingBean;
 
 /**
  * Start-up provisioning of the configured adapters' tables, before any configured adapter is handed out: nothing,
- * validation of every table (all differences reported at once), or creation of what is missing.
+ * validation of every table (all differences reported at once), or creation of what is missing. Validation and
+ * creation also sample each table for items that predate an index (a bounded estimate,
+ * {@code dynamodb.toolkit.provisioning-backfill-sample}) and look for indexes no longer declared; both are logged as
+ * warnings saying how to mend them, and recorded in {@link IndexEvolution} for the health indicator and the
+ * Actuator endpoint. Nothing is backfilled or removed automatically.
  */
 public class TableProvisioning implements InitializingBean {
 
@@ -24,16 +30,20 @@ public class TableProvisioning implements InitializingBean {
     private final ProvisioningMode mode;
     private final AdapterDeclarations declarations;
     private final TableProvisioner provisioner;
+    private final IndexEvolution evolution;
 
     /**
      * @param mode         what to do
      * @param declarations the configured adapters
      * @param provisioner  validates and creates tables
+     * @param evolution    where the backfills and retired indexes found go
      */
-    public TableProvisioning(ProvisioningMode mode, AdapterDeclarations declarations, TableProvisioner provisioner) {
+    public TableProvisioning(ProvisioningMode mode, AdapterDeclarations declarations, TableProvisioner provisioner,
+            IndexEvolution evolution) {
         this.mode = mode;
         this.declarations = declarations;
         this.provisioner = provisioner;
+        this.evolution = evolution;
     }
 
     /** @return the mode in effect */
@@ -62,8 +72,11 @@ public class TableProvisioning implements InitializingBean {
             TableReport report = provisioner.validate(declaration);
             if (!report.matches()) {
                 differing.add(new AdapterTableReport(declaration.name(), report));
-            } else if (!report.notes().isEmpty()) {
-                LOGGER.info("Adapter '" + declaration.name() + "': " + report.describe());
+            } else {
+                if (!report.notes().isEmpty()) {
+                    LOGGER.info("Adapter '" + declaration.name() + "': " + report.describe());
+                }
+                noticeEvolution(declaration, report);
             }
         }
         if (!differing.isEmpty()) {
@@ -73,13 +86,48 @@ public class TableProvisioning implements InitializingBean {
 
     private void create() {
         for (AdapterDeclaration<Map<String, Object>> declaration : declarations.all()) {
-            TableReport before = provisioner.validate(declaration);
+            TableReport before = provisioner.withBackfillSample(0).validate(declaration);
+            TableReport after;
             if (before.matches()) {
-                continue;
+                after = provisioner.validate(declaration);
+            } else {
+                after = provisioner.create(declaration);
+                LOGGER.info(done(declaration, before));
             }
-            provisioner.create(declaration);
-            LOGGER.info(done(declaration, before));
+            noticeEvolution(declaration, after);
         }
+    }
+
+    /**
+     * Records and logs the indexes whose computed attributes older items lack, and those no longer declared whose
+     * computed attributes items keep, with how to mend them (never done automatically).
+     */
+    private void noticeEvolution(AdapterDeclaration<?> declaration, TableReport report) {
+        evolution.record(declaration.name(), report);
+        String adapter = declaration.name();
+        for (BackfillNeed need : report.backfills()) {
+            LOGGER.warn("Adapter '" + adapter + "': " + need.describe() + "; items written before the index was "
+                    + "declared or changed lack the attributes the toolkit computes for it, so the index misses them. "
+                    + "Backfill them with POST /actuator/dynamodbtoolkit/backfill/" + adapter + "/" + need.index()
+                    + " (with management.endpoint.dynamodbtoolkit.access=unrestricted), a repository's backfillIndex(\""
+                    + need.index() + "\", MassOptions.defaults()) or IndexBackfill.of(adapter).backfill(\""
+                    + need.index() + "\", MassOptions.defaults())");
+        }
+        for (RetiredIndex retired : report.retiredIndexes()) {
+            if (!retired.attributes().isEmpty()) {
+                LOGGER.warn("Adapter '" + adapter + "': index '" + retired.index() + "' of table " + report.table()
+                        + " is no longer declared; items written while it was may keep its computed attributes "
+                        + retired.attributes() + ", which are never removed automatically. Remove them with POST "
+                        + "/actuator/dynamodbtoolkit/backfill/" + adapter + "/" + retired.index() + ", a repository's "
+                        + "removeStaleIndexAttributes(" + quoted(retired.attributes()) + ", MassOptions.defaults()) or "
+                        + "IndexBackfill.of(adapter).removeStale(" + quoted(retired.attributes())
+                        + ", MassOptions.defaults()), then delete the index (provisioning never drops one)");
+            }
+        }
+    }
+
+    private static String quoted(List<String> attributes) {
+        return "List.of(" + String.join(", ", attributes.stream().map(name -> "\"" + name + "\"").toList()) + ")";
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -144,6 +145,16 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     @Override
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
         return operations.editAllUnder(node, change, options, domainType);
+    }
+
+    @Override
+    public MassResult backfillIndex(String indexName, MassOptions options) {
+        return operations.backfillIndex(indexName, options);
+    }
+
+    @Override
+    public MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
+        return operations.removeStaleIndexAttributes(attributes, options);
     }
 
     @Override

@@ -1,0 +1,76 @@
+package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentSkipListMap;
+
+import io.dynamodbtoolkit.provision.BackfillNeed;
+import io.dynamodbtoolkit.provision.RetiredIndex;
+import io.dynamodbtoolkit.provision.TableReport;
+
+/**
+ * What start-up provisioning found about the adapters' indexes beyond the table's shape: indexes whose computed
+ * attributes items written before them lack (a sampled estimate), and indexes the table has that the declaration no
+ * longer names, whose computed attributes items still carry. Read by the health indicator (as warnings) and the
+ * {@code dynamodbtoolkit} Actuator endpoint, which clears an entry when its backfill or removal completes.
+ */
+public class IndexEvolution {
+
+    private final Map<String, Found> byAdapter = new ConcurrentSkipListMap<>();
+
+    /** Records what provisioning found for an adapter's table. */
+    public void record(String adapter, TableReport report) {
+        List<RetiredIndex> retired = report.retiredIndexes().stream().filter(index -> !index.attributes().isEmpty())
+                .toList();
+        if (report.backfills().isEmpty() && retired.isEmpty()) {
+            byAdapter.remove(adapter);
+        } else {
+            byAdapter.put(adapter, new Found(report.backfills(), retired));
+        }
+    }
+
+    /** Forgets an index of an adapter: its backfill or the removal of its stale attributes completed. */
+    public void completed(String adapter, String index) {
+        byAdapter.computeIfPresent(adapter, (name, found) -> {
+            Found rest = new Found(found.backfills().stream().filter(need -> !need.index().equals(index)).toList(),
+                    found.retiredIndexes().stream().filter(retired -> !retired.index().equals(index)).toList());
+            return rest.isEmpty() ? null : rest;
+        });
+    }
+
+    /** @return what was found, by adapter name (adapters with nothing to do are absent) */
+    public Map<String, Found> byAdapter() {
+        return Map.copyOf(byAdapter);
+    }
+
+    /** @return one line per index to backfill or to clean, e.g. for a health indicator's warnings */
+    public List<String> warnings() {
+        List<String> warnings = new ArrayList<>();
+        byAdapter.forEach((adapter, found) -> {
+            found.backfills().forEach(need -> warnings.add("adapter '" + adapter + "': " + need.describe()));
+            found.retiredIndexes().forEach(retired -> warnings.add("adapter '" + adapter + "': index '"
+                    + retired.index() + "' is no longer declared; items may keep its computed attributes "
+                    + retired.attributes() + " until removed, and the index stays until deleted"));
+        });
+        return warnings;
+    }
+
+    /**
+     * What was found for one adapter.
+     *
+     * @param backfills      the indexes whose computed attributes older items lack
+     * @param retiredIndexes the indexes no longer declared whose computed attributes items keep
+     */
+    public record Found(List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes) {
+
+        public Found {
+            backfills = List.copyOf(backfills);
+            retiredIndexes = List.copyOf(retiredIndexes);
+        }
+
+        boolean isEmpty() {
+            return backfills.isEmpty() && retiredIndexes.isEmpty();
+        }
+    }
+}
