@@ -1,6 +1,7 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.expression.AttributePath;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;

@@ -1,7 +1,9 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import java.util.List;
 import java.util.Optional;
+
+import io.dynamodbtoolkit.expression.Condition;
 
 /**
  * A parsed filter: the clauses of a request, all to hold together (AND). Immutable; produced by

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import java.util.Arrays;
 import java.util.Optional;

@@ -1,6 +1,9 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import java.util.List;
+import io.dynamodbtoolkit.expression.AttributeOperand;
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.Condition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -1,6 +1,9 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import java.util.List;
+
+import io.dynamodbtoolkit.expression.IndexKeySchema;
+import io.dynamodbtoolkit.expression.KeyCondition;
 
 /**
  * A pluggable step of {@link FilterCompiler}: folds filter clauses it understands into the key condition of a

@@ -1,10 +1,17 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.IndexKeySchema;
+import io.dynamodbtoolkit.expression.InvalidKeyConditionException;
+import io.dynamodbtoolkit.expression.KeyAttribute;
+import io.dynamodbtoolkit.expression.KeyCondition;
+import io.dynamodbtoolkit.expression.Placeholders;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

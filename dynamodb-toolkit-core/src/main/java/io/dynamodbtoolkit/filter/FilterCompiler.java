@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -7,6 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.AttributeValues;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.IndexKeySchema;
+import io.dynamodbtoolkit.expression.InvalidKeyConditionException;
+import io.dynamodbtoolkit.expression.KeyAttribute;
+import io.dynamodbtoolkit.expression.KeyCondition;
+import io.dynamodbtoolkit.expression.SortOperator;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -121,7 +129,7 @@ public final class FilterCompiler {
                 "the key condition has no value for the partition attribute '" + name + "'"));
         if (!AttributeValues.sameValue(required, clause.value())) {
             throw reject(clause, "'" + name + "' is the partition attribute of " + schema.description()
-                    + " and this query reads the partition " + Operands.display(required)
+                    + " and this query reads the partition " + AttributeValues.show(required)
                     + "; a clause asking for another partition cannot be satisfied. Query that partition instead");
         }
     }

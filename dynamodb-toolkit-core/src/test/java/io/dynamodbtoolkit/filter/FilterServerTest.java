@@ -1,15 +1,21 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.RequestLog;
-import io.dynamodbtoolkit.test.TestTables;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.IndexKeySchema;
+import io.dynamodbtoolkit.expression.KeyAttribute;
+import io.dynamodbtoolkit.expression.KeyCondition;
+import io.dynamodbtoolkit.expression.TestItems;
+import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.RequestLog;
+import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;

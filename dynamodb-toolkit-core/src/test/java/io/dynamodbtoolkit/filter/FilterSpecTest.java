@@ -1,15 +1,18 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dynamodbtoolkit.DeclarationException;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.expression.AttributePath;
+import io.dynamodbtoolkit.expression.Placeholders;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;

@@ -1,7 +1,11 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 import java.util.List;
 import java.util.Optional;
+
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.KeyCondition;
 
 /**
  * A filter compiled for a Query: the key condition with the promoted clauses folded in, and the

@@ -1,6 +1,5 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
-import io.dynamodbtoolkit.DeclarationException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -9,6 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
+import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.expression.AttributeOperand;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -183,9 +185,9 @@ public final class FilterSpec {
                             + operator.token() + "-" + field + "=10,20; escape a literal comma as \\,)",
                             field, operator.token(), shownValue);
                 }
-                if (count > Operands.MAX_IN_OPERANDS) {
+                if (count > AttributeOperand.MAX_IN_VALUES) {
                     throw new InvalidFilterException(operator.token() + " on '" + field + "' takes at most "
-                            + Operands.MAX_IN_OPERANDS + " values, got " + count, field, operator.token(), shownValue);
+                            + AttributeOperand.MAX_IN_VALUES + " values, got " + count, field, operator.token(), shownValue);
                 }
                 List<AttributeValue> values = new ArrayList<>(count);
                 items.forEach(item -> values.add(coerce(rule, operator, item)));

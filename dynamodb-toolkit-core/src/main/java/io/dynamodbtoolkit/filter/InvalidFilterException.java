@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.expression;
+package io.dynamodbtoolkit.filter;
 
 /**
  * A filter clause that cannot be accepted: malformed, on a field that is not allowlisted, with an operator the
