@@ -13,7 +13,7 @@ import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.AttributeValues;
-import io.dynamodbtoolkit.expression.FilterCompiler;
+import io.dynamodbtoolkit.filter.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.index.IndexDeclaration;

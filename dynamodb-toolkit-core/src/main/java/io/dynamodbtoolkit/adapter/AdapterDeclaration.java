@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
-import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.Filter;
-import io.dynamodbtoolkit.expression.FilterClause;
-import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FieldType;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.FilterClause;
+import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.springframework.dao.InvalidDataAccessApiUsageException;

@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.expression.Filter;
+import io.dynamodbtoolkit.filter.Filter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
