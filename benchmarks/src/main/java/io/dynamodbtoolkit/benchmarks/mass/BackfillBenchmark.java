@@ -1,5 +1,8 @@
 package io.dynamodbtoolkit.benchmarks.mass;
 
+import static io.dynamodbtoolkit.benchmarks.mass.MassBenchmark.median;
+import static io.dynamodbtoolkit.benchmarks.mass.MassBenchmark.ratios;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,8 +37,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * setting the marker on the condition that it is still absent, {@code concurrency} calls in flight. A backfill
  * cannot batch (each write carries a condition), so one conditional write per item is what any backfill costs; the
  * harness shows what the toolkit adds on top (comparing each item with a fresh write's attributes, conditions on
- * every source attribute) and what parallel Scan segments give. Every round reloads the table untimed (items
- * written before the index), then times one backfill.
+ * every source attribute) and what parallel Scan segments give, both for a first backfill (a write per item) and
+ * for one that finds nothing left to write (reads only). Every round reloads the table untimed (items written before
+ * the index), then times one backfill.
  *
  * <pre>
  * java -Ddynamodb.toolkit.test.backend=embedded -cp benchmarks/target/benchmarks.jar \
@@ -89,13 +93,40 @@ public final class BackfillBenchmark {
             loop[round] = run(this::handWritten);
         }
         System.out.printf("backfill: engine (4 segments) %.0f ms, engine (1 segment) %.0f ms, hand-written loop %.0f ms"
-                + " (medians)%n", MassBenchmark.median(segments4), MassBenchmark.median(segments1), MassBenchmark.median(loop));
+                + " (medians)%n", median(segments4), median(segments1), median(loop));
         System.out.printf("engine (4 segments) throughput = %.2f x the hand-written loop [rounds: %s]%n",
-                MassBenchmark.median(loop) / MassBenchmark.median(segments4), MassBenchmark.ratios(loop, segments4));
+                median(loop) / median(segments4), ratios(loop, segments4));
         System.out.printf("engine (1 segment) throughput = %.2f x the hand-written loop [rounds: %s]%n",
-                MassBenchmark.median(loop) / MassBenchmark.median(segments1), MassBenchmark.ratios(loop, segments1));
-        System.out.printf("4 segments = %.2f x 1 segment [rounds: %s]%n", MassBenchmark.median(segments1) / MassBenchmark.median(segments4),
-                MassBenchmark.ratios(segments1, segments4));
+                median(loop) / median(segments1), ratios(loop, segments1));
+        System.out.printf("4 segments = %.2f x 1 segment [rounds: %s]%n",
+                median(segments1) / median(segments4),
+                ratios(segments1, segments4));
+        double[] check4 = new double[rounds];
+        double[] check1 = new double[rounds];
+        for (int round = 0; round < rounds; round++) {
+            check4[round] = runOnBackfilled(() -> engineFindingNothing(4));
+            check1[round] = runOnBackfilled(() -> engineFindingNothing(1));
+        }
+        System.out.printf("a backfill with nothing left to write (reads only): 4 segments %.0f ms, 1 segment %.0f ms: "
+                + "4 segments = %.2f x 1 segment [rounds: %s]%n", median(check4),
+                median(check1), median(check1) / median(check4),
+                ratios(check1, check4));
+    }
+
+    /** Reloads and backfills the table (untimed), then times one operation. */
+    private double runOnBackfilled(Runnable operation) {
+        reset();
+        engine(4);
+        long start = System.nanoTime();
+        operation.run();
+        return (System.nanoTime() - start) / 1e6;
+    }
+
+    private void engineFindingNothing(int segments) {
+        MassResult result = IndexBackfill.of(Adapter.create(declaration(true), client)).backfill(INDEX,
+                MassScope.wholeTable(segments), MassOptions.defaults().withConcurrency(concurrency)
+                        .withPageSize(500));
+        check(result.isComplete() && result.processed() == 0, "backfill after backfill " + result.processed());
     }
 
     /** Reloads the table under the declaration without the index (untimed), adds the index, times one operation. */
