@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -121,6 +122,15 @@ final class ListReads {
      */
     private RawPage readMerged(List<PageSource> sources, List<String> positionKeys,
             Comparator<Map<String, AttributeValue>> order, ListOptions options, String fingerprint, String what) {
+        MergedReads merged = new MergedReads(sources, positionKeys, order, context.options().executor());
+        int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
+        return readPositioned(sources, options, fingerprint, what, positions -> merged.read(positions,
+                options.limit(), pageLimit(perShard, !options.filter().isEmpty())));
+    }
+
+    /** Reads one page of sources that each resume from their own position in the cursor. */
+    private RawPage readPositioned(List<PageSource> sources, ListOptions options, String fingerprint, String what,
+            Function<List<Position>, MergedReads.Result> reader) {
         if (options.offset() > 0) {
             throw new IllegalArgumentException("Offset paging is not supported on " + what + "; page with cursors");
         }
@@ -133,10 +143,7 @@ final class ListReads {
                 throw new InvalidCursorException("The cursor is malformed");
             }
         }
-        MergedReads merged = new MergedReads(sources, positionKeys, order, context.options().executor());
-        int perShard = options.limit() == 0 ? 0 : Math.max(1, -Math.floorDiv(-options.limit(), sources.size()) + 1);
-        MergedReads.Result result = merged.read(positions, options.limit(),
-                pageLimit(perShard, !options.filter().isEmpty()));
+        MergedReads.Result result = reader.apply(positions);
         boolean done = positions.stream().allMatch(position -> position.kind() == Position.Kind.DONE);
         String next = done ? null : context.options().cursors().encode(new CursorState(0, positions, List.of()),
                 fingerprint);
@@ -182,7 +189,8 @@ final class ListReads {
 
     /**
      * Reads one page of a Scan of the table in parallel segments (DynamoDB's {@code TotalSegments}), each resuming
-     * from its own position; the items of one page come from every segment, in no particular order.
+     * from its own position; the items of one page come from every segment, segment by segment (see
+     * {@link SegmentReads}: one call per segment a page, nothing read twice).
      *
      * @param segments how many segments, 1 for a plain Scan
      * @throws InvalidCursorException when the cursor is not one of this scan's (also: of another segment count)
@@ -194,8 +202,11 @@ final class ListReads {
         List<String> positionKeys = context.keys().primaryKeyNames();
         List<PageSource> sources = scanSegments(null, segments, positionKeys, options);
         String fingerprint = "scan|" + context.table() + "|segments=" + segments + "|" + sources.get(0).fingerprint();
-        return readMerged(sources, positionKeys, AttributeValueOrder.byAttributes(positionKeys), options, fingerprint,
-                "a Scan of table " + context.table() + " in " + segments + " segments");
+        SegmentReads reads = new SegmentReads(sources, positionKeys, context.options().executor());
+        boolean filtered = !options.filter().isEmpty();
+        return readPositioned(sources, options, fingerprint, "a Scan of table " + context.table() + " in " + segments
+                + " segments", positions -> reads.read(positions, options.limit(),
+                        share -> pageLimit(share, filtered)));
     }
 
     /** The page sources of a Scan of the table or an index: one, or one per parallel segment. */

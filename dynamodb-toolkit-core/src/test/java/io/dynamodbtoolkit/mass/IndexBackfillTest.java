@@ -35,12 +35,15 @@ import io.dynamodbtoolkit.provision.RetiredIndex;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import io.dynamodbtoolkit.provision.TableReport;
 import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.Test;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * Index evolution on a table whose items predate their indexes: provisioning notices them, {@link IndexBackfill}
@@ -230,6 +233,32 @@ class IndexBackfillTest {
         assertThat(rest.isComplete()).isTrue();
         assertThat(first.processed() + rest.processed()).isEqualTo(6);
         assertThat(first.processed() + first.skipped() + rest.processed() + rest.skipped()).isEqualTo(128);
+    }
+
+    @Test
+    void aRunInSegmentsReadsEveryItemOnceWithOneCallPerSegmentAPage(DynamoDbClient client, TestTables tables,
+            RequestLog log) {
+        String table = tables.uniqueName("rentals");
+        written(client, declaration(table), fleet(2, 3, 20));
+        AdapterDeclaration<Map<String, Object>> evolved = declaration(table, ALL_FACILITIES);
+        TableProvisioner.of(client).create(evolved);
+        IndexBackfill backfill = IndexBackfill.of(Adapter.create(evolved, client));
+        assertThat(backfill.backfill("all-facilities", MassOptions.defaults()).processed()).isEqualTo(6);
+        log.clear();
+
+        MassResult again = backfill.backfill("all-facilities", MassScope.wholeTable(4),
+                MassOptions.defaults().withPageSize(20));
+
+        assertThat(again.skipped()).isEqualTo(128);
+        List<ScanResponse> scans = log.calls("Scan").stream().map(call -> (ScanResponse) call.response()).toList();
+        assertThat(scans.stream().mapToInt(ScanResponse::scannedCount).sum()).as("every item read once")
+                .isEqualTo(128);
+        List<ScanRequest> requests = log.calls("Scan").stream().map(call -> (ScanRequest) call.request()).toList();
+        assertThat(requests).extracting(ScanRequest::totalSegments).containsOnly(4);
+        assertThat(requests).extracting(ScanRequest::segment).containsOnly(0, 1, 2, 3);
+        assertThat(requests).extracting(ScanRequest::limit).as("a page of 20 shared by the segments still open")
+                .allSatisfy(limit -> assertThat(limit).isBetween(5, 20));
+        log.assertNoReadAmplification();
     }
 
     @Test

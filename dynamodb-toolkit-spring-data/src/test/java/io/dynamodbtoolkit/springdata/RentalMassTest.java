@@ -1,13 +1,18 @@
 package io.dynamodbtoolkit.springdata;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
+// tag::backfill-index[]
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+// end::backfill-index[]
 import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalMassRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
@@ -24,9 +29,19 @@ import org.springframework.context.annotation.AnnotationConfigApplicationContext
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+// tag::backfill-index[]
 
-/** Mass operations through repositories, run by the core's engine against a real server, resumable by cursor. */
+// end::backfill-index[]
+
+/**
+ * Mass operations through repositories, run by the core's engine against a real server, resumable by cursor; and
+ * index evolution: facilities written before the {@code all-facilities} marker index was declared (simulated by
+ * taking their marker away) are missing from it until {@code backfillIndex} brings the marker back, and attributes
+ * of a retired index go only on request.
+ */
 @DynamoDbTest
 class RentalMassTest {
 
@@ -34,6 +49,8 @@ class RentalMassTest {
 
     private AnnotationConfigApplicationContext context;
     private RentalMassRepository rentals;
+    private DynamoDbClient client;
+    private String table;
 
     @Configuration
     @EnableDynamoDbToolkitRepositories(basePackageClasses = RentalMassRepository.class, includeFilters = @Filter(
@@ -43,7 +60,8 @@ class RentalMassTest {
 
     @BeforeEach
     void load(DynamoDbClient client, TestTables tables) {
-        String table = tables.create(Rentals.TABLE);
+        this.client = client;
+        table = tables.create(Rentals.TABLE);
         context = SpringContexts.start(client, MassConfiguration.class, beans -> beans.registerBean(
                 "rentalsDeclaration", AdapterDeclaration.class, () -> Rentals.declaration(table)));
         rentals = context.getBean(RentalMassRepository.class);
@@ -121,5 +139,73 @@ class RentalMassTest {
         assertThat(rentals.deleteAllUnder(KeyValues.of("state", "OK"), MassOptions.defaults()).processed())
                 .isEqualTo(7);
         assertThat(rentals.findSelfAndUnder(KeyValues.of("state", "OK"))).isEmpty();
+    }
+
+    // ---------------------------------------------------------------- index evolution
+
+    @Test
+    void backfillIndexBringsOlderItemsIntoTheIndexARunAtATime() {
+        List<Map<String, AttributeValue>> facilities = itemsWith("_facilityMarker");
+        assertThat(facilities).hasSize(4);
+        facilities.forEach(item -> client.updateItem(request -> request.tableName(table).key(keyOf(item))
+                .updateExpression("REMOVE #m").expressionAttributeNames(Map.of("#m", "_facilityMarker"))));
+        assertThat(rentals.findInSparseIndex("all-facilities")).as("the index misses the older items").isEmpty();
+
+        List<Long> runs = new ArrayList<>();
+        // tag::backfill-index[]
+        MassOptions slice = MassOptions.defaults().withMaxItems(5);
+        MassResult run = rentals.backfillIndex("all-facilities", slice);
+        while (!run.isComplete()) {
+            // end::backfill-index[]
+            runs.add(run.processed());
+            // tag::backfill-index[]
+            run = rentals.backfillIndex("all-facilities", slice.withCursor(run.cursor()));
+        }
+        // end::backfill-index[]
+        runs.add(run.processed());
+
+        assertThat(runs).as("13 rows, at most five read a run").hasSizeGreaterThanOrEqualTo(3);
+        assertThat(runs.stream().mapToLong(Long::longValue).sum()).isEqualTo(4);
+        assertThat(rentals.findInSparseIndex("all-facilities")).hasSize(4).allSatisfy(row -> assertThat(row)
+                .isInstanceOf(Facility.class));
+        assertThat(itemsWith("_version")).as("the version stays: the items did not change as read")
+                .allSatisfy(item -> assertThat(item.get("_version").n()).isEqualTo("1"));
+        assertThat(rentals.backfillIndex("all-facilities", MassOptions.defaults()).processed())
+                .as("nothing left to write").isZero();
+    }
+
+    @Test
+    void staleAttributesOfARetiredIndexAreRemovedOnRequestAndDeclaredOnesNever() {
+        itemsWith("_facilityMarker").forEach(item -> client.updateItem(request -> request.tableName(table)
+                .key(keyOf(item)).updateExpression("SET #m = :y").expressionAttributeNames(Map.of("#m", "_oldMarker"))
+                .expressionAttributeValues(Map.of(":y", AttributeValue.fromS("Y")))));
+
+        assertThat(rentals.removeStaleIndexAttributes(List.of("_oldMarker"), MassOptions.defaults()).processed())
+                .isEqualTo(4);
+
+        assertThat(itemsWith("_oldMarker")).isEmpty();
+        assertThat(itemsWith("_facilityMarker")).hasSize(4);
+        assertThatThrownBy(() -> rentals.removeStaleIndexAttributes(List.of("_facilityMarker"),
+                MassOptions.defaults())).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("Attribute '_facilityMarker' is still used by the declaration");
+        assertThatThrownBy(() -> rentals.removeStaleIndexAttributes(List.of("color"), MassOptions.defaults()))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("'color' is outside the technical prefix");
+    }
+
+    @Test
+    void anUndeclaredIndexIsRefusedWithTheDeclaredOnes() {
+        assertThatThrownBy(() -> rentals.backfillIndex("all-vans", MassOptions.defaults()))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("all-vans").hasMessageContaining("all-facilities");
+    }
+
+    private List<Map<String, AttributeValue>> itemsWith(String attribute) {
+        return client.scan(request -> request.tableName(table).consistentRead(true)).items().stream()
+                .filter(item -> item.containsKey(attribute)).toList();
+    }
+
+    private static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+        return Map.of("state", item.get("state"), "_sk", item.get("_sk"));
     }
 }

@@ -250,7 +250,8 @@ public final class MassBenchmark {
         }
     }
 
-    private static String ratios(double[] baselineMs, double[] engineMs) {
+    /** @return each round's ratio of the baseline's time to the engine's (a throughput ratio), two decimals */
+    static String ratios(double[] baselineMs, double[] engineMs) {
         StringBuilder all = new StringBuilder();
         for (int i = 0; i < engineMs.length; i++) {
             all.append(all.isEmpty() ? "" : " ").append(String.format("%.2f", baselineMs[i] / engineMs[i]));
@@ -266,7 +267,8 @@ public final class MassBenchmark {
         return all.toString();
     }
 
-    private static double median(double[] values) {
+    /** @return the median (the upper one of an even count) */
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];

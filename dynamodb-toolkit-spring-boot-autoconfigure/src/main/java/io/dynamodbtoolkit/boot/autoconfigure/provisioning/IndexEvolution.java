@@ -1,8 +1,10 @@
 package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 
 import io.dynamodbtoolkit.provision.BackfillNeed;
@@ -39,9 +41,9 @@ public class IndexEvolution {
         });
     }
 
-    /** @return what was found, by adapter name (adapters with nothing to do are absent) */
+    /** @return what was found, by adapter name in name order (adapters with nothing to do are absent) */
     public Map<String, Found> byAdapter() {
-        return Map.copyOf(byAdapter);
+        return Collections.unmodifiableMap(new TreeMap<>(byAdapter));
     }
 
     /** @return one line per index to backfill or to clean, e.g. for a health indicator's warnings */
