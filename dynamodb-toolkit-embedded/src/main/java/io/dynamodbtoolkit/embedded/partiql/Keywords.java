@@ -13,7 +13,7 @@ final class Keywords {
     private Keywords() {
     }
 
-    static boolean isKeyword(Token token) {
-        return token.type() == Token.Type.WORD && KEYWORDS.contains(token.text().toUpperCase(Locale.ROOT));
+    static boolean isKeyword(PartiqlToken token) {
+        return token.type() == PartiqlToken.Type.WORD && KEYWORDS.contains(token.text().toUpperCase(Locale.ROOT));
     }
 }

@@ -16,16 +16,16 @@ final class Lexer {
         this.text = text;
     }
 
-    static List<Token> tokenize(String statement) {
+    static List<PartiqlToken> tokenize(String statement) {
         return new Lexer(statement).tokens();
     }
 
-    private List<Token> tokens() {
-        List<Token> tokens = new ArrayList<>();
+    private List<PartiqlToken> tokens() {
+        List<PartiqlToken> tokens = new ArrayList<>();
         while (true) {
             skipWhitespace();
             if (position >= text.length()) {
-                tokens.add(new Token(Token.Type.EOF, "", position));
+                tokens.add(new PartiqlToken(PartiqlToken.Type.EOF, "", position));
                 return tokens;
             }
             tokens.add(next());
@@ -47,7 +47,7 @@ final class Lexer {
         }
     }
 
-    private Token next() {
+    private PartiqlToken next() {
         int start = position;
         char c = text.charAt(position);
         if (c == '\'' || c == '"') {
@@ -55,7 +55,7 @@ final class Lexer {
         }
         if (c == '?') {
             position++;
-            return new Token(Token.Type.PARAMETER, "?", start);
+            return new PartiqlToken(PartiqlToken.Type.PARAMETER, "?", start);
         }
         if (Character.isDigit(c) || (c == '.' && position + 1 < text.length()
                 && Character.isDigit(text.charAt(position + 1)))) {
@@ -66,18 +66,18 @@ final class Lexer {
                     || text.charAt(position) == '_' || text.charAt(position) == '$')) {
                 position++;
             }
-            return new Token(Token.Type.WORD, text.substring(start, position), start);
+            return new PartiqlToken(PartiqlToken.Type.WORD, text.substring(start, position), start);
         }
         for (String symbol : SYMBOLS) {
             if (text.startsWith(symbol, position)) {
                 position += symbol.length();
-                return new Token(Token.Type.SYMBOL, symbol, start);
+                return new PartiqlToken(PartiqlToken.Type.SYMBOL, symbol, start);
             }
         }
         throw PartiqlErrors.malformed("Unexpected character '" + c + "' at position " + start);
     }
 
-    private Token quoted(char quote, int start) {
+    private PartiqlToken quoted(char quote, int start) {
         StringBuilder value = new StringBuilder();
         position++;
         while (true) {
@@ -92,13 +92,13 @@ final class Lexer {
                     position++;
                     continue;
                 }
-                return new Token(quote == '\'' ? Token.Type.STRING : Token.Type.QUOTED_NAME, value.toString(), start);
+                return new PartiqlToken(quote == '\'' ? PartiqlToken.Type.STRING : PartiqlToken.Type.QUOTED_NAME, value.toString(), start);
             }
             value.append(c);
         }
     }
 
-    private Token number(int start) {
+    private PartiqlToken number(int start) {
         while (position < text.length() && (Character.isDigit(text.charAt(position)) || text.charAt(position) == '.')) {
             position++;
         }
@@ -114,6 +114,6 @@ final class Lexer {
                 }
             }
         }
-        return new Token(Token.Type.NUMBER, text.substring(start, position), start);
+        return new PartiqlToken(PartiqlToken.Type.NUMBER, text.substring(start, position), start);
     }
 }

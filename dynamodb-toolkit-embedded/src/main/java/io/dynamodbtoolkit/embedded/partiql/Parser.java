@@ -39,7 +39,7 @@ final class Parser {
     static final int MAX_STATEMENT_LENGTH = 8192;
     private static final String LITERAL = "literal";
 
-    private final List<Token> tokens;
+    private final List<PartiqlToken> tokens;
     private final List<AttributeValue> parameters;
     private int position;
     private int parameterIndex;
@@ -58,7 +58,7 @@ final class Parser {
         Parser parser = new Parser(statement, parameters);
         Statement parsed = parser.statement();
         parser.acceptSymbol(";");
-        if (parser.peek().type() != Token.Type.EOF) {
+        if (parser.peek().type() != PartiqlToken.Type.EOF) {
             throw parser.unexpected();
         }
         if (parser.parameterIndex != parameters.size()) {
@@ -68,7 +68,7 @@ final class Parser {
     }
 
     private Statement statement() {
-        Token first = peek();
+        PartiqlToken first = peek();
         if (first.isKeyword("SELECT")) {
             return select();
         }
@@ -88,7 +88,7 @@ final class Parser {
             expect(")");
             return new Statement.Exists(select);
         }
-        if (first.type() == Token.Type.EOF) {
+        if (first.type() == PartiqlToken.Type.EOF) {
             throw PartiqlErrors.malformed("Empty statement");
         }
         throw PartiqlErrors.unsupported(first.display() + " statements are not supported by PartiQL for DynamoDB");
@@ -203,8 +203,8 @@ final class Parser {
 
     /** The value of {@code SET path = ...}: a value, a path, arithmetic, list_append, set_add or set_delete. */
     private ParsedUpdateAction setValue(DocumentPath path) {
-        Token start = peek();
-        if (start.type() == Token.Type.WORD && peek(1).isSymbol("(")) {
+        PartiqlToken start = peek();
+        if (start.type() == PartiqlToken.Type.WORD && peek(1).isSymbol("(")) {
             String function = start.text().toLowerCase(java.util.Locale.ROOT);
             if (function.equals("set_add") || function.equals("set_delete")) {
                 next();
@@ -238,8 +238,8 @@ final class Parser {
     }
 
     private ParsedOperand updateOperand() {
-        Token start = peek();
-        if (start.type() == Token.Type.WORD && peek(1).isSymbol("(")) {
+        PartiqlToken start = peek();
+        if (start.type() == PartiqlToken.Type.WORD && peek(1).isSymbol("(")) {
             String function = start.text().toLowerCase(java.util.Locale.ROOT);
             next();
             expect("(");
@@ -294,8 +294,8 @@ final class Parser {
             expect(")");
             return inner;
         }
-        Token start = peek();
-        if (start.type() == Token.Type.WORD && peek(1).isSymbol("(")) {
+        PartiqlToken start = peek();
+        if (start.type() == PartiqlToken.Type.WORD && peek(1).isSymbol("(")) {
             String function = start.text().toLowerCase(java.util.Locale.ROOT);
             switch (function) {
                 case "begins_with", "contains", "attribute_type" -> {
@@ -314,7 +314,7 @@ final class Parser {
             }
         }
         ParsedOperand left = operand();
-        Token operator = next();
+        PartiqlToken operator = next();
         Comparator comparator = comparatorOf(operator);
         if (comparator != null) {
             return new ParsedCondition.Comparison(comparator, left, operand());
@@ -353,7 +353,7 @@ final class Parser {
     private boolean startsCondition(int index) {
         int depth = 0;
         for (int i = index; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
+            PartiqlToken token = tokens.get(i);
             if (token.isSymbol("(")) {
                 depth++;
             } else if (token.isSymbol(")")) {
@@ -365,7 +365,7 @@ final class Parser {
                     || token.isKeyword("NOT") || token.isKeyword("BETWEEN") || token.isKeyword("IN")
                     || token.isKeyword("IS"))) {
                 return true;
-            } else if (token.type() == Token.Type.EOF) {
+            } else if (token.type() == PartiqlToken.Type.EOF) {
                 return false;
             }
         }
@@ -410,8 +410,8 @@ final class Parser {
         return candidates;
     }
 
-    private static Comparator comparatorOf(Token token) {
-        if (token.type() != Token.Type.SYMBOL) {
+    private static Comparator comparatorOf(PartiqlToken token) {
+        if (token.type() != PartiqlToken.Type.SYMBOL) {
             return null;
         }
         return switch (token.text()) {
@@ -429,8 +429,8 @@ final class Parser {
 
     /** A path, a value (literal or parameter), or {@code size(path)}. */
     private ParsedOperand operand() {
-        Token token = peek();
-        if (token.type() == Token.Type.WORD && peek(1).isSymbol("(")) {
+        PartiqlToken token = peek();
+        if (token.type() == PartiqlToken.Type.WORD && peek(1).isSymbol("(")) {
             if (!token.text().equalsIgnoreCase("size")) {
                 throw PartiqlErrors.unsupported("the function " + token.text() + " here");
             }
@@ -446,16 +446,16 @@ final class Parser {
         return new PathOperand(path());
     }
 
-    private boolean startsValue(Token token) {
-        return token.type() == Token.Type.STRING || token.type() == Token.Type.NUMBER
-                || token.type() == Token.Type.PARAMETER || token.isSymbol("[") || token.isSymbol("{")
+    private boolean startsValue(PartiqlToken token) {
+        return token.type() == PartiqlToken.Type.STRING || token.type() == PartiqlToken.Type.NUMBER
+                || token.type() == PartiqlToken.Type.PARAMETER || token.isSymbol("[") || token.isSymbol("{")
                 || token.isSymbol("<<") || token.isSymbol("-") || token.isKeyword("TRUE") || token.isKeyword("FALSE")
                 || token.isKeyword("NULL");
     }
 
     /** A literal or a parameter. */
     private AttributeValue value() {
-        Token token = next();
+        PartiqlToken token = next();
         switch (token.type()) {
             case STRING -> {
                 return AttributeValue.string(token.text());
@@ -473,7 +473,7 @@ final class Parser {
                 // below
             }
         }
-        if (token.isSymbol("-") && peek().type() == Token.Type.NUMBER) {
+        if (token.isSymbol("-") && peek().type() == PartiqlToken.Type.NUMBER) {
             return number("-" + next().text());
         }
         if (token.isKeyword("TRUE") || token.isKeyword("FALSE")) {
@@ -496,8 +496,8 @@ final class Parser {
             Map<String, AttributeValue> members = new LinkedHashMap<>();
             if (!acceptSymbol("}")) {
                 do {
-                    Token key = next();
-                    if (key.type() != Token.Type.STRING) {
+                    PartiqlToken key = next();
+                    if (key.type() != PartiqlToken.Type.STRING) {
                         throw PartiqlErrors.malformed("A map key must be a string in single quotes, found "
                                 + key.display());
                     }
@@ -550,16 +550,16 @@ final class Parser {
         List<PathElement> elements = new ArrayList<>();
         elements.add(new PathElement.Name(name()));
         while (true) {
-            if (peek().isSymbol(".") && (peek(1).type() == Token.Type.WORD
-                    || peek(1).type() == Token.Type.QUOTED_NAME)) {
+            if (peek().isSymbol(".") && (peek(1).type() == PartiqlToken.Type.WORD
+                    || peek(1).type() == PartiqlToken.Type.QUOTED_NAME)) {
                 next();
                 elements.add(new PathElement.Name(name()));
             } else if (peek().isSymbol("[")) {
                 next();
-                Token index = next();
-                if (index.type() == Token.Type.NUMBER && index.text().chars().allMatch(Character::isDigit)) {
+                PartiqlToken index = next();
+                if (index.type() == PartiqlToken.Type.NUMBER && index.text().chars().allMatch(Character::isDigit)) {
                     elements.add(new PathElement.Index(Integer.parseInt(index.text())));
-                } else if (index.type() == Token.Type.STRING) {
+                } else if (index.type() == PartiqlToken.Type.STRING) {
                     elements.add(new PathElement.Name(index.text()));
                 } else {
                     throw unexpected(index);
@@ -573,8 +573,8 @@ final class Parser {
 
     /** A table, index or attribute name: a word or a "quoted name". */
     private String name() {
-        Token token = peek();
-        if (token.type() == Token.Type.QUOTED_NAME || (token.type() == Token.Type.WORD && !Keywords.isKeyword(token))) {
+        PartiqlToken token = peek();
+        if (token.type() == PartiqlToken.Type.QUOTED_NAME || (token.type() == PartiqlToken.Type.WORD && !Keywords.isKeyword(token))) {
             next();
             return token.text();
         }
@@ -583,16 +583,16 @@ final class Parser {
 
     // ---------------------------------------------------------------- tokens
 
-    private Token peek() {
+    private PartiqlToken peek() {
         return tokens.get(position);
     }
 
-    private Token peek(int ahead) {
+    private PartiqlToken peek(int ahead) {
         return tokens.get(Math.min(position + ahead, tokens.size() - 1));
     }
 
-    private Token next() {
-        Token token = tokens.get(position);
+    private PartiqlToken next() {
+        PartiqlToken token = tokens.get(position);
         if (position < tokens.size() - 1) {
             position++;
         }
@@ -633,8 +633,8 @@ final class Parser {
         return unexpected(peek());
     }
 
-    private static DynamoDbException unexpected(Token token) {
-        return PartiqlErrors.malformed("Unexpected " + (token.type() == Token.Type.EOF ? "end of statement"
+    private static DynamoDbException unexpected(PartiqlToken token) {
+        return PartiqlErrors.malformed("Unexpected " + (token.type() == PartiqlToken.Type.EOF ? "end of statement"
                 : "token " + token.display() + " at position " + token.start()));
     }
 }

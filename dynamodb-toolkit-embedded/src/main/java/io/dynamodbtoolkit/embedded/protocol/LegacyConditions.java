@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.ComparisonOperator;
+import io.dynamodbtoolkit.embedded.expression.LegacyComparisonOperator;
 import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
@@ -28,7 +28,7 @@ final class LegacyConditions {
     }
 
     /** One attribute's condition: the operator and its values. */
-    private record AttributeCondition(String attribute, ComparisonOperator operator, List<AttributeValue> values) {
+    private record AttributeCondition(String attribute, LegacyComparisonOperator operator, List<AttributeValue> values) {
 
         ParsedCondition condition() {
             return operator.condition(attribute, values);
@@ -56,8 +56,8 @@ final class LegacyConditions {
                 throw DynamoDbException.validation(INVALID + "Exists and ComparisonOperator cannot be used together"
                         + " for Attribute: " + attribute);
             }
-            ComparisonOperator operator = operator(expected, "expected." + attribute);
-            if (operator != ComparisonOperator.NULL && operator != ComparisonOperator.NOT_NULL && !hasValue
+            LegacyComparisonOperator operator = operator(expected, "expected." + attribute);
+            if (operator != LegacyComparisonOperator.NULL && operator != LegacyComparisonOperator.NOT_NULL && !hasValue
                     && !hasList) {
                 throw DynamoDbException.validation(INVALID + "Value or AttributeValueList must be used with"
                         + " ComparisonOperator: " + operator + " for Attribute: " + attribute);
@@ -82,8 +82,8 @@ final class LegacyConditions {
             throw DynamoDbException.validation(INVALID + "Value cannot be used when Exists is false for Attribute: "
                     + attribute);
         }
-        return exists ? new AttributeCondition(attribute, ComparisonOperator.EQ, List.of(expected.attributeValue("Value")))
-                : new AttributeCondition(attribute, ComparisonOperator.NULL, List.of());
+        return exists ? new AttributeCondition(attribute, LegacyComparisonOperator.EQ, List.of(expected.attributeValue("Value")))
+                : new AttributeCondition(attribute, LegacyComparisonOperator.NULL, List.of());
     }
 
     /** {@code QueryFilter} or {@code ScanFilter} (with {@code ConditionalOperator}) as a condition, or null. */
@@ -119,7 +119,7 @@ final class LegacyConditions {
         String parameter = Character.toLowerCase(field.charAt(0)) + field.substring(1);
         for (Map.Entry<String, JsonNode> entry : request.fields(field).entrySet()) {
             JsonRequest condition = request.nested(entry.getValue());
-            ComparisonOperator operator = operator(condition, parameter + "." + entry.getKey());
+            LegacyComparisonOperator operator = operator(condition, parameter + "." + entry.getKey());
             if (operator == null) {
                 throw DynamoDbException.validation("1 validation error detected: Value null at '" + parameter + "."
                         + entry.getKey() + ".member.comparisonOperator' failed to satisfy constraint: Member must not"
@@ -140,13 +140,13 @@ final class LegacyConditions {
         return conditions;
     }
 
-    private static ComparisonOperator operator(JsonRequest condition, String path) {
+    private static LegacyComparisonOperator operator(JsonRequest condition, String path) {
         String name = condition.string("ComparisonOperator");
         if (name == null) {
             return null;
         }
         try {
-            return ComparisonOperator.valueOf(name);
+            return LegacyComparisonOperator.valueOf(name);
         } catch (IllegalArgumentException e) {
             throw DynamoDbException.validation("1 validation error detected: Value '" + name + "' at '" + path
                     + ".member.comparisonOperator' failed to satisfy constraint: Member must satisfy enum value set: "
@@ -162,7 +162,7 @@ final class LegacyConditions {
         return values;
     }
 
-    private static void checkCount(ComparisonOperator operator, List<AttributeValue> values) {
+    private static void checkCount(LegacyComparisonOperator operator, List<AttributeValue> values) {
         if (!operator.acceptsValueCount(values.size())) {
             throw DynamoDbException.validation(INVALID + "Invalid number of argument(s) for the " + operator
                     + " ComparisonOperator");
@@ -178,8 +178,8 @@ final class LegacyConditions {
         }
     }
 
-    private static void checkBetweenBounds(ComparisonOperator operator, List<AttributeValue> values) {
-        if (operator == ComparisonOperator.BETWEEN && values.get(0).type().isScalarKeyType()
+    private static void checkBetweenBounds(LegacyComparisonOperator operator, List<AttributeValue> values) {
+        if (operator == LegacyComparisonOperator.BETWEEN && values.get(0).type().isScalarKeyType()
                 && ValueOrder.compare(values.get(0), values.get(1)) > 0) {
             throw DynamoDbException.validation("The BETWEEN condition was provided a range where the lower bound is"
                     + " greater than the upper bound");

@@ -17,7 +17,7 @@ import java.util.Set;
  * both: {@code EQ} is {@code a = :v}, {@code NOT_CONTAINS} is {@code NOT contains(a, :v)}, {@code NULL} is
  * {@code attribute_not_exists(a)}, and so on.
  */
-public enum ComparisonOperator {
+public enum LegacyComparisonOperator {
     EQ(1, 1, scalarsAndSets()),
     NE(1, 1, scalarsAndSets()),
     LE(1, 1, scalars()),
@@ -38,7 +38,7 @@ public enum ComparisonOperator {
     private final int maxValues;
     private final Set<DataType> valueTypes;
 
-    ComparisonOperator(int minValues, int maxValues, Set<DataType> valueTypes) {
+    LegacyComparisonOperator(int minValues, int maxValues, Set<DataType> valueTypes) {
         this.minValues = minValues;
         this.maxValues = maxValues;
         this.valueTypes = valueTypes;

@@ -9,7 +9,7 @@ import java.util.Locale;
  * @param text  its text (for a quoted identifier or a string, the value without quotes)
  * @param start where it starts in the statement, for error messages
  */
-record Token(Type type, String text, int start) {
+record PartiqlToken(Type type, String text, int start) {
 
     enum Type {
         WORD, QUOTED_NAME, STRING, NUMBER, PARAMETER, SYMBOL, EOF
