@@ -76,7 +76,8 @@ final class MergedReads {
         return new Result(items, stats);
     }
 
-    private static PageSource.Page join(CompletableFuture<PageSource.Page> future) {
+    /** @return the page a call fetched, its failure rethrown as it was thrown */
+    static PageSource.Page join(CompletableFuture<PageSource.Page> future) {
         try {
             return future.join();
         } catch (CompletionException e) {

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.IntFunction;
 
@@ -67,7 +66,7 @@ final class SegmentReads {
             if (calls.get(i) == null) {
                 continue;
             }
-            PageSource.Page page = join(calls.get(i));
+            PageSource.Page page = MergedReads.join(calls.get(i));
             stats = stats.plus(page.stats());
             int share = shares.get(i);
             if (share == 0 || page.items().size() <= share) {
@@ -87,16 +86,5 @@ final class SegmentReads {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         positionKeys.forEach(name -> key.put(name, item.get(name)));
         return key;
-    }
-
-    private static PageSource.Page join(CompletableFuture<PageSource.Page> future) {
-        try {
-            return future.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw e;
-        }
     }
 }
