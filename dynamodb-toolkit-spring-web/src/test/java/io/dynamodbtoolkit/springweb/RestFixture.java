@@ -1,0 +1,95 @@
+package io.dynamodbtoolkit.springweb;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.expression.FieldRule;
+import io.dynamodbtoolkit.expression.FieldType;
+import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.key.KeyField;
+import io.dynamodbtoolkit.key.KeyModel;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
+import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.test.TableSpec;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+import org.springframework.web.filter.OncePerRequestFilter;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The REST surface over two adapters, wired by hand as an application would without Boot: {@code rentals} (state >
+ * facility > vehicle, cascades, version field, a filter on make and seats) and {@code issues} (tenant > project >
+ * issue, confined to the tenant an {@code X-Tenant} header names).
+ */
+final class RestFixture {
+
+    static final TableSpec RENTALS = TableSpec.named("rest-rentals").partitionKey("state", ScalarAttributeType.S)
+            .sortKey("_sk", ScalarAttributeType.S);
+    static final TableSpec ISSUES = TableSpec.named("rest-issues").partitionKey("tenant", ScalarAttributeType.S)
+            .sortKey("_sk", ScalarAttributeType.S);
+
+    private static final ThreadLocal<String> TENANT = new ThreadLocal<>();
+    private static final MappingDynamoDbConverter CONVERTER = new MappingDynamoDbConverter(
+            new DynamoDbMappingContext());
+
+    final DynamoDbToolkitTemplate rentals;
+    final DynamoDbToolkitTemplate issues;
+    final MockMvc mvc;
+
+    RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy) {
+        AdapterDeclaration<Map<String, Object>> rentalsDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
+                .name("rentals").table(rentalsTable)
+                .keys(KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
+                        .technicalPrefix("_").typeLabels("state", "facility", "vehicle").typeField("kind")
+                        .versionField("_version").build())
+                .filters(FilterSpec.of(FieldRule.of("make", FieldType.STRING), FieldRule.of("seats",
+                        FieldType.NUMBER)))
+                .cascades(true).build();
+        AdapterDeclaration<Map<String, Object>> issuesDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
+                .name("issues").table(issuesTable)
+                .keys(KeyModel.builder().keyFields(KeyField.string("tenant"), KeyField.string("project"),
+                        KeyField.string("issue")).structuralKey("_sk").technicalPrefix("_").build())
+                .cascades(true).parentGuard(false).build();
+        rentals = new DynamoDbToolkitTemplate(Adapter.create(rentalsDeclaration, client), CONVERTER);
+        issues = DynamoDbToolkitTemplate.builder(Adapter.create(issuesDeclaration, client), CONVERTER)
+                .scopeProvider(ScopeProvider.of(List.of("tenant"), () -> Optional.ofNullable(TENANT.get())
+                        .map(tenant -> KeyValues.of("tenant", tenant)))).build();
+        ExportedResources resources = new ExportedResources(List.of(
+                new ExportedResource("rentals", rentals, RentalRow.class),
+                new ExportedResource("issues", issues, Issue.class)));
+        mvc = MockMvcBuilders.standaloneSetup(new ExportedResourceController(resources, policy,
+                JsonMapper.builder().build(), "/api"))
+                .setControllerAdvice(new RestProblemAdvice(policy))
+                .addPlaceholderValue("dynamodb.toolkit.rest.base-path", "/api")
+                .addFilters(new TenantFilter())
+                .build();
+    }
+
+    /** Sets the tenant of the request from its {@code X-Tenant} header, as an application's filter would. */
+    static final class TenantFilter extends OncePerRequestFilter {
+        @Override
+        protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+                throws ServletException, IOException {
+            TENANT.set(request.getHeader("X-Tenant"));
+            try {
+                chain.doFilter(request, response);
+            } finally {
+                TENANT.remove();
+            }
+        }
+    }
+}
