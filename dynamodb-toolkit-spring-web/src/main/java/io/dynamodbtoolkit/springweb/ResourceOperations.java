@@ -203,7 +203,7 @@ final class ResourceOperations {
         Object source = template.findById(key, resource.domainType()).orElseThrow(() -> miss(key));
         Map<String, Object> fields = bodies.fields(source);
         fields.putAll(EntityBodies.object(body));
-        fields.remove(versionProperty(fields));
+        bodies.versionProperty(bodies.tierClass(fields)).ifPresent(fields::remove);
         return written(HttpStatus.CREATED, template.insert(bodies.entity(fields)));
     }
 

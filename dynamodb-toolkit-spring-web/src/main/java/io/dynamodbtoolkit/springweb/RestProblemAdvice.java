@@ -140,7 +140,8 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
             HttpStatusCode status, WebRequest request) {
-        if (body instanceof ProblemDetail detail && detail.getType().toString().equals("about:blank")) {
+        if (body instanceof ProblemDetail detail && (detail.getType() == null
+                || detail.getType().toString().equals("about:blank"))) {
             detail.setType(URI.create(TYPE_PREFIX + "http-" + status.value()));
         }
         return super.handleExceptionInternal(e, body, headers, status, request);
