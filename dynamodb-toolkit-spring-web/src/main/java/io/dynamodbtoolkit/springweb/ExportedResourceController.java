@@ -10,9 +10,6 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestMethod;
-import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.util.UriUtils;
 import tools.jackson.databind.ObjectMapper;
 
@@ -29,15 +26,16 @@ import tools.jackson.databind.ObjectMapper;
  * subtree deletes {@code DELETE /{key...}/-under}, {@code -self-and-under} (with {@code maxItems} and
  * {@code cursor});</li>
  * </ul>
- * HEAD wherever GET is. What each route does is in {@link ResourceOperations}; this class only routes.
+ * HEAD wherever GET is. What each route does is in {@link ResourceOperations}; this class only routes. Its handler
+ * methods are mapped by {@link ExportedResourceMappings}, under the exported names only, so the application's own
+ * controllers keep every other path under the base path.
  */
-@RestController
-@RequestMapping("${dynamodb.toolkit.rest.base-path:/api}/{resource}")
 public class ExportedResourceController {
 
     private final ExportedResources resources;
     private final RestPolicy policy;
     private final ObjectMapper json;
+    private final String basePath;
     private final int baseSegments;
 
     /**
@@ -52,11 +50,12 @@ public class ExportedResourceController {
         this.resources = resources;
         this.policy = policy;
         this.json = json;
+        this.basePath = basePath;
         this.baseSegments = (int) Arrays.stream(basePath.split("/")).filter(s -> !s.isEmpty()).count();
     }
 
-    @RequestMapping(path = "/**", method = {RequestMethod.GET, RequestMethod.HEAD})
-    ResponseEntity<?> read(@PathVariable String resource, HttpServletRequest request) {
+    /** GET and HEAD. */
+    public ResponseEntity<?> read(@PathVariable String resource, HttpServletRequest request) {
         ResourceOperations operations = operations(resource, request);
         ResourcePath path = path(request);
         if (path.isCollection()) {
@@ -72,8 +71,8 @@ public class ExportedResourceController {
         };
     }
 
-    @RequestMapping(path = "/**", method = RequestMethod.POST)
-    ResponseEntity<?> create(@PathVariable String resource, @RequestBody(required = false) Object body,
+    /** POST. */
+    public ResponseEntity<?> create(@PathVariable String resource, @RequestBody(required = false) Object body,
             HttpServletRequest request) {
         ResourceOperations operations = operations(resource, request);
         ResourcePath path = path(request);
@@ -83,8 +82,8 @@ public class ExportedResourceController {
         return operations.create(body);
     }
 
-    @RequestMapping(path = "/**", method = RequestMethod.PUT)
-    ResponseEntity<?> put(@PathVariable String resource, @RequestBody(required = false) Object body,
+    /** PUT. */
+    public ResponseEntity<?> put(@PathVariable String resource, @RequestBody(required = false) Object body,
             HttpServletRequest request) {
         ResourceOperations operations = operations(resource, request);
         ResourcePath path = path(request);
@@ -102,8 +101,8 @@ public class ExportedResourceController {
         };
     }
 
-    @RequestMapping(path = "/**", method = RequestMethod.PATCH)
-    ResponseEntity<?> patch(@PathVariable String resource, @RequestBody(required = false) Object body,
+    /** PATCH. */
+    public ResponseEntity<?> patch(@PathVariable String resource, @RequestBody(required = false) Object body,
             HttpServletRequest request) {
         ResourceOperations operations = operations(resource, request);
         ResourcePath path = path(request);
@@ -113,8 +112,8 @@ public class ExportedResourceController {
         return operations.patch(path.keyValues(), body);
     }
 
-    @RequestMapping(path = "/**", method = RequestMethod.DELETE)
-    ResponseEntity<?> delete(@PathVariable String resource, HttpServletRequest request) {
+    /** DELETE. */
+    public ResponseEntity<?> delete(@PathVariable String resource, HttpServletRequest request) {
         ResourceOperations operations = operations(resource, request);
         ResourcePath path = path(request);
         if (path.isCollection()) {
@@ -128,6 +127,16 @@ public class ExportedResourceController {
             case "under", "self-and-under" -> operations.deleteSubtree(path.keyValues(), path.method());
             default -> throw unknown(path, HttpMethod.DELETE);
         };
+    }
+
+    /** @return the base path the resources are under */
+    public String getBasePath() {
+        return basePath;
+    }
+
+    /** @return the exported resources */
+    public ExportedResources getResources() {
+        return resources;
     }
 
     private ResourceOperations operations(String name, HttpServletRequest request) {

@@ -23,9 +23,15 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.context.annotation.AnnotationConfigUtils;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.mock.web.MockServletContext;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+import org.springframework.web.context.support.GenericWebApplicationContext;
 import org.springframework.web.filter.OncePerRequestFilter;
+import org.springframework.web.servlet.config.annotation.EnableWebMvc;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import tools.jackson.databind.json.JsonMapper;
@@ -71,12 +77,23 @@ final class RestFixture {
         ExportedResources resources = new ExportedResources(List.of(
                 new ExportedResource("rentals", rentals, RentalRow.class),
                 new ExportedResource("issues", issues, Issue.class)));
-        mvc = MockMvcBuilders.standaloneSetup(new ExportedResourceController(resources, policy,
-                JsonMapper.builder().build(), "/api"))
-                .setControllerAdvice(new RestProblemAdvice(policy))
-                .addPlaceholderValue("dynamodb.toolkit.rest.base-path", "/api")
-                .addFilters(new TenantFilter())
-                .build();
+        GenericWebApplicationContext context = new GenericWebApplicationContext(new MockServletContext());
+        AnnotationConfigUtils.registerAnnotationConfigProcessors(context);
+        context.registerBean(WebMvc.class);
+        context.registerBean(RestPolicy.class, () -> policy);
+        context.registerBean(ExportedResourceController.class, () -> new ExportedResourceController(resources,
+                policy, JsonMapper.builder().build(), "/api"));
+        context.registerBean(RestProblemAdvice.class, () -> new RestProblemAdvice(policy));
+        context.refresh();
+        ExportedResourceMappings.register(context.getBean(RequestMappingHandlerMapping.class),
+                context.getBean(ExportedResourceController.class));
+        mvc = MockMvcBuilders.webAppContextSetup(context).addFilters(new TenantFilter()).build();
+    }
+
+    /** Spring MVC, as an application without Boot configures it. */
+    @Configuration
+    @EnableWebMvc
+    static class WebMvc {
     }
 
     /** Sets the tenant of the request from its {@code X-Tenant} header, as an application's filter would. */
