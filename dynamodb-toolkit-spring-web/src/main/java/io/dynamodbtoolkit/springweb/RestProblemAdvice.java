@@ -14,6 +14,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.core.NestedExceptionUtils;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataAccessResourceFailureException;
@@ -41,9 +43,10 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
  * and a transient failure; 400 for what the client sent malformed (parameters, cursors, keys, filters), 403 for a key
  * outside the caller's scope. Spring MVC's own errors (405, 406, 415, an unreadable body) are problem details through
  * the base class. Messages sent carry no AWS request ID or service name (the log has them). Applies to the exported
- * resources' controller only, so the application's own advice stays in charge of its controllers.
+ * resources' controller only, ahead of the application's own advice, which stays in charge of its controllers.
  */
 @RestControllerAdvice(assignableTypes = ExportedResourceController.class)
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class RestProblemAdvice extends ResponseEntityExceptionHandler {
 
     /** The prefix of every problem type of the REST surface. */
