@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * naming no AWS detail, none is a 500, and nothing is written.
  */
 @DynamoDbTest
-class HostileRequestsTest {
+class HostileRestRequestsTest {
 
     private static final String JSON = "application/json";
     private static final String BIG = "x".repeat(410 * 1024);
