@@ -7,7 +7,7 @@ import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.expression.Filter;
+import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.key.KeyField;
 
 /**

@@ -7,7 +7,7 @@ import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
-import io.dynamodbtoolkit.expression.InvalidFilterException;
+import io.dynamodbtoolkit.filter.InvalidFilterException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import io.dynamodbtoolkit.mass.UnscopedMassDeleteException;
 import jakarta.servlet.http.HttpServletRequest;
