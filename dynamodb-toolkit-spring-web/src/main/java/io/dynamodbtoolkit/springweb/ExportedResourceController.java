@@ -19,7 +19,8 @@ import tools.jackson.databind.ObjectMapper;
  * <ul>
  * <li>{@code GET /} list (a Scan, or within the current scope a key seek), {@code POST /} create, {@code DELETE /}
  * delete every match (refused outside a scope unless the policy allows it);</li>
- * <li>{@code GET|DELETE /-by-names?names=a,b}, {@code PUT /-load};</li>
+ * <li>{@code GET|DELETE /-by-names?names=a,b}, {@code PUT /-load}, {@code PUT /-clone-by-names},
+ * {@code PUT /-move-by-names};</li>
  * <li>{@code GET|PUT|PATCH|DELETE /{key...}} (a hierarchical key is a path, {@code /TX/Dallas/1HGC001}),
  * {@code PUT /{key...}/-clone}, {@code PUT /{key...}/-move};</li>
  * <li>the subtree reads {@code GET /{key...}/-under}, {@code -self-and-under}, {@code -partial?prefix=Dal}, and the
@@ -95,6 +96,8 @@ public class ExportedResourceController {
         }
         return switch (path.method()) {
             case "load" -> collectionOnly(path, () -> operations.load(body));
+            case "clone-by-names" -> collectionOnly(path, () -> operations.cloneByNames(body));
+            case "move-by-names" -> collectionOnly(path, () -> operations.moveByNames(body));
             case "clone" -> itemOnly(path, () -> operations.cloneItem(path.keyValues(), body));
             case "move" -> itemOnly(path, () -> operations.moveItem(path.keyValues(), body));
             default -> throw unknown(path, HttpMethod.PUT);
@@ -184,7 +187,8 @@ public class ExportedResourceController {
 
     private static RestRequestException unknown(ResourcePath path, HttpMethod method) {
         return RestRequestException.noRoute("No route '-" + KeyPaths.abbreviated(path.method()) + "' for " + method
-                + " here; the routes are -by-names, -load, -under, -self-and-under, -partial, -clone and -move");
+                + " here; the routes are -by-names, -load, -clone-by-names, -move-by-names, -under, -self-and-under, -partial, "
+                + "-clone and -move");
     }
 
     private static RestRequestException notAllowed(ResourcePath path, HttpMethod method) {

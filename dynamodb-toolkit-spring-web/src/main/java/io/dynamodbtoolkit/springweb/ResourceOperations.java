@@ -199,12 +199,8 @@ final class ResourceOperations {
 
     /** {@code PUT /{key}/-clone}: copies the item with the body's fields (a new key among them) laid over it. */
     ResponseEntity<?> cloneItem(List<String> keyValues, Object body) {
-        KeyValues key = KeyPaths.of(keys, keyValues);
-        Object source = template.findById(key, resource.domainType()).orElseThrow(() -> miss(key));
-        Map<String, Object> fields = bodies.fields(source);
-        fields.putAll(EntityBodies.object(body));
-        bodies.versionProperty(bodies.tierClass(fields)).ifPresent(fields::remove);
-        return written(HttpStatus.CREATED, template.insert(bodies.entity(fields)));
+        return written(HttpStatus.CREATED, template.insert(copy(KeyPaths.of(keys, keyValues),
+                EntityBodies.object(body))));
     }
 
     /**
@@ -213,7 +209,47 @@ final class ResourceOperations {
      */
     ResponseEntity<?> moveItem(List<String> keyValues, Object body) {
         KeyValues from = KeyPaths.of(keys, keyValues);
+        MassResult result = template.moveAllUnder(from, moveTarget(from, EntityBodies.object(body)), massOptions(),
+                resource.domainType());
+        return ResponseEntity.ok(MassView.of(result, request, parameters));
+    }
+
+    /**
+     * {@code PUT /-clone-by-names?names=...}: copies each named item with the body's fields laid over it, in order;
+     * stops at the first that cannot be copied (those before it stay copied).
+     */
+    ResponseEntity<?> cloneByNames(Object body) {
         Map<String, Object> overlay = EntityBodies.object(body);
+        List<Object> copies = names().stream().map(key -> copy(key, overlay)).toList();
+        copies.forEach(template::insert);
+        return ResponseEntity.ok(Map.of("processed", copies.size()));
+    }
+
+    /** {@code PUT /-move-by-names?names=...}: moves each named item (and its subtree) as {@code -move} does. */
+    ResponseEntity<?> moveByNames(Object body) {
+        Map<String, Object> overlay = EntityBodies.object(body);
+        long processed = 0;
+        boolean complete = true;
+        for (KeyValues from : names()) {
+            MassResult result = template.moveAllUnder(from, moveTarget(from, overlay), massOptions(),
+                    resource.domainType());
+            processed += result.processed();
+            complete &= result.isComplete();
+        }
+        return ResponseEntity.ok(Map.of("processed", processed, "complete", complete));
+    }
+
+    /** @return a new entity: the item of a key with the overlay's fields laid over it, without its version */
+    private Object copy(KeyValues key, Map<String, Object> overlay) {
+        Object source = template.findById(key, resource.domainType()).orElseThrow(() -> miss(key));
+        Map<String, Object> fields = bodies.fields(source);
+        fields.putAll(overlay);
+        bodies.versionProperty(bodies.tierClass(fields)).ifPresent(fields::remove);
+        return bodies.entity(fields);
+    }
+
+    /** @return the key a move goes to: the source's, with the overlay's new values for its key fields */
+    private KeyValues moveTarget(KeyValues from, Map<String, Object> overlay) {
         Map<String, Object> target = new LinkedHashMap<>(from.asMap());
         for (Map.Entry<String, Object> field : overlay.entrySet()) {
             if (!target.containsKey(field.getKey()) || field.getValue() == null) {
@@ -224,9 +260,7 @@ final class ResourceOperations {
             target.put(field.getKey(), KeyPaths.typed(keys.keyField(keys.positionOf(field.getKey())),
                     String.valueOf(field.getValue())));
         }
-        KeyValues to = KeyValues.of(target);
-        MassResult result = template.moveAllUnder(from, to, massOptions(), resource.domainType());
-        return ResponseEntity.ok(MassView.of(result, request, parameters));
+        return KeyValues.of(target);
     }
 
     // ---------------------------------------------------------------- mass deletes

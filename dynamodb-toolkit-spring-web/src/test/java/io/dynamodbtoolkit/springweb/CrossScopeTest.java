@@ -91,6 +91,12 @@ class CrossScopeTest {
                 .content("{\"tenant\":\"globex\",\"issue\":\"STOLEN\"}")).andExpect(status().isForbidden());
         mvc.perform(as("acme", put("/api/issues/acme/web/A-1/-move")).contentType(MediaType.APPLICATION_JSON)
                 .content("{\"tenant\":\"globex\"}")).andExpect(status().isForbidden());
+        mvc.perform(as("acme", put("/api/issues/-clone-by-names")).param("names", "acme/web/A-1")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"tenant\":\"globex\"}"))
+                .andExpect(status().isForbidden());
+        mvc.perform(as("acme", put("/api/issues/-move-by-names")).param("names", "acme/web/A-2")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"tenant\":\"globex\"}"))
+                .andExpect(status().isForbidden());
         mvc.perform(as("acme", put("/api/issues/-load")).contentType(MediaType.APPLICATION_JSON)
                 .content("[{\"tenant\":\"globex\",\"project\":\"web\",\"issue\":\"X-2\"}]"))
                 .andExpect(status().isForbidden());

@@ -196,6 +196,23 @@ class ExportedResourceRoutesTest {
     }
 
     @Test
+    void clonesAndMovesByNames() throws Exception {
+        mvc.perform(put("/api/rentals/-clone-by-names").param("names", "TX/Dallas/1HGC0001,TX/Dallas/1HGC0002")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallasville\"}"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
+        mvc.perform(get("/api/rentals/TX/Dallasville/-under")).andExpect(jsonPath("$.data", hasSize(3)));
+        mvc.perform(put("/api/rentals/-move-by-names").param("names", "TX/Dallasville/1HGC0001")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"vin\":\"MOVED02\"}"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1))
+                .andExpect(jsonPath("$.complete").value(true));
+        mvc.perform(get("/api/rentals/TX/Dallasville/MOVED02")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.make").value("Honda"));
+        mvc.perform(put("/api/rentals/-clone-by-names").param("names", "TX/Dallas/1HGC0002")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallasville\"}"))
+                .andExpect(status().isConflict());
+    }
+
+    @Test
     void deletesSubtreesInResumableSlices() throws Exception {
         String first = mvc.perform(delete("/api/rentals/TX/Dallas/-self-and-under").param("maxItems", "2"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.complete").value(false))

@@ -74,6 +74,7 @@ final class RestFixture {
         issues = DynamoDbToolkitTemplate.builder(Adapter.create(issuesDeclaration, client), CONVERTER)
                 .scopeProvider(ScopeProvider.of(List.of("tenant"), () -> Optional.ofNullable(TENANT.get())
                         .map(tenant -> KeyValues.of("tenant", tenant)))).build();
+        // tag::without-boot[]
         ExportedResources resources = new ExportedResources(List.of(
                 new ExportedResource("rentals", rentals, RentalRow.class),
                 new ExportedResource("issues", issues, Issue.class)));
@@ -87,6 +88,7 @@ final class RestFixture {
         context.refresh();
         ExportedResourceMappings.register(context.getBean(RequestMappingHandlerMapping.class),
                 context.getBean(ExportedResourceController.class));
+        // end::without-boot[]
         mvc = MockMvcBuilders.webAppContextSetup(context).addFilters(new TenantFilter()).build();
     }
 
