@@ -1,7 +1,9 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.io.IOException;
+// tag::without-boot[]
 import java.util.List;
+// end::without-boot[]
 import java.util.Map;
 import java.util.Optional;
 
@@ -23,18 +25,29 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+// tag::without-boot[]
 import org.springframework.context.annotation.AnnotationConfigUtils;
+// end::without-boot[]
 import org.springframework.context.annotation.Configuration;
+// tag::without-boot[]
 import org.springframework.mock.web.MockServletContext;
+// end::without-boot[]
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+// tag::without-boot[]
 import org.springframework.web.context.support.GenericWebApplicationContext;
+// end::without-boot[]
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.servlet.config.annotation.EnableWebMvc;
+// tag::without-boot[]
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
+// end::without-boot[]
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+// tag::without-boot[]
 import tools.jackson.databind.json.JsonMapper;
+
+// end::without-boot[]
 
 /**
  * The REST surface over two adapters, wired by hand as an application would without Boot: {@code rentals} (state >
