@@ -70,6 +70,13 @@ final class RestFixture {
     final MockMvc mvc;
 
     RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy) {
+        this(client, rentalsTable, issuesTable, policy, ScopeProvider.of(List.of("tenant"),
+                () -> Optional.ofNullable(TENANT.get()).map(tenant -> KeyValues.of("tenant", tenant))));
+    }
+
+    /** @param issuesScope the scope of the issues resource */
+    RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
+            ScopeProvider issuesScope) {
         AdapterDeclaration<Map<String, Object>> rentalsDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("rentals").table(rentalsTable)
                 .keys(KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
@@ -85,8 +92,7 @@ final class RestFixture {
                 .cascades(true).parentGuard(false).build();
         rentals = new DynamoDbToolkitTemplate(Adapter.create(rentalsDeclaration, client), CONVERTER);
         issues = DynamoDbToolkitTemplate.builder(Adapter.create(issuesDeclaration, client), CONVERTER)
-                .scopeProvider(ScopeProvider.of(List.of("tenant"), () -> Optional.ofNullable(TENANT.get())
-                        .map(tenant -> KeyValues.of("tenant", tenant)))).build();
+                .scopeProvider(issuesScope).build();
         // tag::without-boot[]
         ExportedResources resources = new ExportedResources(List.of(
                 new ExportedResource("rentals", rentals, RentalRow.class),
