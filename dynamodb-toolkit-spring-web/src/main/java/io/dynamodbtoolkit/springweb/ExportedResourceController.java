@@ -27,7 +27,8 @@ import tools.jackson.databind.ObjectMapper;
  * subtree deletes {@code DELETE /{key...}/-under}, {@code -self-and-under} (with {@code maxItems} and
  * {@code cursor});</li>
  * </ul>
- * HEAD wherever GET is. What each route does is in {@link ResourceOperations}; this class only routes. Its handler
+ * HEAD wherever GET is. What each route does is in {@link ResourceOperations} and
+ * {@link ResourceMassOperations}; this class only routes. Its handler
  * methods are mapped by {@link ExportedResourceMappings}, under the exported names only, so the application's own
  * controllers keep every other path under the base path.
  */
@@ -57,17 +58,18 @@ public class ExportedResourceController {
 
     /** GET and HEAD. */
     public ResponseEntity<?> read(@PathVariable String resource, HttpServletRequest request) {
-        ResourceOperations operations = operations(resource, request);
+        ResourceRequest call = call(resource, request);
+        ResourceOperations items = new ResourceOperations(call);
         ResourcePath path = path(request);
         if (path.isCollection()) {
-            return operations.list();
+            return items.list();
         }
         if (path.isItem()) {
-            return operations.get(path.keyValues());
+            return items.get(path.keyValues());
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> operations.getByNames());
-            case "under", "self-and-under", "partial" -> operations.subtree(path.keyValues(), path.method());
+            case "by-names" -> collectionOnly(path, () -> items.getByNames());
+            case "under", "self-and-under", "partial" -> items.subtree(path.keyValues(), path.method());
             default -> throw unknown(path, HttpMethod.GET);
         };
     }
@@ -75,31 +77,34 @@ public class ExportedResourceController {
     /** POST. */
     public ResponseEntity<?> create(@PathVariable String resource, @RequestBody(required = false) Object body,
             HttpServletRequest request) {
-        ResourceOperations operations = operations(resource, request);
+        ResourceRequest call = call(resource, request);
+        ResourceOperations items = new ResourceOperations(call);
         ResourcePath path = path(request);
         if (!path.isCollection()) {
             throw notAllowed(path, HttpMethod.POST);
         }
-        return operations.create(body);
+        return items.create(body);
     }
 
     /** PUT. */
     public ResponseEntity<?> put(@PathVariable String resource, @RequestBody(required = false) Object body,
             HttpServletRequest request) {
-        ResourceOperations operations = operations(resource, request);
+        ResourceRequest call = call(resource, request);
+        ResourceOperations items = new ResourceOperations(call);
+        ResourceMassOperations mass = new ResourceMassOperations(call);
         ResourcePath path = path(request);
         if (path.isItem()) {
-            return operations.put(path.keyValues(), body);
+            return items.put(path.keyValues(), body);
         }
         if (path.isCollection()) {
             throw notAllowed(path, HttpMethod.PUT);
         }
         return switch (path.method()) {
-            case "load" -> collectionOnly(path, () -> operations.load(body));
-            case "clone-by-names" -> collectionOnly(path, () -> operations.cloneByNames(body));
-            case "move-by-names" -> collectionOnly(path, () -> operations.moveByNames(body));
-            case "clone" -> itemOnly(path, () -> operations.cloneItem(path.keyValues(), body));
-            case "move" -> itemOnly(path, () -> operations.moveItem(path.keyValues(), body));
+            case "load" -> collectionOnly(path, () -> mass.load(body));
+            case "clone-by-names" -> collectionOnly(path, () -> mass.cloneByNames(body));
+            case "move-by-names" -> collectionOnly(path, () -> mass.moveByNames(body));
+            case "clone" -> itemOnly(path, () -> mass.cloneItem(path.keyValues(), body));
+            case "move" -> itemOnly(path, () -> mass.moveItem(path.keyValues(), body));
             default -> throw unknown(path, HttpMethod.PUT);
         };
     }
@@ -107,27 +112,30 @@ public class ExportedResourceController {
     /** PATCH. */
     public ResponseEntity<?> patch(@PathVariable String resource, @RequestBody(required = false) Object body,
             HttpServletRequest request) {
-        ResourceOperations operations = operations(resource, request);
+        ResourceRequest call = call(resource, request);
+        ResourceOperations items = new ResourceOperations(call);
         ResourcePath path = path(request);
         if (!path.isItem()) {
             throw notAllowed(path, HttpMethod.PATCH);
         }
-        return operations.patch(path.keyValues(), body);
+        return items.patch(path.keyValues(), body);
     }
 
     /** DELETE. */
     public ResponseEntity<?> delete(@PathVariable String resource, HttpServletRequest request) {
-        ResourceOperations operations = operations(resource, request);
+        ResourceRequest call = call(resource, request);
+        ResourceOperations items = new ResourceOperations(call);
+        ResourceMassOperations mass = new ResourceMassOperations(call);
         ResourcePath path = path(request);
         if (path.isCollection()) {
-            return operations.deleteMatching();
+            return mass.deleteMatching();
         }
         if (path.isItem()) {
-            return operations.delete(path.keyValues());
+            return items.delete(path.keyValues());
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> operations.deleteByNames());
-            case "under", "self-and-under" -> operations.deleteSubtree(path.keyValues(), path.method());
+            case "by-names" -> collectionOnly(path, () -> mass.deleteByNames());
+            case "under", "self-and-under" -> mass.deleteSubtree(path.keyValues(), path.method());
             default -> throw unknown(path, HttpMethod.DELETE);
         };
     }
@@ -142,10 +150,10 @@ public class ExportedResourceController {
         return resources;
     }
 
-    private ResourceOperations operations(String name, HttpServletRequest request) {
+    private ResourceRequest call(String name, HttpServletRequest request) {
         ExportedResource resource = resources.find(name).orElseThrow(() -> RestRequestException.noRoute(
                 "No resource is exported as '" + KeyPaths.abbreviated(name) + "'"));
-        return new ResourceOperations(resource, new EntityBodies(resource, json, policy), policy, request,
+        return new ResourceRequest(resource, new EntityBodies(resource, json, policy), policy, request,
                 new RequestParameters(request.getParameterMap()), collectionPath(request));
     }
 
@@ -187,8 +195,8 @@ public class ExportedResourceController {
 
     private static RestRequestException unknown(ResourcePath path, HttpMethod method) {
         return RestRequestException.noRoute("No route '-" + KeyPaths.abbreviated(path.method()) + "' for " + method
-                + " here; the routes are -by-names, -load, -clone-by-names, -move-by-names, -under, -self-and-under, -partial, "
-                + "-clone and -move");
+                + " here; the routes are -by-names, -load, -clone-by-names, -move-by-names, -under, -self-and-under, "
+                + "-partial, -clone and -move");
     }
 
     private static RestRequestException notAllowed(ResourcePath path, HttpMethod method) {

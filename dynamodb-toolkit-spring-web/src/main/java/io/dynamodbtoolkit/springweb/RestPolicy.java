@@ -60,7 +60,10 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
         }
     }
 
-    /** @return limit 10 (at most 100), no offsets, 100 names, 1,000 mass items, unscoped deletes refused, 404 / 422 / 409 / 429 / 503 */
+    /**
+     * @return limit 10 (at most 100), no offsets, 100 names, 1,000 mass items, unscoped deletes refused, and 404 /
+     *         422 / 409 / 429 / 503
+     */
     public static RestPolicy defaults() {
         return DEFAULTS;
     }
