@@ -50,6 +50,17 @@ class RestSurfaceTest extends ApiTestSupport {
     }
 
     @Test
+    void theExportedRoutesAreDescribedInOpenApi() throws Exception {
+        mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.paths['/rest/documents'].get").exists())
+                .andExpect(jsonPath("$.paths['/rest/documents/{docId}'].patch").exists())
+                .andExpect(jsonPath("$.paths['/rest/teams/{src}/-under'].get").exists())
+                .andExpect(jsonPath("$.paths['/rest/teams/{src}/{dst}'].get.responses['200'].content['application/json']"
+                        + ".schema['$ref']").value("#/components/schemas/TeamMembership"))
+                .andExpect(jsonPath("$.components.schemas.Document.properties.title").exists());
+    }
+
+    @Test
     void thePagesOwnApiIsUntouched() throws Exception {
         mvc.perform(get("/api/documents/doc-001")).andExpect(status().isOk());
         mvc.perform(get("/rest/rentals")).andExpect(status().isNotFound());

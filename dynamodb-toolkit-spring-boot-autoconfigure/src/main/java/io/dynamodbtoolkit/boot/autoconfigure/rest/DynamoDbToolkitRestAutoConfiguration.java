@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.DynamoDbToolkitRepositoriesAutoConfiguration;
 import io.dynamodbtoolkit.springweb.ExportedResourceController;
 import io.dynamodbtoolkit.springweb.ExportedResourceMappings;
+import io.dynamodbtoolkit.springweb.ExportedResourcesOpenApi;
 import io.dynamodbtoolkit.springweb.ExportedResources;
 import io.dynamodbtoolkit.springweb.RestPolicy;
 import io.dynamodbtoolkit.springweb.RestProblemAdvice;
@@ -18,6 +19,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.DispatcherServlet;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 import tools.jackson.databind.ObjectMapper;
@@ -27,7 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
  * The REST surface (dynamodb-toolkit-spring-web) in a Spring MVC application, when something is exported: each
  * adapter configured with {@code rest.exported: true} and each {@code @RestExported} repository is served under
  * {@code dynamodb.toolkit.rest.base-path}, with the {@link RestPolicy} bean (the defaults unless the application
- * defines one) and RFC 9457 problem details for its errors.
+ * defines one) and RFC 9457 problem details for its errors; with springdoc-openapi, the routes' OpenAPI description.
  */
 @AutoConfiguration(after = {DynamoDbToolkitAutoConfiguration.class, DynamoDbToolkitRepositoriesAutoConfiguration.class},
         afterName = {"org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration",
@@ -61,6 +63,17 @@ public class DynamoDbToolkitRestAutoConfiguration {
     @Bean
     RestProblemAdvice dynamoDbToolkitRestProblemAdvice(RestPolicy policy) {
         return new RestProblemAdvice(policy);
+    }
+
+    /** The OpenAPI description of the exported routes, when the application uses springdoc-openapi. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springdoc.core.customizers.OpenApiCustomizer")
+    static class OpenApiDescription {
+
+        @Bean
+        ExportedResourcesOpenApi dynamoDbToolkitRestOpenApi(ExportedResourceController controller) {
+            return new ExportedResourcesOpenApi(controller);
+        }
     }
 
     /** Maps the exported routes once Spring MVC's handler mapping exists. */
