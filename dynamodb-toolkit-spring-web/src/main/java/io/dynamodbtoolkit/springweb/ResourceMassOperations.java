@@ -6,11 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 
@@ -19,24 +17,10 @@ import org.springframework.http.ResponseEntity;
  * items, and the mass deletes (of the collection's matches within the scope, of a subtree), bounded by the policy's
  * {@code maxMassItems} and resumable with the cursor of their result.
  */
-final class ResourceMassOperations {
-
-    private final ExportedResource resource;
-    private final DynamoDbToolkitTemplate template;
-    private final KeyModel keys;
-    private final EntityBodies bodies;
-    private final RestPolicy policy;
-    private final RequestParameters parameters;
-    private final ResourceRequest request;
+final class ResourceMassOperations extends ResourceRoutes {
 
     ResourceMassOperations(ResourceRequest request) {
-        this.request = request;
-        this.resource = request.resource();
-        this.template = resource.template();
-        this.keys = template.getDeclaration().keys();
-        this.bodies = request.bodies();
-        this.policy = request.policy();
-        this.parameters = request.parameters();
+        super(request);
     }
 
     /** {@code PUT /-load}: saves an array of items (batches where they have no version). */

@@ -6,10 +6,8 @@ import java.util.Optional;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.key.KeyField;
-import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -20,24 +18,10 @@ import org.springframework.http.ResponseEntity;
  * {@link EntityBodies} and list parameters read by {@link ListRequest}. Batch and mass routes are
  * {@link ResourceMassOperations}'.
  */
-final class ResourceOperations {
-
-    private final ExportedResource resource;
-    private final DynamoDbToolkitTemplate template;
-    private final KeyModel keys;
-    private final EntityBodies bodies;
-    private final RestPolicy policy;
-    private final RequestParameters parameters;
-    private final ResourceRequest request;
+final class ResourceOperations extends ResourceRoutes {
 
     ResourceOperations(ResourceRequest request) {
-        this.request = request;
-        this.resource = request.resource();
-        this.template = resource.template();
-        this.keys = template.getDeclaration().keys();
-        this.bodies = request.bodies();
-        this.policy = request.policy();
-        this.parameters = request.parameters();
+        super(request);
     }
 
     // ---------------------------------------------------------------- reads

@@ -13,9 +13,6 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.TestTables;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
@@ -28,20 +25,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * items only to be refused (403) with nothing read, written or deleted there, and the collection routes read and
  * delete the caller's tenant only.
  */
-@DynamoDbTest
-class CrossScopeTest {
-
-    private static String rentalsTable;
-    private static String issuesTable;
+class CrossScopeTest extends RestTestSupport {
 
     private RestFixture fixture;
     private MockMvc mvc;
-
-    @BeforeAll
-    static void createTables(TestTables tables) {
-        rentalsTable = tables.create(RestFixture.RENTALS);
-        issuesTable = tables.create(RestFixture.ISSUES);
-    }
 
     @BeforeEach
     void load(DynamoDbClient client) throws Exception {

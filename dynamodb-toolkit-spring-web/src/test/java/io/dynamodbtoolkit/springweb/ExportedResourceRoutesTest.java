@@ -24,9 +24,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springweb.RentalRow.Facility;
 import io.dynamodbtoolkit.springweb.RentalRow.State;
 import io.dynamodbtoolkit.springweb.RentalRow.Vehicle;
-import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.TestTables;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
@@ -34,20 +31,10 @@ import org.springframework.test.web.servlet.MockMvc;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** Every route of the REST surface over a hierarchical adapter, against a real DynamoDB-compatible server. */
-@DynamoDbTest
-class ExportedResourceRoutesTest {
-
-    private static String rentalsTable;
-    private static String issuesTable;
+class ExportedResourceRoutesTest extends RestTestSupport {
 
     private RestFixture fixture;
     private MockMvc mvc;
-
-    @BeforeAll
-    static void createTables(TestTables tables) {
-        rentalsTable = tables.create(RestFixture.RENTALS);
-        issuesTable = tables.create(RestFixture.ISSUES);
-    }
 
     @BeforeEach
     void load(DynamoDbClient client) {

@@ -9,10 +9,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import java.util.List;
 
-import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
@@ -24,19 +21,9 @@ import org.springframework.test.web.servlet.MockMvc;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** The tenant from Spring Security's principal: each user works in its own tenant, an anonymous one in none. */
-@DynamoDbTest
-class PrincipalScopeTest {
-
-    private static String rentalsTable;
-    private static String issuesTable;
+class PrincipalScopeTest extends RestTestSupport {
 
     private MockMvc mvc;
-
-    @BeforeAll
-    static void createTables(TestTables tables) {
-        rentalsTable = tables.create(RestFixture.RENTALS);
-        issuesTable = tables.create(RestFixture.ISSUES);
-    }
 
     @BeforeEach
     void wire(DynamoDbClient client) {
