@@ -76,6 +76,25 @@ class HostileRequestsTest {
     }
 
     @Test
+    void theRestSurfaceAnswersHostileRequestsWithProblemDetailsToo() throws IOException {
+        assertProblem(send("GET", "/rest/documents/%00doc", null, null), 400);
+        assertProblem(send("GET", "/rest/documents/doc-001/%E0%A4%A", null, null), 400);
+        assertProblem(send("GET", "/rest/documents?cursor=forged", null, null), 400);
+        assertProblem(send("GET", "/rest/documents?limit=1000", null, null), 400);
+        assertProblem(send("GET", "/rest/teams/user%23ada%7Cteam%23data", null, null), 400);
+        assertProblem(send("POST", "/rest/documents", "application/json", "{not json"), 400);
+        assertProblem(send("POST", "/rest/documents", "text/plain", "x"), 415);
+        assertProblem(send("POST", "/rest/documents", "application/json", "{\"docId\":\"d\",\"version\":\"x\"}"),
+                422);
+        assertProblem(send("PUT", "/rest/documents/doc-001", "application/json", "[1]"), 400);
+        assertProblem(send("PATCH", "/rest/documents/doc-001", "application/json", "{\"title\":\""
+                + "x".repeat(410 * 1024) + "\"}"), 422);
+        assertProblem(send("DELETE", "/rest/documents", null, null), 400);
+        assertProblem(send("GET", "/rest/documents/doc-404", null, null), 404);
+        assertThat(send("GET", "/rest/documents/doc-001", null, null).body()).contains("Design note 1");
+    }
+
+    @Test
     void aVehicleForAFacilityThatDoesNotExistIsNotFound() throws IOException {
         Answer answer = send("POST", "/api/rentals/states/TX/facilities/Nowhere/vehicles", "application/json",
                 VEHICLE);

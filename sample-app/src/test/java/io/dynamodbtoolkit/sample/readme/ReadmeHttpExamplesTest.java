@@ -20,7 +20,8 @@ import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilde
 class ReadmeHttpExamplesTest extends ApiTestSupport {
 
     private static final Pattern CURL = Pattern.compile(
-            "curl -s(?: -X (GET|POST|PUT|DELETE))?(?: -H '([^']*)')?(?: -d '([^']*)')? '(http://localhost:8080/[^']*)'");
+            "curl -s(?: -X (GET|POST|PUT|PATCH|DELETE))?((?: -H '[^']*')*)(?: -d '([^']*)')? '(http://localhost:8080/[^']*)'");
+    private static final Pattern HEADER = Pattern.compile(" -H '([^:]*):\\s*([^']*)'");
 
     @Test
     void everyCurlCallSucceeds() throws Exception {
@@ -36,10 +37,11 @@ class ReadmeHttpExamplesTest extends ApiTestSupport {
             assertThat(curl.matches()).as("a curl call the test understands: %s", call).isTrue();
             URI uri = URI.create(curl.group(4));
             MockHttpServletRequestBuilder request = request(HttpMethod.valueOf(curl.group(1) == null ? "GET"
-                    : curl.group(1)), uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()));
-            if (curl.group(2) != null) {
-                String[] header = curl.group(2).split(":\\s*", 2);
-                request.header(header[0], header[1]);
+                    : curl.group(1)), URI.create(uri.getRawPath() + (uri.getRawQuery() == null ? ""
+                            : "?" + uri.getRawQuery())));
+            Matcher header = HEADER.matcher(curl.group(2));
+            while (header.find()) {
+                request.header(header.group(1), header.group(2));
             }
             if (curl.group(3) != null) {
                 request.content(curl.group(3));

@@ -70,6 +70,19 @@ public class AdapterProperties {
     /** Attribute holding each item's expiry time in epoch seconds (DynamoDB time to live). */
     private String ttlAttribute;
 
+    /** Whether and how the adapter is exported over HTTP by the REST surface (dynamodb-toolkit-spring-web). */
+    private AdapterRestProperties rest = new AdapterRestProperties();
+
+    /** @return how the adapter is exported over HTTP */
+    public AdapterRestProperties getRest() {
+        return rest;
+    }
+
+    /** @param rest how the adapter is exported over HTTP */
+    public void setRest(AdapterRestProperties rest) {
+        this.rest = rest;
+    }
+
     /** @return whether inserts under a parent row are guarded, or null for the default (on with cascades) */
     public Boolean getParentGuard() {
         return parentGuard;

@@ -1,0 +1,109 @@
+package io.dynamodbtoolkit.springweb;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.key.KeyField;
+
+/**
+ * A list request's options, read from its query parameters as the original's REST core reads them: {@code limit}
+ * (the policy's default and maximum), {@code cursor} (the adapter's opaque, encrypted cursor), {@code offset} (only
+ * where the policy allows it), {@code fields} ({@code *keys} for the key fields), {@code sort} (a key field, {@code -}
+ * first for descending: only the key order can be served, nothing is sorted in memory), the filter grammar's
+ * {@code <op>-<field>=<value>} clauses on the adapter's declared filter fields, {@code total} and {@code consistent}.
+ *
+ * @param options the list options
+ * @param limit   the page size asked for
+ */
+record ListRequest(ListOptions options, int limit) {
+
+    private static final int MAX_FIELDS = 100;
+
+    /**
+     * @param parameters  the request's parameters
+     * @param declaration the adapter's declaration
+     * @param policy      the REST policy
+     * @param ordered     whether the read is a key seek (sort can be served) rather than a Scan
+     * @throws RestRequestException (400) for a parameter that cannot be accepted
+     */
+    static ListRequest of(RequestParameters parameters, AdapterDeclaration<?> declaration, RestPolicy policy,
+            boolean ordered) {
+        int limit = (int) parameters.number("limit", 1, policy.maxLimit(), policy.defaultLimit());
+        ListOptions options = ListOptions.defaults().withLimit(limit);
+        String cursor = parameters.get("cursor");
+        if (cursor != null) {
+            options = options.withCursor(cursor);
+        }
+        if (parameters.has("offset")) {
+            if (!policy.offsetAllowed()) {
+                throw RestRequestException.badRequest("Offset paging is not allowed here: page with the cursor of "
+                        + "the previous page (links.next)");
+            }
+            long offset = parameters.number("offset", 0, policy.maxOffset(), 0);
+            if (offset > 0 && cursor != null) {
+                throw RestRequestException.badRequest("Give either an offset or a cursor, not both");
+            }
+            options = options.withOffset(offset);
+        }
+        List<String> fields = fields(parameters, declaration);
+        if (!fields.isEmpty()) {
+            options = options.withFields(fields.toArray(String[]::new));
+        }
+        if (sortDescending(parameters, declaration, ordered)) {
+            options = options.inDescendingOrder();
+        }
+        if (parameters.has("search")) {
+            throw RestRequestException.badRequest("Full-text search is not declared for this resource: filter with "
+                    + "the <op>-<field>=<value> clauses of its declared filter fields");
+        }
+        Filter filter = declaration.filters().parse(parameters.asLists());
+        if (!filter.isEmpty()) {
+            options = options.withFilter(filter);
+        }
+        if (parameters.flag("total")) {
+            options = options.countingTotal();
+        }
+        if (parameters.flag("consistent")) {
+            options = options.consistently();
+        }
+        return new ListRequest(options, limit);
+    }
+
+    private static List<String> fields(RequestParameters parameters, AdapterDeclaration<?> declaration) {
+        Set<String> fields = new LinkedHashSet<>();
+        for (String field : parameters.list("fields", MAX_FIELDS)) {
+            if (field.equals("*keys")) {
+                declaration.keys().keyFields().forEach(key -> fields.add(key.name()));
+            } else if (field.startsWith("*")) {
+                throw RestRequestException.badRequest("Unknown fields wildcard '" + KeyPaths.abbreviated(field)
+                        + "'; the one wildcard is '*keys'");
+            } else {
+                fields.add(field);
+            }
+        }
+        return new ArrayList<>(fields);
+    }
+
+    private static boolean sortDescending(RequestParameters parameters, AdapterDeclaration<?> declaration,
+            boolean ordered) {
+        String sort = parameters.get("sort");
+        if (sort == null || sort.isBlank()) {
+            return false;
+        }
+        boolean descending = sort.startsWith("-");
+        String field = descending ? sort.substring(1) : sort;
+        List<String> keyFields = declaration.keys().keyFields().stream().map(KeyField::name).toList();
+        if (!ordered || !keyFields.contains(field)) {
+            throw RestRequestException.badRequest("Cannot sort by '" + KeyPaths.abbreviated(sort) + "': "
+                    + (ordered ? "rows come in the order of the key (" + String.join(", ", keyFields)
+                            + "); sort by a key field, '-' first for descending"
+                            : "this read is a Scan, which has no order; list under a key to read in key order"));
+        }
+        return descending;
+    }
+}

@@ -1,0 +1,160 @@
+package io.dynamodbtoolkit.springweb;
+
+import java.net.URI;
+import java.util.regex.Pattern;
+
+import io.dynamodbtoolkit.adapter.ItemValidationException;
+import io.dynamodbtoolkit.adapter.ParentNotFoundException;
+import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
+import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import io.dynamodbtoolkit.filter.InvalidFilterException;
+import io.dynamodbtoolkit.key.InvalidKeyException;
+import io.dynamodbtoolkit.mass.UnscopedMassDeleteException;
+import jakarta.servlet.http.HttpServletRequest;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.core.NestedExceptionUtils;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.dao.ConcurrencyFailureException;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.EmptyResultDataAccessException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.dao.PermissionDeniedDataAccessException;
+import org.springframework.dao.QueryTimeoutException;
+import org.springframework.dao.TransientDataAccessException;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * The REST surface's errors as RFC 9457 problem details, with the statuses of the {@link RestPolicy}: a miss, a
+ * validation failure, a consistency failure (409, or 412 when the request's {@code If-Match} did not hold), a throttle
+ * and a transient failure; 400 for what the client sent malformed (parameters, cursors, keys, filters), 403 for a key
+ * outside the caller's scope. Spring MVC's own errors (405, 406, 415, an unreadable body) are problem details through
+ * the base class. Messages sent carry no AWS request ID or service name (the log has them). Applies to the exported
+ * resources' controller only, ahead of the application's own advice, which stays in charge of its controllers.
+ */
+@RestControllerAdvice(assignableTypes = ExportedResourceController.class)
+@Order(Ordered.HIGHEST_PRECEDENCE)
+public class RestProblemAdvice extends ResponseEntityExceptionHandler {
+
+    /** The prefix of every problem type of the REST surface. */
+    public static final String TYPE_PREFIX = "urn:dynamodb-toolkit:problem:";
+
+    private static final Log LOGGER = LogFactory.getLog(RestProblemAdvice.class);
+    private static final Pattern SDK_DETAILS = Pattern.compile("\\s*\\(Service: [^)]*\\)");
+
+    private final RestPolicy policy;
+
+    /** @param policy the statuses to answer with */
+    public RestProblemAdvice(RestPolicy policy) {
+        this.policy = policy;
+    }
+
+    @ExceptionHandler(RestRequestException.class)
+    ProblemDetail refused(RestRequestException e) {
+        return problem(e.getStatus(), e.getType(), e.getTitle(), e.getMessage());
+    }
+
+    @ExceptionHandler(EmptyResultDataAccessException.class)
+    ProblemDetail miss(EmptyResultDataAccessException e) {
+        return problem(policy.miss(), "no-such-item", "No such item", e.getMessage());
+    }
+
+    @ExceptionHandler(DuplicateKeyException.class)
+    ProblemDetail duplicate(DuplicateKeyException e) {
+        return problem(policy.consistency(), "duplicate-key", "Item already exists", e.getMessage());
+    }
+
+    @ExceptionHandler(ConcurrencyFailureException.class)
+    ProblemDetail conflict(ConcurrencyFailureException e, HttpServletRequest request) {
+        if (e instanceof OptimisticLockingFailureException && request.getHeader(HttpHeaders.IF_MATCH) != null) {
+            return problem(HttpStatus.PRECONDITION_FAILED, "precondition-failed", "Precondition failed",
+                    "The item's version is not the one If-Match names: read it again");
+        }
+        return problem(policy.consistency(), "version-conflict", "Changed by someone else", e.getMessage());
+    }
+
+    @ExceptionHandler(DataIntegrityViolationException.class)
+    ProblemDetail integrity(DataIntegrityViolationException e) {
+        Throwable cause = NestedExceptionUtils.getMostSpecificCause(e);
+        if (cause instanceof ParentNotFoundException) {
+            return problem(policy.miss(), "no-such-parent", "No such parent", "The parent row does not exist, or it "
+                    + "is being deleted");
+        }
+        if (cause instanceof ItemValidationException) {
+            return problem(policy.validation(), "invalid-item", "Invalid item", cause.getMessage());
+        }
+        return problem(policy.consistency(), "condition-failed", "Write refused", e.getMessage());
+    }
+
+    @ExceptionHandler(PermissionDeniedDataAccessException.class)
+    ProblemDetail outOfScope(PermissionDeniedDataAccessException e) {
+        return problem(HttpStatus.FORBIDDEN, "out-of-scope", "Outside your scope", e.getMessage());
+    }
+
+    @ExceptionHandler({InvalidDataAccessApiUsageException.class, InvalidCursorException.class,
+            InvalidKeyException.class, InvalidFilterException.class, UnscopedMassDeleteException.class})
+    ProblemDetail invalidUsage(RuntimeException e) {
+        Throwable cause = NestedExceptionUtils.getMostSpecificCause(e);
+        if (cause instanceof InvalidCursorException) {
+            return problem(HttpStatus.BAD_REQUEST, "invalid-cursor", "Invalid cursor", cause.getMessage());
+        }
+        if (cause instanceof InvalidKeyException) {
+            return problem(HttpStatus.BAD_REQUEST, "invalid-key", "Invalid key", cause.getMessage());
+        }
+        if (cause instanceof InvalidFilterException) {
+            return problem(HttpStatus.BAD_REQUEST, "invalid-filter", "Invalid filter", cause.getMessage());
+        }
+        if (cause instanceof UnscopedMassDeleteException) {
+            return problem(HttpStatus.BAD_REQUEST, "unscoped-delete", "Unscoped delete refused", cause.getMessage());
+        }
+        return problem(policy.validation(), "invalid-request", "Invalid request", cause.getMessage());
+    }
+
+    @ExceptionHandler({TransientDataAccessException.class, DataAccessResourceFailureException.class,
+            QueryTimeoutException.class})
+    ProblemDetail unavailable(DataAccessException e) {
+        LOGGER.warn("DynamoDB is unavailable: " + e, e);
+        boolean throttled = NestedExceptionUtils.getMostSpecificCause(e) instanceof BatchRetriesExhaustedException
+                || String.valueOf(NestedExceptionUtils.getMostSpecificCause(e).getClass().getSimpleName())
+                        .matches(".*(Throughput|Throttl|LimitExceeded).*");
+        return problem(throttled ? policy.throttle() : policy.transientFailure(), "unavailable",
+                "DynamoDB is unavailable", "DynamoDB cannot take the request now; try again shortly");
+    }
+
+    /** A value no check upstream caught (an option out of range, say): the client's, since nothing was written. */
+    @ExceptionHandler(IllegalArgumentException.class)
+    ProblemDetail illegalArgument(IllegalArgumentException e) {
+        return problem(HttpStatus.BAD_REQUEST, "invalid-request", "Invalid request", e.getMessage());
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
+            HttpStatusCode status, WebRequest request) {
+        if (body instanceof ProblemDetail detail && (detail.getType() == null
+                || detail.getType().toString().equals("about:blank"))) {
+            detail.setType(URI.create(TYPE_PREFIX + "http-" + status.value()));
+        }
+        return super.handleExceptionInternal(e, body, headers, status, request);
+    }
+
+    private static ProblemDetail problem(HttpStatusCode status, String type, String title, String detail) {
+        String safe = detail == null ? null : SDK_DETAILS.matcher(detail).replaceAll("");
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, safe);
+        problem.setType(URI.create(TYPE_PREFIX + type));
+        problem.setTitle(title);
+        return problem;
+    }
+}

@@ -1,0 +1,68 @@
+package io.dynamodbtoolkit.sample.api;
+
+import static org.hamcrest.Matchers.hasSize;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.patch;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import java.net.URI;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
+
+/**
+ * The sample's {@code documents} and {@code teams} adapters exported by the REST surface under {@code /rest}, beside
+ * the page's own controllers under {@code /api}.
+ */
+class RestSurfaceTest extends ApiTestSupport {
+
+    @Test
+    void documentsAreAResource() throws Exception {
+        mvc.perform(get("/rest/documents/doc-001")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.title").value("Design note 1")).andExpect(header().string("ETag", "\"1\""));
+        mvc.perform(patch("/rest/documents/doc-001").header("If-Match", "\"1\"")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"title\":\"Renamed\"}"))
+                .andExpect(status().isOk()).andExpect(header().string("ETag", "\"2\""));
+        mvc.perform(patch("/rest/documents/doc-001").header("If-Match", "\"1\"")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"title\":\"Stale\"}"))
+                .andExpect(status().isPreconditionFailed());
+        mvc.perform(get("/rest/documents").param("limit", "2")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.data", hasSize(2))).andExpect(jsonPath("$.links.next").exists());
+        mvc.perform(post("/rest/documents").contentType(MediaType.APPLICATION_JSON)
+                .content("{\"docId\":\"doc-new\",\"title\":\"New\",\"author\":\"ada\"}"))
+                .andExpect(status().isCreated()).andExpect(header().string("Location", "/rest/documents/doc-new"));
+        mvc.perform(delete("/rest/documents/doc-new")).andExpect(status().isNoContent());
+        mvc.perform(get("/rest/documents/doc-new")).andExpect(status().isNotFound())
+                .andExpect(jsonPath("$.status").value(404));
+    }
+
+    @Test
+    void teamsAreAHierarchyOfNodesAndEdges() throws Exception {
+        mvc.perform(get(URI.create("/rest/teams/user%23ada/-under"))).andExpect(status().isOk())
+                .andExpect(jsonPath("$.data", hasSize(2))).andExpect(jsonPath("$.data[0].kind").value("edge"));
+        mvc.perform(get(URI.create("/rest/teams/user%23ada/team%23platform"))).andExpect(status().isOk())
+                .andExpect(jsonPath("$.role").value("lead"));
+        mvc.perform(get(URI.create("/rest/teams/user%23ada%7Cteam%23platform"))).andExpect(status().isBadRequest());
+    }
+
+    @Test
+    void theExportedRoutesAreDescribedInOpenApi() throws Exception {
+        mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.paths['/rest/documents'].get").exists())
+                .andExpect(jsonPath("$.paths['/rest/documents/{docId}'].patch").exists())
+                .andExpect(jsonPath("$.paths['/rest/teams/{src}/-under'].get").exists())
+                .andExpect(jsonPath("$.paths['/rest/teams/{src}/{dst}'].get.responses['200'].content['application/json']"
+                        + ".schema['$ref']").value("#/components/schemas/TeamMembership"))
+                .andExpect(jsonPath("$.components.schemas.Document.properties.title").exists());
+    }
+
+    @Test
+    void thePagesOwnApiIsUntouched() throws Exception {
+        mvc.perform(get("/api/documents/doc-001")).andExpect(status().isOk());
+        mvc.perform(get("/rest/rentals")).andExpect(status().isNotFound());
+    }
+}
