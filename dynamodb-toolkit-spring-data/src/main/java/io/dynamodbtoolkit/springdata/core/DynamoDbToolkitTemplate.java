@@ -18,6 +18,7 @@ import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.adapter.ReadOptions;
+import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.index.IndexProjection;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -254,12 +255,12 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
 
     @Override
     public <T> T insert(T entity) {
-        return translated(() -> writes.insert(bindingOf(entity), entity));
+        return translated(() -> writes(entity).insert(bindingOf(entity), entity));
     }
 
     @Override
     public <T> T save(T entity) {
-        return translated(() -> writes.save(bindingOf(entity), entity));
+        return translated(() -> writes(entity).save(bindingOf(entity), entity));
     }
 
     @Override
@@ -267,43 +268,49 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return translated(() -> {
             List<T> given = new ArrayList<>();
             entities.forEach(entity -> given.add(Objects.requireNonNull(entity, "entity")));
-            return writes.saveAll(given, this::bindingOf);
+            return writes(given.isEmpty() ? getAdapterName() : name(given.get(0).getClass())).saveAll(given,
+                    this::bindingOf);
         });
     }
 
     @Override
     public <T> T replace(T entity) {
-        return translated(() -> writes.replace(bindingOf(entity), entity));
+        return translated(() -> writes(entity).replace(bindingOf(entity), entity));
     }
 
     @Override
     public <T> T patch(KeyValues key, Map<String, ?> changes, Class<T> entityClass) {
-        return translated(() -> writes.patch(binding(entityClass), key, changes));
+        return translated(() -> writes(name(entityClass)).patch(binding(entityClass), key, changes));
     }
 
     @Override
     public <T> T patch(T partial) {
-        return translated(() -> writes.patch(bindingOf(partial), partial));
+        return translated(() -> writes(partial).patch(bindingOf(partial), partial));
     }
 
     @Override
     public <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
-        return translated(() -> writes.edit(binding(entityClass), key, change));
+        return translated(() -> writes(name(entityClass)).edit(binding(entityClass), key, change));
     }
 
     @Override
     public boolean deleteById(KeyValues key) {
-        return translated(() -> attributes.delete(storedKeys.scoped(key)));
+        return translated(() -> writes(getAdapterName()).deleteById(key));
     }
 
     @Override
     public <T> boolean delete(T entity) {
-        return translated(() -> writes.delete(bindingOf(entity), entity));
+        return translated(() -> writes(entity).delete(bindingOf(entity), entity));
     }
 
     @Override
     public void deleteAllById(Iterable<KeyValues> keys) {
         translated(() -> {
+            if (TransactionParticipation.unitOf(adapter) != null) {
+                EntityWrites joined = writes(getAdapterName());
+                keys.forEach(joined::deleteById);
+                return null;
+            }
             List<KeyValues> scoped = new ArrayList<>();
             keys.forEach(key -> scoped.add(storedKeys.scoped(key)));
             return attributes.deleteAll(scoped);
@@ -401,7 +408,25 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return (EntityBinding<T>) binding(Objects.requireNonNull(entity, "entity").getClass());
     }
 
+    /**
+     * @return the writes as they go now: straight to DynamoDB, or into the unit of work of the transaction the thread
+     *         is in on the adapter's client, a failed action then named by the entity
+     */
+    private EntityWrites writes(String entityName) {
+        ActionCollector unit = TransactionParticipation.unitOf(adapter);
+        return unit == null ? writes : writes.joining(TransactionParticipation.naming(unit, entityName, translator));
+    }
+
+    private EntityWrites writes(Object entity) {
+        return writes(name(Objects.requireNonNull(entity, "entity").getClass()));
+    }
+
+    private static String name(Class<?> entityClass) {
+        return entityClass.getSimpleName();
+    }
+
     private <T> SubtreeMassOperations<T> mass(Class<T> entityClass) {
+        TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
         EntityBinding<T> binding = binding(entityClass);
         return new SubtreeMassOperations<>(binding.mass(), adapter.keys(), scope, attributes::plan,
                 change -> writes.audited(binding, change));
