@@ -61,6 +61,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private final TemplateScope scope;
     private final StoredKeys storedKeys;
     private final EntityWrites writes;
+    private final TransactionChecks checks;
     private final ConcurrentMap<Class<?>, EntityBinding<?>> bindings;
     private volatile DynamoDbToolkitTemplate unscoped;
 
@@ -93,6 +94,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         this.scope = scope;
         this.storedKeys = new StoredKeys(converter, scope, adapter.declaration());
         this.writes = new EntityWrites(attributes, callbacks, scope, storedKeys);
+        this.checks = new TransactionChecks(attributes, translator);
         this.bindings = bindings;
     }
 
@@ -320,6 +322,33 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     @Override
     public <T> KeyValues keyOf(T entity) {
         return translated(() -> writes.keyOf(bindingOf(Objects.requireNonNull(entity, "entity")), entity));
+    }
+
+    // ---------------------------------------------------------------- transactions
+
+    @Override
+    public void assertExists(KeyValues key) {
+        conditionCheck(key).exists();
+    }
+
+    @Override
+    public ConditionCheckSpec conditionCheck(KeyValues key) {
+        return new ConditionCheckSpec((condition, description) -> translated(() -> {
+            checks.check(storedKeys.scoped(key), condition, description);
+            return null;
+        }), adapter.keys().partitionField().name(), adapter.keys().versionField().orElse(null));
+    }
+
+    @Override
+    public <T> List<T> findSnapshot(Iterable<KeyValues> keys, Class<T> entityClass) {
+        return translated(() -> {
+            List<KeyValues> stored = new ArrayList<>();
+            keys.forEach(key -> stored.add(storedKeys.scoped(key)));
+            Adapter<T> reads = binding(entityClass).reads();
+            List<T> found = new ArrayList<>(stored.size());
+            checks.snapshot(stored).stream().filter(Objects::nonNull).forEach(item -> found.add(reads.toItem(item)));
+            return found;
+        });
     }
 
     // ---------------------------------------------------------------- mass operations

@@ -3,10 +3,19 @@ package io.dynamodbtoolkit.springdata.transaction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.math.BigDecimal;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -18,12 +27,18 @@ import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
+import io.dynamodbtoolkit.test.server.MotoServerProvider;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationHandler;
+import io.micrometer.observation.ObservationRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -33,6 +48,10 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
@@ -292,6 +311,154 @@ class DynamoDbTransactionManagerTest {
         assertThat(events).containsExactly("stale rolled back", "fresh committed");
     }
 
+    @Test
+    void aCommitWhoseResponseIsLostIsSentAgainWithItsTokenAndWrittenOnce(DynamoDbEndpoint endpoint) {
+        assumeFalse(endpoint.backend().equals(MotoServerProvider.NAME), "moto 5.2.1 ignores ClientRequestToken: "
+                + "it runs a TransactWriteItems sent again as a new one (here: a version conflict with itself)");
+        AtomicInteger attempts = new AtomicInteger();
+        List<String> tokens = new CopyOnWriteArrayList<>();
+        try (DynamoDbClient losing = endpoint.clientBuilder().overrideConfiguration(config -> config
+                .addExecutionInterceptor(new ExecutionInterceptor() {
+                    @Override
+                    public void afterTransmission(Context.AfterTransmission context, ExecutionAttributes attributes) {
+                        if (context.request() instanceof TransactWriteItemsRequest sent) {
+                            tokens.add(sent.clientRequestToken());
+                            if (attempts.incrementAndGet() == 1) {
+                                throw SdkClientException.create("the response was lost",
+                                        new IOException("connection reset"));
+                            }
+                        }
+                    }
+                })).build()) {
+            DynamoDbToolkitTemplate lossy = new DynamoDbToolkitTemplate(Adapter.create(Rentals.declaration(table),
+                    losing), CONVERTER);
+            Vehicle honda = vehicle(DALLAS.and("vin", "1HGC0001"));
+
+            new TransactionTemplate(new DynamoDbTransactionManager(losing)).executeWithoutResult(status -> {
+                lossy.save(honda.withMake("Acura"));
+                lossy.insert(Vehicle.of("TX", "Dallas", "NEW0001", "Kia", Vehicle.Color.RED, "30.00"));
+            });
+
+            assertThat(attempts).as("the SDK sent the commit again").hasValue(2);
+            assertThat(tokens).as("with the same ClientRequestToken").hasSize(2).containsOnly(tokens.get(0));
+            assertThat(vehicle(DALLAS.and("vin", "1HGC0001"))).as("written once: not a version conflict, version "
+                    + "bumped once").extracting(Vehicle::make, Vehicle::version).containsExactly("Acura",
+                            honda.version() + 1);
+            assertThat(rentals.existsById(DALLAS.and("vin", "NEW0001"))).isTrue();
+        }
+    }
+
+    @Test
+    void ofConcurrentTransactionsOnTheSameItemsExactlyOneWins(DynamoDbEndpoint endpoint) throws Exception {
+        assumeFalse(endpoint.backend().equals(MotoServerProvider.NAME), "moto 5.2.1 does not apply transactional "
+                + "writes atomically under concurrent requests, so a race there says nothing of the manager: this "
+                + "race runs on the embedded engine");
+        int contenders = 6;
+        for (int round = 0; round < 3; round++) {
+            Facility austin = rentals.findById(AUSTIN, Facility.class).orElseThrow();
+            CyclicBarrier start = new CyclicBarrier(contenders);
+            ExecutorService threads = Executors.newFixedThreadPool(contenders);
+            List<Future<String>> outcomes = new ArrayList<>();
+            for (int i = 0; i < contenders; i++) {
+                String vin = String.format("R%dC%d", round, i);
+                outcomes.add(threads.submit(() -> {
+                    try {
+                        transaction.executeWithoutResult(status -> {
+                            rentals.insert(Vehicle.of("TX", "Austin", vin, "Kia", Vehicle.Color.RED, "30.00"));
+                            rentals.replace(new Facility("TX", "Austin", "Austin " + vin, null, austin.version()));
+                            await(start);
+                        });
+                        return "won";
+                    } catch (ConcurrencyFailureException lost) {
+                        return "lost";
+                    }
+                }));
+            }
+            List<String> results = new ArrayList<>();
+            for (Future<String> outcome : outcomes) {
+                results.add(outcome.get(30, TimeUnit.SECONDS));
+            }
+            threads.shutdown();
+            assertThat(results).as("round %d", round).containsOnlyOnce("won");
+            Facility after = rentals.findById(AUSTIN, Facility.class).orElseThrow();
+            assertThat(after.version()).isEqualTo(austin.version() + 1);
+            String winner = after.city().substring("Austin ".length());
+            String prefix = "R" + round;
+            List<String> inserted = rentals.findAll(io.dynamodbtoolkit.key.SubtreeQuery.children(AUSTIN),
+                    Vehicle.class).stream().map(Vehicle::vin).filter(vin -> vin.startsWith(prefix)).toList();
+            assertThat(inserted).as("only the winner's insert").containsExactly(winner);
+        }
+    }
+
+    @Test
+    void eachCommitIsObservedWithItsOutcomeAndActionCount() {
+        List<Observation.Context> stopped = new CopyOnWriteArrayList<>();
+        ObservationRegistry registry = ObservationRegistry.create();
+        registry.observationConfig().observationHandler(new ObservationHandler<>() {
+            @Override
+            public boolean supportsContext(Observation.Context context) {
+                return true;
+            }
+
+            @Override
+            public void onStop(Observation.Context context) {
+                stopped.add(context);
+            }
+        });
+        manager.setObservationRegistry(registry);
+        Vehicle tesla = vehicle(DALLAS.and("vin", "5YJ30003"));
+        rentals.save(tesla.withMake("Tesla Motors"));
+
+        transaction.executeWithoutResult(status -> {
+            rentals.deleteById(DALLAS.and("vin", "1HGC0001"));
+            rentals.deleteById(DALLAS.and("vin", "1HGC0002"));
+        });
+        assertThatThrownBy(() -> transaction.executeWithoutResult(status -> rentals.save(tesla.withMake("stale"))))
+                .isInstanceOf(OptimisticLockingFailureException.class);
+        transaction.executeWithoutResult(status -> rentals.findById(DALLAS, Facility.class));
+
+        assertThat(stopped).as("one per commit that sent something").hasSize(2);
+        assertThat(stopped).extracting(Observation.Context::getName)
+                .containsOnly(DynamoDbTransactionManager.OBSERVATION);
+        assertThat(stopped.get(0).getLowCardinalityKeyValue("actions").getValue()).isEqualTo("2");
+        assertThat(stopped.get(0).getLowCardinalityKeyValue("outcome").getValue()).isEqualTo("committed");
+        assertThat(stopped.get(1).getLowCardinalityKeyValue("outcome").getValue()).isEqualTo("cancelled");
+    }
+
+    @Test
+    void conditionChecksAndSnapshotReads(RequestLog log) {
+        assertThatThrownBy(() -> transaction.executeWithoutResult(status -> {
+            rentals.deleteById(DALLAS.and("vin", "1HGC0001"));
+            rentals.assertExists(KeyValues.of("state", "TX", "facility", "Houston"));
+        })).isInstanceOf(DataIntegrityViolationException.class).hasMessageContaining("Houston")
+                .hasMessageContaining("exists");
+        assertThat(rentals.existsById(DALLAS.and("vin", "1HGC0001"))).isTrue();
+
+        Facility austin = rentals.findById(AUSTIN, Facility.class).orElseThrow();
+        transaction.executeWithoutResult(status -> {
+            rentals.deleteById(DALLAS.and("vin", "1HGC0001"));
+            rentals.conditionCheck(AUSTIN).atVersion(austin.version());
+        });
+        assertThat(rentals.existsById(DALLAS.and("vin", "1HGC0001"))).isFalse();
+        assertThatThrownBy(() -> rentals.conditionCheck(AUSTIN).atVersion(austin.version() + 7))
+                .as("outside a transaction: checked now").isInstanceOf(DataIntegrityViolationException.class)
+                .hasMessageContaining("version");
+
+        log.clear();
+        List<RentalRow> snapshot = rentals.findSnapshot(List.of(AUSTIN, DALLAS.and("vin", "gone"),
+                DALLAS.and("vin", "1HGC0002")), RentalRow.class);
+        assertThat(snapshot).hasSize(2).first().isInstanceOf(Facility.class);
+        assertThat(log.calls("TransactGetItems")).hasSize(1);
+    }
+
+    private static void await(CyclicBarrier barrier) {
+        try {
+            barrier.await(20, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static void register(List<String> events, String name) {
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override
@@ -316,9 +483,5 @@ class DynamoDbTransactionManagerTest {
 
     private Vehicle vehicle(KeyValues key) {
         return rentals.findById(key, Vehicle.class).orElseThrow();
-    }
-
-    static BigDecimal rate(String value) {
-        return new BigDecimal(value);
     }
 }
