@@ -137,6 +137,14 @@ public interface DynamoDbToolkitOperations {
     /** Updates the non-null properties of a partial entity, checking its version. @return the row after the update */
     <T> T patch(T partial);
 
+    /**
+     * @return an in-place update of a row (increments, appends, set additions and removals, sets) sent as one
+     *         UpdateItem with no read; the properties are checked against the entity class as they are named
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when a property is unknown, a key field, or
+     *                                                                    does not fit the change
+     */
+    <T> AtomicUpdate<T> update(KeyValues key, Class<T> entityClass);
+
     /** Reads, changes and writes back only what changed, checked against the version read. @return the row after */
     <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
 

@@ -291,6 +291,14 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @Override
+    public <T> AtomicUpdate<T> update(KeyValues key, Class<T> entityClass) {
+        UpdatableProperties properties = translated(() -> UpdatableProperties.of(this, entityClass));
+        return new AtomicUpdate<>(key, properties, (row, sets, actions, version, returnRow)
+                -> translated(() -> writes(name(entityClass)).update(binding(entityClass), row, sets, actions, version,
+                        returnRow)));
+    }
+
+    @Override
     public <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
         return translated(() -> writes(name(entityClass)).edit(binding(entityClass), key, change));
     }

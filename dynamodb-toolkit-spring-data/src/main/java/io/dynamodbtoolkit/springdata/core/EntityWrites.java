@@ -123,13 +123,40 @@ final class EntityWrites {
      * entity properties (a number is no enum value), null removes.
      */
     <T> T patch(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
+        return entity(binding, attributes.patch(storedKeys.scoped(key), converted(binding, key, changes),
+                Update.empty(), WriteOptions.defaults()));
+    }
+
+    /**
+     * Updates an existing item in place with one UpdateItem and no read (a set of an attribute that decides a
+     * computed index's membership reads the item to keep the index right).
+     *
+     * @param sets      attributes to set, converted like the entity's properties (null removes)
+     * @param actions   increments, appends, set additions and removals
+     * @param version   the version the item must be at, or null
+     * @param returnRow whether to ask for the item as written
+     * @return the item as written, or null when not asked or inside a transaction
+     */
+    <T> T update(EntityBinding<T> binding, KeyValues key, Map<String, ?> sets, Update actions, Long version,
+            boolean returnRow) {
+        WriteOptions options = WriteOptions.defaults().withReturnValues(returnRow ? ReturnValue.ALL_NEW
+                : ReturnValue.NONE);
+        if (version != null) {
+            options = options.withExpectedVersion(version);
+        }
+        WriteResult<Map<String, AttributeValue>> result = attributes.patch(storedKeys.scoped(key),
+                converted(binding, key, sets), actions, options);
+        return returnRow ? entity(binding, result) : null;
+    }
+
+    private <T> Map<String, AttributeValue> converted(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
         Map<String, AttributeValue> converted = new LinkedHashMap<>();
         KeyValues stored = storedKeys.scoped(key);
         EntityItemMapper<T> mapper = binding.mapper();
         Set<Class<? extends T>> types = mapper.tiers().classesAtDepths(stored.size(), stored.size());
         changes.forEach((name, value) -> converted.put(name, value == null ? AttributeValue.fromNul(true)
                 : mapper.converter().writePropertyValue(types, name, value)));
-        return entity(binding, attributes.patch(stored, converted, Update.empty(), WriteOptions.defaults()));
+        return converted;
     }
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
