@@ -14,7 +14,7 @@ import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
 import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.AttributeValues;
-import io.dynamodbtoolkit.expression.FilterCompiler;
+import io.dynamodbtoolkit.filter.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.index.IndexDeclaration;
@@ -187,7 +187,7 @@ public final class Adapter<T> {
     /** Patches an existing item with the non-null properties of a partial item (its key fields select it). */
     public T patch(T partial) {
         Map<String, AttributeValue> attributes = declaration.mapper().toAttributes(partial, true);
-        KeyValues key = keys().keyValuesOf(attributes);
+        KeyValues key = keys().codec().keyValuesFromItem(attributes);
         return result(writes.patch(key, attributes, Update.empty(), WriteOptions.defaults())).item();
     }
 
@@ -212,7 +212,7 @@ public final class Adapter<T> {
         Long version = context.versionOf(attributes);
         WriteOptions options = WriteOptions.defaults().withReturnValues(
                 software.amazon.awssdk.services.dynamodb.model.ReturnValue.ALL_OLD);
-        return writes.delete(keys().keyValuesOf(attributes), WriteKind.DELETE,
+        return writes.delete(keys().codec().keyValuesFromItem(attributes), WriteKind.DELETE,
                 version == null ? options : options.withExpectedVersion(version)).written();
     }
 
@@ -261,11 +261,11 @@ public final class Adapter<T> {
         Map<String, AttributeValue> stored = readExisting(key);
         Map<String, AttributeValue> before = toAttributes(toItem(stored));
         Map<String, AttributeValue> after = toAttributes(mapper.apply(toItem(stored)));
-        Map<String, AttributeValue> sourceKey = keys().primaryKeyOf(stored);
-        if (!keys().primaryKeyOf(after).equals(sourceKey)) {
+        Map<String, AttributeValue> sourceKey = keys().codec().primaryKeyFromItem(stored);
+        if (!keys().codec().primaryKeyFromItem(after).equals(sourceKey)) {
             if (!allowKeyChange) {
                 throw new IllegalArgumentException("The edit of " + AttributeValues.showKey(sourceKey)
-                        + " changes its key to " + AttributeValues.showKey(keys().primaryKeyOf(after))
+                        + " changes its key to " + AttributeValues.showKey(keys().codec().primaryKeyFromItem(after))
                         + "; keys are identity: allow key changes to make it a move");
             }
             return result(moveStored(stored, after));
@@ -328,7 +328,7 @@ public final class Adapter<T> {
         context.refuseInUnit("A batch delete");
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
-            Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
+            Map<String, AttributeValue> primaryKey = keys().codec().primaryKeyFromKeyValues(key);
             context.preparer().validateDelete(primaryKey, WriteKind.BATCH_DELETE);
             requests.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(primaryKey).build())
                     .build());
@@ -345,7 +345,7 @@ public final class Adapter<T> {
 
     /** @return the item with this key */
     public Optional<T> get(KeyValues key, ReadOptions options) {
-        return Optional.ofNullable(reads.get(keys().primaryKey(key), options)).map(this::toItem);
+        return Optional.ofNullable(reads.get(keys().codec().primaryKeyFromKeyValues(key), options)).map(this::toItem);
     }
 
     /**
@@ -355,7 +355,8 @@ public final class Adapter<T> {
      * @return one entry per key in the same order, {@code null} where no item exists
      */
     public List<T> getAll(List<KeyValues> itemKeys, ReadOptions options) {
-        List<Map<String, AttributeValue>> primaryKeys = itemKeys.stream().map(keys()::primaryKey).toList();
+        List<Map<String, AttributeValue>> primaryKeys = itemKeys.stream().map(keys().codec()::primaryKeyFromKeyValues)
+                .toList();
         List<T> items = new ArrayList<>(itemKeys.size());
         for (Map<String, AttributeValue> stored : reads.getAll(primaryKeys, options)) {
             items.add(stored == null ? null : toItem(stored));
@@ -432,7 +433,7 @@ public final class Adapter<T> {
 
     private ItemPage<T> indirect(ListReads.RawPage keysPage) {
         List<Map<String, AttributeValue>> tableKeys = keysPage.items().stream()
-                .map(item -> keys().storedPrimaryKey(item)).toList();
+                .map(item -> keys().codec().storedPrimaryKeyFromItem(item)).toList();
         List<Map<String, AttributeValue>> stored = reads.getAll(tableKeys, ReadOptions.defaults());
         List<T> items = new ArrayList<>(stored.size());
         stored.stream().filter(Objects::nonNull).forEach(item -> items.add(toItem(item)));
@@ -481,7 +482,7 @@ public final class Adapter<T> {
     }
 
     private Map<String, AttributeValue> readExisting(KeyValues key) {
-        Map<String, AttributeValue> primaryKey = keys().primaryKey(key);
+        Map<String, AttributeValue> primaryKey = keys().codec().primaryKeyFromKeyValues(key);
         Map<String, AttributeValue> stored = reads.get(primaryKey, ReadOptions.defaults().consistently());
         if (stored == null) {
             throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
@@ -498,7 +499,7 @@ public final class Adapter<T> {
             movedVersion = version == null ? 1L : version + 1;
         }
         PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE, movedVersion, createdAt);
-        return writes.move(keys().primaryKeyOf(stored), version, target);
+        return writes.move(keys().codec().primaryKeyFromItem(stored), version, target);
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.DeclarationException;
-import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;

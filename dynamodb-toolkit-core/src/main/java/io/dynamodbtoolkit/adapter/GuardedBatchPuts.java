@@ -54,7 +54,7 @@ final class GuardedBatchPuts {
         }
         List<WriteRequest> undo = new ArrayList<>(fallen.size());
         fallen.forEach(item -> undo.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder()
-                .key(context.keys().storedPrimaryKey(item)).build()).build()));
+                .key(context.keys().codec().storedPrimaryKeyFromItem(item)).build()).build()));
         context.batchWriter().write(context.table(), undo);
         throw failure(fallen, "they were removed again; the other " + (items.size() - fallen.size())
                 + " items are written");
@@ -62,7 +62,8 @@ final class GuardedBatchPuts {
 
     private ParentNotFoundException failure(List<Map<String, AttributeValue>> items, String outcome) {
         Map<String, AttributeValue> first = items.get(0);
-        ParentNotFoundException one = guard.failure(context.keys().storedPrimaryKey(first), first, null);
+        ParentNotFoundException one = guard.failure(context.keys().codec().storedPrimaryKeyFromItem(first), first,
+                null);
         return new ParentNotFoundException(items.size() + " of the batch's items have no parent row standing (the "
                 + "parent is missing, or it or an ancestor is being deleted), " + outcome + ". The first: "
                 + one.getMessage(), one.key(), one.parentKey(), null);

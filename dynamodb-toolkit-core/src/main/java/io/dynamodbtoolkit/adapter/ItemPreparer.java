@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.dynamodbtoolkit.index.IndexSet;
+import io.dynamodbtoolkit.key.KeyCodec;
 import io.dynamodbtoolkit.key.KeyModel;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -16,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class ItemPreparer {
 
     private final KeyModel keys;
+    private final KeyCodec codec;
     private final Hooks hooks;
     private final IndexSet indexes;
     private final Clock clock;
@@ -27,6 +29,7 @@ final class ItemPreparer {
 
     ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, Clock clock) {
         this.keys = keys;
+        this.codec = keys.codec();
         this.hooks = hooks;
         this.indexes = indexes;
         this.clock = clock;
@@ -58,11 +61,10 @@ final class ItemPreparer {
      */
     PreparedItem deriveFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
             AttributeValue createdAt) {
-        if (version == null && createdAt == null && addsNothing && isPlain(input)) {
-            KeyModel.ItemKey itemKey = keys.storedItemKey(input);
-            if (itemKey != null) {
-                return new PreparedItem(input, itemKey.primaryKey());
-            }
+        KeyCodec.ItemKey itemKey = codec.itemKeyFromItem(input);
+        Map<String, AttributeValue> key = itemKey.primaryKey();
+        if (version == null && createdAt == null && addsNothing && itemKey.isTyped() && isPlain(input)) {
+            return new PreparedItem(input, key);
         }
         Map<String, AttributeValue> item = new LinkedHashMap<>(capacityFor(input.size() + 4));
         input.forEach((name, value) -> {
@@ -70,11 +72,10 @@ final class ItemPreparer {
                 item.put(name, value);
             }
         });
-        KeyModel.ItemKey itemKey = keys.normalizeItemKey(item);
-        Map<String, AttributeValue> key = itemKey.primaryKey();
+        item.putAll(itemKey.retypedKeyFields());
         item.putAll(key);
         keys.typeField().ifPresent(field -> item.put(field,
-                AttributeValue.fromS(keys.typeOf(item, itemKey.depth()))));
+                AttributeValue.fromS(codec.typeFromItem(item, itemKey.depth()))));
         keys.versionField().ifPresent(field -> {
             if (version != null) {
                 item.put(field, AttributeValue.fromN(Long.toString(version)));
@@ -92,7 +93,7 @@ final class ItemPreparer {
         }
         Map<String, AttributeValue> prepared = new LinkedHashMap<>(hooks.prepare().prepare(item, kind));
         // the key again, from the key fields, in case the user's hook changed or dropped it
-        Map<String, AttributeValue> preparedKey = keys.primaryKeyOf(prepared);
+        Map<String, AttributeValue> preparedKey = codec.primaryKeyFromItem(prepared);
         prepared.putAll(preparedKey);
         return new PreparedItem(prepared, preparedKey);
     }

@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.List;
 
-import io.dynamodbtoolkit.expression.Filter;
+import io.dynamodbtoolkit.filter.Filter;
 
 /**
  * Options of list reads. Immutable; start from {@link #defaults()}.

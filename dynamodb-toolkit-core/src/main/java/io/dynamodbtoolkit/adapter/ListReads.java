@@ -14,10 +14,10 @@ import io.dynamodbtoolkit.cursor.CursorState.Position;
 import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.expression.AttributePath;
-import io.dynamodbtoolkit.expression.CompiledQuery;
+import io.dynamodbtoolkit.filter.CompiledQuery;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
-import io.dynamodbtoolkit.expression.FilterCompiler;
+import io.dynamodbtoolkit.filter.FilterCompiler;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Projection;
@@ -78,8 +78,8 @@ final class ListReads {
                 + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
                 + "|desc=" + options.descending() + "|merged=" + plan.merged();
         if (plan.merged()) {
-            Comparator<Map<String, AttributeValue>> order = KeyOrder.byAttributes(plan.schema().sortAttributes()
-                    .stream().map(KeyAttribute::name).toList());
+            Comparator<Map<String, AttributeValue>> order = AttributeValueOrder.byAttributes(
+                    plan.schema().sortAttributes().stream().map(KeyAttribute::name).toList());
             return readMerged(sources, plan.positionKeys(), options.descending() ? order.reversed() : order, options,
                     fingerprint, "a sharded index ('" + plan.indexName() + "')");
         }
@@ -121,7 +121,7 @@ final class ListReads {
         if (segments == 1) {
             return read(sources, positionKeys, options, fingerprint);
         }
-        return readMerged(sources, positionKeys, KeyOrder.byAttributes(positionKeys), options, fingerprint,
+        return readMerged(sources, positionKeys, AttributeValueOrder.byAttributes(positionKeys), options, fingerprint,
                 "a Scan of index '" + index.name() + "' in " + segments + " segments");
     }
 

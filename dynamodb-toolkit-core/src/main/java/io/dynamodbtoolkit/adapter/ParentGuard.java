@@ -84,12 +84,12 @@ final class ParentGuard {
             return List.of();
         }
         KeyModel keys = context.keys();
-        Map<String, Object> values = new LinkedHashMap<>(keys.keyValuesOf(item).asMap());
+        Map<String, Object> values = new LinkedHashMap<>(keys.codec().keyValuesFromItem(item).asMap());
         List<String> fields = new ArrayList<>(values.keySet());
         List<Map<String, AttributeValue>> ancestors = new ArrayList<>(fields.size());
         for (int depth = fields.size() - 1; depth >= 1; depth--) {
             values.remove(fields.get(depth));
-            ancestors.add(keys.primaryKey(KeyValues.of(values)));
+            ancestors.add(keys.codec().primaryKeyFromKeyValues(KeyValues.of(values)));
         }
         return ancestors;
     }
@@ -167,7 +167,7 @@ final class ParentGuard {
             if (parentMissing || ancestors.stream().anyMatch(fallenKeys::contains)
                     || ancestors.stream().map(byKey::get).anyMatch(this::isMarked)) {
                 fell[i] = true;
-                fallenKeys.add(context.keys().storedPrimaryKey(items.get(i)));
+                fallenKeys.add(context.keys().codec().storedPrimaryKeyFromItem(items.get(i)));
             }
         }
         List<Map<String, AttributeValue>> fallen = new ArrayList<>();

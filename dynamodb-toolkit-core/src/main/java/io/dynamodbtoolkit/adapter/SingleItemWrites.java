@@ -104,7 +104,7 @@ final class SingleItemWrites {
      *                return values (default ALL_NEW)
      */
     RawWrite patch(KeyValues key, Map<String, AttributeValue> changes, Update actions, WriteOptions options) {
-        Map<String, AttributeValue> primaryKey = context.keys().primaryKey(key);
+        Map<String, AttributeValue> primaryKey = context.keys().codec().primaryKeyFromKeyValues(key);
         Long observed = options.expectedVersion() != null ? options.expectedVersion() : context.versionOf(changes);
         Map<String, AttributeValue> prepared = context.preparer().preparePatch(changes);
         Set<String> touched = new HashSet<>(prepared.keySet());
@@ -265,7 +265,7 @@ final class SingleItemWrites {
      * given.
      */
     RawWrite delete(KeyValues key, WriteKind kind, WriteOptions options) {
-        Map<String, AttributeValue> primaryKey = context.keys().primaryKey(key);
+        Map<String, AttributeValue> primaryKey = context.keys().codec().primaryKeyFromKeyValues(key);
         context.preparer().validateDelete(primaryKey, kind);
         Long observed = options.expectedVersion();
         Condition condition = observed == null ? options.condition()

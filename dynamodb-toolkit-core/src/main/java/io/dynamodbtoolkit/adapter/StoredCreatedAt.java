@@ -31,7 +31,8 @@ final class StoredCreatedAt {
         if (field == null || input.containsKey(field)) {
             return null;
         }
-        Map<String, AttributeValue> stored = reads.get(context.keys().primaryKeyOf(input), projection(field));
+        Map<String, AttributeValue> stored = reads.get(context.keys().codec().primaryKeyFromItem(input),
+                projection(field));
         return stored == null ? null : stored.get(field);
     }
 
@@ -48,7 +49,7 @@ final class StoredCreatedAt {
             return createdAts;
         }
         List<Map<String, AttributeValue>> lacking = inputs.stream().filter(input -> !input.containsKey(field))
-                .map(context.keys()::primaryKeyOf).toList();
+                .map(context.keys().codec()::primaryKeyFromItem).toList();
         Map<Map<String, AttributeValue>, AttributeValue> stored = new HashMap<>();
         if (!lacking.isEmpty()) {
             List<Map<String, AttributeValue>> found = reads.getAll(lacking, projection(field));
@@ -61,7 +62,8 @@ final class StoredCreatedAt {
         AttributeValue now = context.preparer().now();
         for (Map<String, AttributeValue> input : inputs) {
             AttributeValue own = input.get(field);
-            createdAts.add(own != null ? own : stored.getOrDefault(context.keys().primaryKeyOf(input), now));
+            createdAts.add(own != null ? own
+                    : stored.getOrDefault(context.keys().codec().primaryKeyFromItem(input), now));
         }
         return createdAts;
     }

@@ -83,7 +83,7 @@ public final class StoredItems<T> {
 
     /** @return the primary key a stored item carries */
     public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> stored) {
-        return context.keys().storedPrimaryKey(stored);
+        return context.keys().codec().storedPrimaryKeyFromItem(stored);
     }
 
     /** @return a stored item as the caller sees it: technical fields stripped, user revive hook applied */
@@ -279,7 +279,7 @@ public final class StoredItems<T> {
     public boolean edit(Map<String, AttributeValue> stored, UnaryOperator<T> mapper) {
         Map<String, AttributeValue> before = adapter.toAttributes(adapter.toItem(stored));
         Map<String, AttributeValue> after = adapter.toAttributes(mapper.apply(adapter.toItem(stored)));
-        if (!context.keys().primaryKeyOf(after).equals(keyOf(stored))) {
+        if (!context.keys().codec().primaryKeyFromItem(after).equals(keyOf(stored))) {
             throw new IllegalArgumentException("The edit changes the key of " + keyOf(stored)
                     + "; keys are identity: use a move to change them");
         }

@@ -15,6 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class AttributeOperand {
 
+    /** The most values {@link #in(Collection)} takes: DynamoDB's limit on the operands of IN. */
+    public static final int MAX_IN_VALUES = 100;
+
     private final AttributePath path;
     private final Operand self;
 

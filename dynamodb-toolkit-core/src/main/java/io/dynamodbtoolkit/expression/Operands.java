@@ -8,7 +8,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Builds and checks the operands of conditions, with messages that say what DynamoDB would reject. */
 final class Operands {
 
-    static final int MAX_IN_OPERANDS = 100;
 
     private Operands() {
     }
@@ -47,10 +46,10 @@ final class Operands {
     }
 
     static Condition in(Operand operand, Collection<?> candidates) {
-        if (candidates == null || candidates.isEmpty() || candidates.size() > MAX_IN_OPERANDS) {
+        if (candidates == null || candidates.isEmpty() || candidates.size() > AttributeOperand.MAX_IN_VALUES) {
             int count = candidates == null ? 0 : candidates.size();
-            throw new IllegalArgumentException("IN takes 1 to " + MAX_IN_OPERANDS + " values, got " + count
-                    + (count > MAX_IN_OPERANDS ? "; split the values over several conditions joined with OR" : ""));
+            throw new IllegalArgumentException("IN takes 1 to " + AttributeOperand.MAX_IN_VALUES + " values, got " + count
+                    + (count > AttributeOperand.MAX_IN_VALUES ? "; split the values over several conditions joined with OR" : ""));
         }
         List<Operand> operands = new ArrayList<>(candidates.size());
         for (Object candidate : candidates) {

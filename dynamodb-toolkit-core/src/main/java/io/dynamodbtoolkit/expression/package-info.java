@@ -15,11 +15,8 @@
  *       {@link io.dynamodbtoolkit.expression.IndexKeySchema}).</li>
  *   <li>{@link io.dynamodbtoolkit.expression.ExpressionRequest} renders the expressions of one request together
  *       and applies them, with both placeholder maps, to the SDK request builders.</li>
- *   <li>The filter grammar {@code <op>-<field>=<value>}: a {@link io.dynamodbtoolkit.expression.FilterSpec}
- *       allowlists fields ({@link io.dynamodbtoolkit.expression.FieldRule}) and parses clauses into a
- *       {@link io.dynamodbtoolkit.expression.Filter}; a {@link io.dynamodbtoolkit.expression.FilterCompiler}
- *       moves the clauses on key attributes of a Query into its key condition (pluggable through
- *       {@link io.dynamodbtoolkit.expression.KeyPromotion}) and leaves the rest as a FilterExpression.</li>
  * </ul>
+ *
+ * <p>The query-string filter grammar that compiles to these expressions is in {@link io.dynamodbtoolkit.filter}.
  */
 package io.dynamodbtoolkit.expression;

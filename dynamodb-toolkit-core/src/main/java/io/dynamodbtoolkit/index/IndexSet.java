@@ -191,7 +191,7 @@ public final class IndexSet {
     private boolean qualifies(IndexDeclaration index, Map<String, AttributeValue> item) {
         Membership membership = index.membership();
         if (membership instanceof Membership.Types types) {
-            return types.labels().contains(keys.typeOf(item));
+            return types.labels().contains(keys.codec().typeFromItem(item));
         }
         if (membership instanceof Membership.OnlyWhen onlyWhen) {
             return onlyWhen.predicate().test(item);

@@ -78,7 +78,7 @@ public final class SubtreeQuery {
      *                             of a key that has no tiers
      */
     public SubtreePlan plan(KeyModel model) {
-        List<Object> values = model.orderedValues(node);
+        List<Object> values = model.codec().orderedValuesFromKeyValues(node);
         if (values.isEmpty()) {
             throw model.missingPartition();
         }

@@ -10,10 +10,10 @@ import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.Filter;
-import io.dynamodbtoolkit.expression.FilterClause;
-import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.FilterClause;
+import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -121,7 +121,7 @@ public final class MassOperations<T> {
                     .inDescendingOrder(), scoped(options));
         }
         MassScope children = MassScope.of(adapter.plan(SubtreeQuery.children(node)));
-        return new GuardedSubtreeDelete(stored, runner).run(adapter.keys().primaryKey(node),
+        return new GuardedSubtreeDelete(stored, runner).run(adapter.keys().codec().primaryKeyFromKeyValues(node),
                 deleteWork(children, options).inDescendingOrder().readingConsistently(), options);
     }
 
@@ -148,7 +148,7 @@ public final class MassOperations<T> {
         requireCascades();
         PrefixSwap swap = PrefixSwap.of(adapter.keys(), from, to);
         if (stored.guarded()) {
-            stored.markDeleting(adapter.keys().primaryKey(from));
+            stored.markDeleting(adapter.keys().codec().primaryKeyFromKeyValues(from));
         }
         MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
         return runner.run(moveWork(subtree, swap, options).readingConsistently(), scoped(options));

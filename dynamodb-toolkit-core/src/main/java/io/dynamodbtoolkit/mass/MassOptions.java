@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.mass;
 import java.time.Instant;
 import java.util.Objects;
 
-import io.dynamodbtoolkit.expression.Filter;
+import io.dynamodbtoolkit.filter.Filter;
 
 /**
  * Options of one run of a mass operation. Immutable; start from {@link #defaults()}.

@@ -32,9 +32,9 @@ public final class PrefixSwap implements UnaryOperator<Map<String, AttributeValu
      *                             target cannot be a key (e.g. a value holds the separator), before anything is read
      */
     public static PrefixSwap of(KeyModel keys, KeyValues from, KeyValues to) {
-        Map<String, AttributeValue> fromValues = keys.keyFieldAttributes(from);
-        Map<String, AttributeValue> toValues = keys.keyFieldAttributes(to);
-        keys.primaryKey(to);
+        Map<String, AttributeValue> fromValues = keys.codec().keyAttributesFromKeyValues(from);
+        Map<String, AttributeValue> toValues = keys.codec().keyAttributesFromKeyValues(to);
+        keys.codec().primaryKeyFromKeyValues(to);
         if (!fromValues.keySet().equals(toValues.keySet())) {
             throw new InvalidKeyException("A prefix swap replaces the same key fields: " + fromValues.keySet()
                     + " cannot become " + toValues.keySet());
@@ -52,7 +52,7 @@ public final class PrefixSwap implements UnaryOperator<Map<String, AttributeValu
             KeyField keyField = keys.keyField(keys.positionOf(field.getKey()));
             AttributeValue value = item.get(field.getKey());
             if (value == null || !keyField.toAttributeValue(value).equals(field.getValue())) {
-                throw new InvalidKeyException("Item " + keys.keyValuesOf(item) + " is not under " + from
+                throw new InvalidKeyException("Item " + keys.codec().keyValuesFromItem(item) + " is not under " + from
                         + ", so its prefix cannot be swapped");
             }
             swapped.put(field.getKey(), to.get(field.getKey()));

@@ -225,7 +225,8 @@ final class Processors {
         }
         return (items, tally, previous) -> {
             Map<Integer, List<Map<String, AttributeValue>>> byDepth = new TreeMap<>();
-            items.forEach(item -> byDepth.computeIfAbsent(stored.keys().depthOf(item), depth -> new ArrayList<>())
+            items.forEach(item -> byDepth
+                    .computeIfAbsent(stored.keys().codec().depthFromItem(item), depth -> new ArrayList<>())
                     .add(item));
             CompletableFuture<Void> done = previous;
             for (List<Map<String, AttributeValue>> wave : byDepth.values()) {

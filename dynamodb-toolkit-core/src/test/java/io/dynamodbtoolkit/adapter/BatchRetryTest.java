@@ -26,7 +26,7 @@ import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
-import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.ClientFaultInjection;
 import io.dynamodbtoolkit.test.FaultKind;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
@@ -67,8 +67,8 @@ class BatchRetryTest {
         this.clean = Adapter.create(Readings.declaration(table), client);
     }
 
-    private static FaultInjection.Builder faults() {
-        return FaultInjection.builder().seed(20261130).unprocessedItemsRate(0.3).unprocessedKeysRate(0.3)
+    private static ClientFaultInjection.Builder faults() {
+        return ClientFaultInjection.builder().seed(20261130).unprocessedItemsRate(0.3).unprocessedKeysRate(0.3)
                 .throttlingRate(0.1).serverErrorRate(0.05);
     }
 
@@ -145,7 +145,7 @@ class BatchRetryTest {
         List<Duration> pauses = new ArrayList<>();
         RetryPolicy policy = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(10), Duration.ofMillis(80))
                 .withSleeper(pauses::add);
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0, "BatchWriteItem")
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0, "BatchWriteItem")
                 .wrap(client);
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
@@ -169,7 +169,7 @@ class BatchRetryTest {
     @Test
     void constantlyUnprocessedItemsGiveUpWithExactlyTheRequestsNotWritten() {
         RetryPolicy policy = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(2));
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(3).unprocessedItemsRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(3).unprocessedItemsRate(1.0).wrap(client);
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
                 () -> sequentialOver(faulty, policy).putAll(readings(60)));
@@ -192,7 +192,7 @@ class BatchRetryTest {
     void withCallsInFlightAGiveUpStopsNewChunksAndAttachesEveryRequestNotWritten() {
         RetryPolicy policy = RetryPolicy.DEFAULT.withMaxAttempts(4).withDelays(Duration.ofMillis(1),
                 Duration.ofMillis(2));
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(5).unprocessedItemsRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(5).unprocessedItemsRate(1.0).wrap(client);
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
                 () -> adapterOver(faulty, policy).putAll(readings(400)));
@@ -212,7 +212,7 @@ class BatchRetryTest {
     @Test
     void constantThrottlingOfDeletesKeepsEveryItemAndAttachesEveryDelete() {
         clean.putAll(readings(30));
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0).wrap(client);
         RetryPolicy policy = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(2));
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,
@@ -227,7 +227,7 @@ class BatchRetryTest {
     @Test
     void constantlyUnprocessedKeysGiveUpWithTheKeysNotRead() {
         clean.putAll(readings(150));
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(9).unprocessedKeysRate(1.0).wrap(client);
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(9).unprocessedKeysRate(1.0).wrap(client);
         RetryPolicy policy = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(2));
 
         BatchRetriesExhaustedException e = catchThrowableOfType(BatchRetriesExhaustedException.class,

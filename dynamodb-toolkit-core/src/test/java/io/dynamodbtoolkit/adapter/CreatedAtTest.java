@@ -53,7 +53,7 @@ class CreatedAtTest {
     }
 
     private AttributeValue storedCreatedAt() {
-        return client.getItem(b -> b.tableName(sites.table()).key(sites.keys().primaryKey(DALLAS))
+        return client.getItem(b -> b.tableName(sites.table()).key(sites.keys().codec().primaryKeyFromKeyValues(DALLAS))
                 .consistentRead(true)).item().get("_createdAt");
     }
 
@@ -86,7 +86,7 @@ class CreatedAtTest {
         sites.putForce(item("state", "TX", "facility", "Austin"));
 
         assertThat(client.getItem(b -> b.tableName(sites.table()).consistentRead(true)
-                .key(sites.keys().primaryKey(KeyValues.of("state", "TX", "facility", "Austin")))).item())
+                .key(sites.keys().codec().primaryKeyFromKeyValues(KeyValues.of("state", "TX", "facility", "Austin")))).item())
                 .containsEntry("_createdAt", millis(clock.instant()));
     }
 
@@ -100,7 +100,7 @@ class CreatedAtTest {
         assertThat(log.calls()).extracting(RecordedCall::operation).containsExactly("BatchGetItem", "BatchWriteItem");
         assertThat(storedCreatedAt()).isEqualTo(millis(CREATED));
         assertThat(client.getItem(b -> b.tableName(sites.table()).consistentRead(true)
-                .key(sites.keys().primaryKey(KeyValues.of("state", "TX", "facility", "Austin")))).item())
+                .key(sites.keys().codec().primaryKeyFromKeyValues(KeyValues.of("state", "TX", "facility", "Austin")))).item())
                 .containsEntry("_createdAt", millis(clock.instant()));
     }
 

@@ -234,7 +234,7 @@ class HooksTest {
     }
 
     private Map<String, AttributeValue> stored(KeyValues key) {
-        return client.getItem(b -> b.tableName(table).key(KEYS.primaryKey(key)).consistentRead(true)).item();
+        return client.getItem(b -> b.tableName(table).key(KEYS.codec().primaryKeyFromKeyValues(key)).consistentRead(true)).item();
     }
 
     private List<Map<String, AttributeValue>> scan() {

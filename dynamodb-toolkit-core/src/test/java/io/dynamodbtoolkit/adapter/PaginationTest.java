@@ -13,10 +13,10 @@ import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.Filter;
-import io.dynamodbtoolkit.expression.FilterOperator;
-import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.FilterOperator;
+import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbTest;

@@ -48,7 +48,7 @@ class PlainItemWritesTest {
     }
 
     private Map<String, AttributeValue> stored(Object number) {
-        return client.getItem(b -> b.tableName(table).consistentRead(true).key(KEYS.primaryKey(
+        return client.getItem(b -> b.tableName(table).consistentRead(true).key(KEYS.codec().primaryKeyFromKeyValues(
                 KeyValues.of("customer", "ann", "number", number)))).item();
     }
 

@@ -52,7 +52,7 @@ class TableSchemaMappingTest {
     }
 
     private Map<String, AttributeValue> stored(KeyValues key) {
-        return client.getItem(b -> b.tableName(table).key(KEYS.primaryKey(key)).consistentRead(true)).item();
+        return client.getItem(b -> b.tableName(table).key(KEYS.codec().primaryKeyFromKeyValues(key)).consistentRead(true)).item();
     }
 
     @Test

@@ -26,7 +26,7 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
-import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.ClientFaultInjection;
 import io.dynamodbtoolkit.test.RecordedCall;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TableSpec;
@@ -84,11 +84,11 @@ class TransactionTest {
      */
     private List<TransactWriteItem> fleetCount(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
             WriteKind kind) {
-        KeyValues values = Rentals.KEYS.keyValuesOfPrimaryKey(key);
+        KeyValues values = Rentals.KEYS.codec().keyValuesFromPrimaryKey(key);
         if (values.size() < 3) {
             return List.of();
         }
-        Map<String, AttributeValue> facility = Rentals.KEYS.primaryKey(
+        Map<String, AttributeValue> facility = Rentals.KEYS.codec().primaryKeyFromKeyValues(
                 KeyValues.of("state", values.get("state"), "facility", values.get("facility")));
         return switch (kind) {
             case POST -> List.of(count(facility, 1));
@@ -114,7 +114,7 @@ class TransactionTest {
     }
 
     private Map<String, AttributeValue> stored(KeyValues key) {
-        return stored(sites, Rentals.KEYS.primaryKey(key));
+        return stored(sites, Rentals.KEYS.codec().primaryKeyFromKeyValues(key));
     }
 
     private static TransactWriteItemsRequest onlyTransaction(RequestLog log) {
@@ -281,7 +281,7 @@ class TransactionTest {
         Adapter<Map<String, Object>> chatty = adapter(client, Hooks.NONE.withConsistency((key, item, kind) ->
                 Collections.nCopies(100, TransactWriteItem.builder().conditionCheck(ExpressionRequest.create()
                         .condition(Condition.attribute("state").exists()).applyTo(ConditionCheck.builder()
-                                .tableName(sites).key(Rentals.KEYS.primaryKey(DALLAS))).build()).build())));
+                                .tableName(sites).key(Rentals.KEYS.codec().primaryKeyFromKeyValues(DALLAS))).build()).build())));
         log.clear();
 
         assertThatThrownBy(() -> chatty.post(item("state", "TX", "facility", "Austin")))
@@ -326,7 +326,7 @@ class TransactionTest {
 
     @Test
     void throttlingIsLeftToTheSdkClientsRetriesAndNotRetriedAgain() {
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().throttlingRate(1.0, "TransactWriteItems")
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().throttlingRate(1.0, "TransactWriteItems")
                 .wrap(client);
         TokenRecorder recorder = new TokenRecorder();
         Adapter<Map<String, Object>> throttled = adapter(recorder.wrap(faulty), rentals.declaration().hooks());

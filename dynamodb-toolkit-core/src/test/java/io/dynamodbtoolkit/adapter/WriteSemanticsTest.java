@@ -61,7 +61,7 @@ class WriteSemanticsTest {
     }
 
     private Map<String, AttributeValue> stored(KeyValues key) {
-        return client.getItem(b -> b.tableName(sites.table()).key(sites.keys().primaryKey(key)).consistentRead(true))
+        return client.getItem(b -> b.tableName(sites.table()).key(sites.keys().codec().primaryKeyFromKeyValues(key)).consistentRead(true))
                 .item();
     }
 

@@ -3,6 +3,8 @@ package io.dynamodbtoolkit.key;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.util.HashMap;
+import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,9 +20,9 @@ class NumberKeyFormTest {
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource({"12.00, 12", "1.2E+1, 12", "1.50, 1.5", "0.000, 0", "-0, 0", "-7.10, -7.1", "007, 7", "1E-3, 0.001"})
     void anyJavaFormBecomesTheCanonicalOne(String given, String canonical) {
-        AttributeValue asDecimal = readings.primaryKey(KeyValues.of("device", "d", "reading", new BigDecimal(given)))
-                .get("reading");
-        AttributeValue asAttribute = readings.primaryKey(KeyValues.of("device", "d", "reading",
+        AttributeValue asDecimal = readings.codec().primaryKeyFromKeyValues(KeyValues.of("device", "d", "reading",
+                new BigDecimal(given))).get("reading");
+        AttributeValue asAttribute = readings.codec().primaryKeyFromKeyValues(KeyValues.of("device", "d", "reading",
                 AttributeValue.fromN(given))).get("reading");
 
         assertThat(asDecimal).isEqualTo(AttributeValue.fromN(canonical));
@@ -32,8 +34,27 @@ class NumberKeyFormTest {
     void aCanonicalAttributeIsReusedAsItIs(String digits) {
         AttributeValue given = AttributeValue.fromN(digits);
 
-        assertThat(readings.primaryKey(KeyValues.of("device", "d", "reading", given)).get("reading")).isSameAs(given);
+        assertThat(readings.codec().primaryKeyFromKeyValues(KeyValues.of("device", "d", "reading", given))
+                .get("reading")).isSameAs(given);
         assertThat(KeyValueCodec.isCanonicalNumber(digits)).isTrue();
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({"12.00, 12", "1.2E+1, 12", "7, 7"})
+    void anItemsKeyIsReadWithoutChangingTheItem(String given, String canonical) {
+        Map<String, AttributeValue> item = new HashMap<>(Map.of("device", AttributeValue.fromS("d"),
+                "reading", AttributeValue.fromN(given), "value", AttributeValue.fromN("1")));
+        Map<String, AttributeValue> before = Map.copyOf(item);
+
+        KeyCodec.ItemKey key = readings.codec().itemKeyFromItem(item);
+
+        assertThat(item).isEqualTo(before);
+        assertThat(key.primaryKey()).containsExactly(Map.entry("device", AttributeValue.fromS("d")),
+                Map.entry("reading", AttributeValue.fromN(canonical)));
+        assertThat(key.depth()).isEqualTo(2);
+        assertThat(key.retypedKeyFields()).isEqualTo(given.equals(canonical) ? Map.of()
+                : Map.of("reading", AttributeValue.fromN(canonical)));
+        assertThat(key.isTyped()).isEqualTo(given.equals(canonical));
     }
 
     @ParameterizedTest

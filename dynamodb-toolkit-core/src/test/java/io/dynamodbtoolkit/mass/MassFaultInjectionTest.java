@@ -25,7 +25,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
-import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.ClientFaultInjection;
 import io.dynamodbtoolkit.test.FaultKind;
 import io.dynamodbtoolkit.test.TableSpec;
 import io.dynamodbtoolkit.test.TestTables;
@@ -64,7 +64,7 @@ class MassFaultInjectionTest {
         }
         Adapter.create(declaration, client).putAll(items);
 
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(20_000).unprocessedItemsRate(0.3)
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(20_000).unprocessedItemsRate(0.3)
                 .unprocessedKeysRate(0.3).throttlingRate(0.1).wrap(client);
         Crashes crashes = new Crashes(faulty, new Random(7));
         // 15 attempts without progress rather than 8: at 8, one of the thousands of calls this run makes gives up
@@ -117,7 +117,7 @@ class MassFaultInjectionTest {
             rows.add(item("fleet", "source", "vin", String.format("VIN%07d", i)));
         }
         Adapter.create(declaration, client).putAll(rows);
-        FaultInjectingDynamoDbClient faulty = FaultInjection.builder().seed(2).unprocessedItemsRate(0.3)
+        FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder().seed(2).unprocessedItemsRate(0.3)
                 .unprocessedKeysRate(0.3).throttlingRate(0.1).wrap(client);
         // two attempts: many batches give up, and their items fail instead of being retried in the run
         Adapter<Map<String, Object>> moving = Adapter.create(declaration, faulty, AdapterOptions.defaults()

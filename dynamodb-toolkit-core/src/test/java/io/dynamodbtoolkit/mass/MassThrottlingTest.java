@@ -23,7 +23,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.FaultInjectingDynamoDbClient;
-import io.dynamodbtoolkit.test.FaultInjection;
+import io.dynamodbtoolkit.test.ClientFaultInjection;
 import io.dynamodbtoolkit.test.FaultKind;
 import io.dynamodbtoolkit.test.TableSpec;
 import io.dynamodbtoolkit.test.TestTables;
@@ -56,7 +56,7 @@ class MassThrottlingTest {
             items.add(item("fleet", "F", "vin", String.format("V%05d", i)));
         }
         Adapter.create(declaration, client).putAll(items);
-        FaultInjectingDynamoDbClient throttling = FaultInjection.builder().seed(14).throttlingRate(0.5,
+        FaultInjectingDynamoDbClient throttling = ClientFaultInjection.builder().seed(14).throttlingRate(0.5,
                 "BatchWriteItem").wrap(client);
         CallsInFlight calls = new CallsInFlight(throttling, client, THROTTLED_CALLS);
         RetryPolicy quick = RetryPolicy.DEFAULT.withMaxAttempts(20).withDelays(Duration.ofMillis(1),

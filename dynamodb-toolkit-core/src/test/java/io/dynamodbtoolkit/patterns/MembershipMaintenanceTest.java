@@ -63,7 +63,7 @@ class MembershipMaintenanceTest {
 
     private Map<String, AttributeValue> stored(String vin) {
         return client.getItem(b -> b.tableName(vehicles.table())
-                .key(vehicles.keys().primaryKey(KeyValues.of("fleet", "A", "vin", vin))).consistentRead(true)).item();
+                .key(vehicles.keys().codec().primaryKeyFromKeyValues(KeyValues.of("fleet", "A", "vin", vin))).consistentRead(true)).item();
     }
 
     @Test

@@ -102,10 +102,10 @@ class TierIndexesTest {
     @Test
     void vehiclesCarryOnlyTheirShardedMarker() {
         Map<String, AttributeValue> vehicle = client.getItem(b -> b.tableName(rentals.table())
-                .key(rentals.keys().primaryKey(KeyValues.of("state", "S1", "facility", "F2", "vin", "VIN0102003"))))
+                .key(rentals.keys().codec().primaryKeyFromKeyValues(KeyValues.of("state", "S1", "facility", "F2", "vin", "VIN0102003"))))
                 .item();
         Map<String, AttributeValue> state = client.getItem(b -> b.tableName(rentals.table())
-                .key(rentals.keys().primaryKey(KeyValues.of("state", "S1")))).item();
+                .key(rentals.keys().codec().primaryKeyFromKeyValues(KeyValues.of("state", "S1")))).item();
 
         assertThat(vehicle).doesNotContainKeys("_stateMarker", "_facilityMarker");
         assertThat(vehicle.get("_vehicleMarker").s()).matches("Y#(1[0-5]|[0-9])");

@@ -3,12 +3,12 @@ package io.dynamodbtoolkit.test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * A {@link DynamoDbClient} that injects faults, as configured by a {@link FaultInjection}, in front of a real client.
+ * A {@link DynamoDbClient} that injects faults, as configured by a {@link ClientFaultInjection}, in front of a real client.
  * Every operation, paginator and the waiter go through the fault injection; calls that get no fault reach the
  * wrapped client unchanged. Closing it does not close the wrapped client.
  *
  * <pre>{@code
- * FaultInjectingDynamoDbClient faulty = FaultInjection.builder()
+ * FaultInjectingDynamoDbClient faulty = ClientFaultInjection.builder()
  *     .seed(7)
  *     .unprocessedItemsRate(0.3)
  *     .throttlingRate(0.1, "Query")
@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public interface FaultInjectingDynamoDbClient extends DynamoDbClient {
 
     /** Wraps a client; same as {@code faults.wrap(delegate)}. */
-    static FaultInjectingDynamoDbClient wrap(DynamoDbClient delegate, FaultInjection faults) {
+    static FaultInjectingDynamoDbClient wrap(DynamoDbClient delegate, ClientFaultInjection faults) {
         return faults.wrap(delegate);
     }
 

@@ -37,11 +37,11 @@ final class FaultInjectionHandler implements InvocationHandler {
             .collect(Collectors.toUnmodifiableSet());
 
     private final DynamoDbClient delegate;
-    private final FaultInjection faults;
+    private final ClientFaultInjection faults;
     private final SplittableRandom random;
     private final Map<FaultKind, AtomicLong> counts = new EnumMap<>(FaultKind.class);
 
-    private FaultInjectionHandler(DynamoDbClient delegate, FaultInjection faults) {
+    private FaultInjectionHandler(DynamoDbClient delegate, ClientFaultInjection faults) {
         this.delegate = delegate;
         this.faults = faults;
         this.random = new SplittableRandom(faults.seed());
@@ -50,7 +50,7 @@ final class FaultInjectionHandler implements InvocationHandler {
         }
     }
 
-    static FaultInjectingDynamoDbClient proxy(DynamoDbClient delegate, FaultInjection faults) {
+    static FaultInjectingDynamoDbClient proxy(DynamoDbClient delegate, ClientFaultInjection faults) {
         return (FaultInjectingDynamoDbClient) Proxy.newProxyInstance(
                 FaultInjectingDynamoDbClient.class.getClassLoader(), new Class<?>[] {FaultInjectingDynamoDbClient.class},
                 new FaultInjectionHandler(delegate, faults));

@@ -53,19 +53,19 @@ public class AdapterMappingBenchmark {
 
     private static final String TABLE = "orders";
 
-    private Order order;
+    private BenchmarkOrder order;
     private KeyValues adapterKey;
     private Key enhancedKey;
-    private Adapter<Order> adapter;
-    private DynamoDbTable<Order> table;
-    private PutItemEnhancedRequest<Order> putIfAbsent;
-    private TableSchema<Order> schema;
+    private Adapter<BenchmarkOrder> adapter;
+    private DynamoDbTable<BenchmarkOrder> table;
+    private PutItemEnhancedRequest<BenchmarkOrder> putIfAbsent;
+    private TableSchema<BenchmarkOrder> schema;
     private Map<String, AttributeValue> stored;
 
     @Setup
     public void setUp() {
-        schema = TableSchema.fromBean(Order.class);
-        order = Order.sample();
+        schema = TableSchema.fromBean(BenchmarkOrder.class);
+        order = BenchmarkOrder.sample();
         stored = schema.itemToMap(order, true);
         CannedDynamoDbClient transport = new CannedDynamoDbClient(stored);
 
@@ -76,7 +76,7 @@ public class AdapterMappingBenchmark {
 
         table = DynamoDbEnhancedClient.builder().dynamoDbClient(transport).build().table(TABLE, schema);
         enhancedKey = Key.builder().partitionValue(order.getCustomerId()).sortValue(order.getOrderId()).build();
-        putIfAbsent = PutItemEnhancedRequest.builder(Order.class).item(order)
+        putIfAbsent = PutItemEnhancedRequest.builder(BenchmarkOrder.class).item(order)
                 .conditionExpression(Expression.builder().expression("attribute_not_exists(#pk)")
                         .putExpressionName("#pk", "customerId").build())
                 .build();
@@ -89,7 +89,7 @@ public class AdapterMappingBenchmark {
     }
 
     @Benchmark
-    public Order adapterPutForce() {
+    public BenchmarkOrder adapterPutForce() {
         return adapter.putForce(order);
     }
 
@@ -106,35 +106,35 @@ public class AdapterMappingBenchmark {
     }
 
     @Benchmark
-    public Order adapterPost() {
+    public BenchmarkOrder adapterPost() {
         return adapter.post(order);
     }
 
     /** Reference: the schema mapping an attribute map to an item, the step the Adapter's writes add. */
     @Benchmark
-    public Order schemaMapToItem() {
+    public BenchmarkOrder schemaMapToItem() {
         return schema.mapToItem(stored);
     }
 
     @Benchmark
-    public Order enhancedGetItem() {
+    public BenchmarkOrder enhancedGetItem() {
         return table.getItem(enhancedKey);
     }
 
     @Benchmark
-    public Optional<Order> adapterGet() {
+    public Optional<BenchmarkOrder> adapterGet() {
         return adapter.get(adapterKey);
     }
 
     /** The key of each call built from its values, as an application does with a key it was given. */
     @Benchmark
-    public Order enhancedGetItemByValues() {
+    public BenchmarkOrder enhancedGetItemByValues() {
         return table.getItem(Key.builder().partitionValue(order.getCustomerId()).sortValue(order.getOrderId()).build());
     }
 
     /** The key of each call built from its values; see {@link #enhancedGetItemByValues()}. */
     @Benchmark
-    public Optional<Order> adapterGetByValues() {
+    public Optional<BenchmarkOrder> adapterGetByValues() {
         return adapter.get(KeyValues.of("customerId", order.getCustomerId(), "orderId", order.getOrderId()));
     }
 }

@@ -62,7 +62,7 @@ public class SpringDataRepositoryBenchmark {
 
     private AnnotationConfigApplicationContext context;
     private VehicleRepository repository;
-    private Adapter<Vehicle> entities;
+    private Adapter<BenchmarkVehicle> entities;
     private Adapter<Map<String, Object>> documents;
 
     @Configuration
@@ -78,7 +78,7 @@ public class SpringDataRepositoryBenchmark {
         AdapterDeclaration<Map<String, Object>> declaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("vehicles").table("vehicles").keys(KEYS).build();
         documents = Adapter.create(declaration, client);
-        entities = documents.withMapper(EntityItemMapper.of(Vehicle.class, KEYS,
+        entities = documents.withMapper(EntityItemMapper.of(BenchmarkVehicle.class, KEYS,
                 new MappingDynamoDbConverter(new DynamoDbMappingContext())));
         context = new AnnotationConfigApplicationContext();
         context.registerBean("dynamoDbClient", DynamoDbClient.class, () -> client);
@@ -99,13 +99,13 @@ public class SpringDataRepositoryBenchmark {
 
     /** @return the vehicles through the repository proxy */
     @Benchmark
-    public List<Vehicle> repository() {
+    public List<BenchmarkVehicle> repository() {
         return repository.findUnder("TX", "Dallas");
     }
 
     /** @return the same vehicles read directly on the adapter with the same entity mapper */
     @Benchmark
-    public List<Vehicle> adapterWithEntityMapper() {
+    public List<BenchmarkVehicle> adapterWithEntityMapper() {
         return direct();
     }
 
@@ -115,7 +115,7 @@ public class SpringDataRepositoryBenchmark {
         return documents.list(DALLAS, ListOptions.defaults()).items();
     }
 
-    private List<Vehicle> direct() {
+    private List<BenchmarkVehicle> direct() {
         return entities.list(DALLAS, ListOptions.defaults()).items();
     }
 

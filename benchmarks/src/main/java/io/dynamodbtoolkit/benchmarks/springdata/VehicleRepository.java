@@ -7,8 +7,8 @@ import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
 /** The repository under measurement. */
 @AdapterName("vehicles")
-public interface VehicleRepository extends HierarchicalRepository<Vehicle> {
+public interface VehicleRepository extends HierarchicalRepository<BenchmarkVehicle> {
 
     /** @return the vehicles of a facility */
-    List<Vehicle> findUnder(String state, String facility);
+    List<BenchmarkVehicle> findUnder(String state, String facility);
 }

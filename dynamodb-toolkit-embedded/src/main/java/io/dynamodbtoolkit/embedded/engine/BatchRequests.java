@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
 import java.util.List;
@@ -13,7 +13,8 @@ public final class BatchRequests {
     }
 
     /** The keys to read from one table; {@code projection} may be null. */
-    public record TableKeys(List<Map<String, AttributeValue>> keys, Projection projection, boolean consistentRead) {
+    public record TableKeys(List<Map<String, AttributeValue>> keys, ParsedProjection projection,
+            boolean consistentRead) {
     }
 
     /**

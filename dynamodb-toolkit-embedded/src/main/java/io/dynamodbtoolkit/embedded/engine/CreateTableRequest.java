@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 
 import java.util.List;
 import java.util.Map;
@@ -17,6 +17,6 @@ import java.util.Map;
  * @param throughput           ProvisionedThroughput, or {@code null}
  */
 public record CreateTableRequest(String tableName, List<KeyElement> keySchema,
-                                 Map<String, AttributeType> attributeDefinitions, List<IndexRequest> localIndexes,
+                                 Map<String, DataType> attributeDefinitions, List<IndexRequest> localIndexes,
                                  List<IndexRequest> globalIndexes, BillingMode billingMode, Throughput throughput) {
 }

@@ -33,7 +33,7 @@ final class IndexStore {
     /** The item's place in the index, or {@code null} when an index key attribute is missing or mistyped. */
     ItemPosition positionOf(Map<String, AttributeValue> item) {
         List<AttributeValue> partition = new ArrayList<>();
-        for (KeyAttribute attribute : definition.keySchema().hashKeys()) {
+        for (KeyAttributeDefinition attribute : definition.keySchema().hashKeys()) {
             AttributeValue value = item.get(attribute.name());
             if (value == null || value.type() != attribute.type()) {
                 return null;
@@ -41,14 +41,14 @@ final class IndexStore {
             partition.add(value);
         }
         List<AttributeValue> sort = new ArrayList<>();
-        for (KeyAttribute attribute : definition.keySchema().rangeKeys()) {
+        for (KeyAttributeDefinition attribute : definition.keySchema().rangeKeys()) {
             AttributeValue value = item.get(attribute.name());
             if (value == null || value.type() != attribute.type()) {
                 return null;
             }
             sort.add(value);
         }
-        for (KeyAttribute attribute : tableKey.all()) {
+        for (KeyAttributeDefinition attribute : tableKey.all()) {
             sort.add(item.get(attribute.name()));
         }
         return new ItemPosition(PartitionKey.of(partition), KeyTuple.of(sort));

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.expression.Condition;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
@@ -18,26 +18,27 @@ public final class ItemRequests {
      *
      * @param returnOldOnConditionFailure whether ReturnValuesOnConditionCheckFailure is ALL_OLD
      */
-    public record Put(String tableName, Map<String, AttributeValue> item, Condition condition,
+    public record Put(String tableName, Map<String, AttributeValue> item, ParsedCondition condition,
                       ReturnValues returnValues, boolean returnOldOnConditionFailure) {
     }
 
     /** GetItem; {@code projection} may be null. */
-    public record Get(String tableName, Map<String, AttributeValue> key, Projection projection, boolean consistentRead) {
+    public record Get(String tableName, Map<String, AttributeValue> key, ParsedProjection projection,
+            boolean consistentRead) {
     }
 
     /** UpdateItem; {@code update} and {@code condition} may be null. */
     public record Update(String tableName, Map<String, AttributeValue> key, UpdateExpression update,
-                         Condition condition, ReturnValues returnValues, boolean returnOldOnConditionFailure) {
+                         ParsedCondition condition, ReturnValues returnValues, boolean returnOldOnConditionFailure) {
     }
 
     /** DeleteItem. */
-    public record Delete(String tableName, Map<String, AttributeValue> key, Condition condition,
+    public record Delete(String tableName, Map<String, AttributeValue> key, ParsedCondition condition,
                          ReturnValues returnValues, boolean returnOldOnConditionFailure) {
     }
 
     /** ConditionCheck (transactions only). */
-    public record Check(String tableName, Map<String, AttributeValue> key, Condition condition,
+    public record Check(String tableName, Map<String, AttributeValue> key, ParsedCondition condition,
                         boolean returnOldOnConditionFailure) {
     }
 

@@ -18,11 +18,11 @@ final class ItemValidator {
     }
 
     /** Checks a Key parameter: exactly the primary key attributes, with the declared types. */
-    static void validateKey(TableDefinition table, Map<String, AttributeValue> key) {
+    static void validateKey(EngineTableDefinition table, Map<String, AttributeValue> key) {
         if (key == null || key.size() != table.keySchema().all().size()) {
             throw DynamoDbException.validation("The provided key element does not match the schema");
         }
-        for (KeyAttribute attribute : table.keySchema().all()) {
+        for (KeyAttributeDefinition attribute : table.keySchema().all()) {
             AttributeValue value = key.get(attribute.name());
             if (value == null || value.type() != attribute.type()) {
                 throw DynamoDbException.validation("The provided key element does not match the schema");
@@ -33,8 +33,8 @@ final class ItemValidator {
     }
 
     /** Checks an item to be written whole: key attributes present and typed, index keys typed, size limit. */
-    static void validateItem(TableDefinition table, Map<String, AttributeValue> item) {
-        for (KeyAttribute attribute : table.keySchema().all()) {
+    static void validateItem(EngineTableDefinition table, Map<String, AttributeValue> item) {
+        for (KeyAttributeDefinition attribute : table.keySchema().all()) {
             AttributeValue value = item.get(attribute.name());
             if (value == null) {
                 throw DynamoDbException.invalidParameter("Missing the key " + attribute.name() + " in the item");
@@ -53,14 +53,14 @@ final class ItemValidator {
     }
 
     /** Checks the result of an update: index key types and the size limit. */
-    static void validateUpdatedItem(TableDefinition table, Map<String, AttributeValue> item) {
+    static void validateUpdatedItem(EngineTableDefinition table, Map<String, AttributeValue> item) {
         validateIndexKeys(table, item);
         if (Items.size(item) > Items.MAX_ITEM_SIZE) {
             throw DynamoDbException.validation("Item size to update has exceeded the maximum allowed size");
         }
     }
 
-    private static void validateIndexKeys(TableDefinition table, Map<String, AttributeValue> item) {
+    private static void validateIndexKeys(EngineTableDefinition table, Map<String, AttributeValue> item) {
         for (IndexDefinition index : table.localIndexes()) {
             validateIndexKey(index, item);
         }
@@ -70,7 +70,7 @@ final class ItemValidator {
     }
 
     private static void validateIndexKey(IndexDefinition index, Map<String, AttributeValue> item) {
-        for (KeyAttribute attribute : index.keySchema().all()) {
+        for (KeyAttributeDefinition attribute : index.keySchema().all()) {
             AttributeValue value = item.get(attribute.name());
             if (value == null) {
                 continue;
@@ -103,14 +103,14 @@ final class ItemValidator {
 
     private static void checkKeySizes(KeySchema schema, Map<String, AttributeValue> item) {
         int partitionBytes = 0;
-        for (KeyAttribute attribute : schema.hashKeys()) {
+        for (KeyAttributeDefinition attribute : schema.hashKeys()) {
             partitionBytes += item.get(attribute.name()).size();
         }
         if (partitionBytes > MAX_PARTITION_KEY_BYTES) {
             throw DynamoDbException.invalidParameter("Size of hashkey has exceeded the maximum size limit of2048 bytes");
         }
         int sortBytes = 0;
-        for (KeyAttribute attribute : schema.rangeKeys()) {
+        for (KeyAttributeDefinition attribute : schema.rangeKeys()) {
             sortBytes += item.get(attribute.name()).size();
         }
         if (sortBytes > MAX_SORT_KEY_BYTES) {

@@ -8,7 +8,7 @@ import java.util.List;
  * attributes. Tables and local indexes have at most one of each; global indexes up to four of each
  * (multi-attribute keys).
  */
-public record KeySchema(List<KeyAttribute> hashKeys, List<KeyAttribute> rangeKeys) {
+public record KeySchema(List<KeyAttributeDefinition> hashKeys, List<KeyAttributeDefinition> rangeKeys) {
 
     public KeySchema {
         hashKeys = List.copyOf(hashKeys);
@@ -16,22 +16,22 @@ public record KeySchema(List<KeyAttribute> hashKeys, List<KeyAttribute> rangeKey
     }
 
     /** Every key attribute, partition attributes first. */
-    public List<KeyAttribute> all() {
-        List<KeyAttribute> all = new ArrayList<>(hashKeys);
+    public List<KeyAttributeDefinition> all() {
+        List<KeyAttributeDefinition> all = new ArrayList<>(hashKeys);
         all.addAll(rangeKeys);
         return all;
     }
 
     public List<String> attributeNames() {
         List<String> names = new ArrayList<>();
-        for (KeyAttribute attribute : all()) {
+        for (KeyAttributeDefinition attribute : all()) {
             names.add(attribute.name());
         }
         return names;
     }
 
     public boolean contains(String attributeName) {
-        for (KeyAttribute attribute : all()) {
+        for (KeyAttributeDefinition attribute : all()) {
             if (attribute.name().equals(attributeName)) {
                 return true;
             }

@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -16,7 +16,7 @@ final class PageCollector {
     static final int MAX_PAGE_BYTES = 1024 * 1024;
 
     private final ReadSource source;
-    private final Condition filter;
+    private final ParsedCondition filter;
     private final Integer limit;
     private final boolean consistentRead;
     private final List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -27,7 +27,7 @@ final class PageCollector {
     private StoredItem last;
     private boolean full;
 
-    PageCollector(ReadSource source, Condition filter, Integer limit, boolean consistentRead) {
+    PageCollector(ReadSource source, ParsedCondition filter, Integer limit, boolean consistentRead) {
         this.source = source;
         this.filter = filter;
         this.limit = limit;

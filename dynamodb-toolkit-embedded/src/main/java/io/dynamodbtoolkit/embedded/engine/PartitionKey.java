@@ -4,7 +4,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.BinaryValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
-import io.dynamodbtoolkit.embedded.model.Numbers;
+import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -44,7 +44,7 @@ final class PartitionKey implements Comparable<PartitionKey> {
             return s.value().getBytes(StandardCharsets.UTF_8);
         }
         if (value instanceof NumberValue n) {
-            return Numbers.format(n.value()).getBytes(StandardCharsets.US_ASCII);
+            return CanonicalNumbers.format(n.value()).getBytes(StandardCharsets.US_ASCII);
         }
         return ((BinaryValue) value).value().toArray();
     }

@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.BinaryValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
@@ -150,7 +150,7 @@ final class QueryOperations {
             byAttribute.put(term.attribute(), term);
         }
         List<AttributeValue> partition = new ArrayList<>();
-        for (KeyAttribute attribute : schema.hashKeys()) {
+        for (KeyAttributeDefinition attribute : schema.hashKeys()) {
             KeyTerm term = byAttribute.remove(attribute.name());
             if (term == null) {
                 throw DynamoDbException.validation("Query condition missed key schema element: " + attribute.name());
@@ -162,7 +162,7 @@ final class QueryOperations {
             partition.add(term.value());
         }
         List<KeyTerm> sortTerms = new ArrayList<>();
-        for (KeyAttribute attribute : schema.rangeKeys()) {
+        for (KeyAttributeDefinition attribute : schema.rangeKeys()) {
             KeyTerm term = byAttribute.remove(attribute.name());
             if (term == null) {
                 break;
@@ -171,7 +171,7 @@ final class QueryOperations {
             if (term.upper() != null) {
                 checkType(attribute, term.upper());
             }
-            if (term.operator() == KeyTerm.Operator.BEGINS_WITH && attribute.type() == AttributeType.N) {
+            if (term.operator() == KeyTerm.Operator.BEGINS_WITH && attribute.type() == DataType.N) {
                 throw DynamoDbException.validation("Invalid KeyConditionExpression: Incorrect operand type for operator"
                         + " or function; operator or function: begins_with, operand type: N");
             }
@@ -193,7 +193,7 @@ final class QueryOperations {
         return new KeyRange(PartitionKey.of(partition), sortTerms);
     }
 
-    private static void checkType(KeyAttribute attribute, AttributeValue value) {
+    private static void checkType(KeyAttributeDefinition attribute, AttributeValue value) {
         if (value.type() != attribute.type()) {
             throw DynamoDbException.invalidParameter("Condition parameter type does not match schema type");
         }

@@ -1,8 +1,8 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
 import java.util.List;
@@ -20,15 +20,15 @@ public final class ReadRequests {
      *
      * @param filterAttributes the top-level attribute names the filter reads
      */
-    public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, Condition filter,
-                        List<String> filterAttributes, Projection projection, Select select, Integer limit,
+    public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, ParsedCondition filter,
+                        List<String> filterAttributes, ParsedProjection projection, Select select, Integer limit,
                         Map<String, AttributeValue> exclusiveStartKey, boolean scanForward, boolean consistentRead) {
     }
 
     /** Scan. {@code segment} and {@code totalSegments} are both null or both set. */
-    public record Scan(String tableName, String indexName, Condition filter, Projection projection, Select select,
-                       Integer limit, Map<String, AttributeValue> exclusiveStartKey, boolean consistentRead,
-                       Integer segment, Integer totalSegments) {
+    public record Scan(String tableName, String indexName, ParsedCondition filter, ParsedProjection projection,
+                       Select select, Integer limit, Map<String, AttributeValue> exclusiveStartKey,
+                       boolean consistentRead, Integer segment, Integer totalSegments) {
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
 import java.util.LinkedHashMap;
@@ -17,10 +17,11 @@ final class ReadSource {
     private final Table table;
     private final IndexStore index;
     private final Select select;
-    private final Projection projection;
+    private final ParsedProjection projection;
     private final boolean fetchFromTable;
 
-    private ReadSource(Table table, IndexStore index, Select select, Projection projection, boolean fetchFromTable) {
+    private ReadSource(Table table, IndexStore index, Select select, ParsedProjection projection,
+            boolean fetchFromTable) {
         this.table = table;
         this.index = index;
         this.select = select;
@@ -28,7 +29,7 @@ final class ReadSource {
         this.fetchFromTable = fetchFromTable;
     }
 
-    static ReadSource resolve(Table table, String indexName, Select requested, Projection projection,
+    static ReadSource resolve(Table table, String indexName, Select requested, ParsedProjection projection,
                               boolean consistentRead, List<String> extraAttributes) {
         IndexStore index = null;
         if (indexName != null) {
@@ -115,7 +116,7 @@ final class ReadSource {
     /** The position of an ExclusiveStartKey in this source's store, validated. */
     ItemPosition startPosition(Map<String, AttributeValue> startKey) {
         Map<String, AttributeValue> tableKey = new LinkedHashMap<>();
-        for (KeyAttribute attribute : table.definition().keySchema().all()) {
+        for (KeyAttributeDefinition attribute : table.definition().keySchema().all()) {
             AttributeValue value = startKey.get(attribute.name());
             if (value == null || value.type() != attribute.type()) {
                 throw invalidStartKey();
@@ -139,7 +140,7 @@ final class ReadSource {
     Map<String, AttributeValue> keyOf(StoredItem entry) {
         Map<String, AttributeValue> key = new LinkedHashMap<>(table.keyOf(entry.attributes()));
         if (index != null) {
-            for (KeyAttribute attribute : index.definition().keySchema().all()) {
+            for (KeyAttributeDefinition attribute : index.definition().keySchema().all()) {
                 key.put(attribute.name(), entry.attributes().get(attribute.name()));
             }
         }

@@ -15,12 +15,12 @@ import java.util.TreeMap;
  */
 final class Table {
 
-    private TableDefinition definition;
+    private EngineTableDefinition definition;
     private final SortedStore items = new SortedStore();
     private final Map<String, IndexStore> indexes = new LinkedHashMap<>();
     private TimeToLive timeToLive = TimeToLive.DISABLED;
 
-    Table(TableDefinition definition) {
+    Table(EngineTableDefinition definition) {
         this.definition = definition;
         for (IndexDefinition index : definition.localIndexes()) {
             indexes.put(index.name(), new IndexStore(index, definition.keySchema()));
@@ -30,7 +30,7 @@ final class Table {
         }
     }
 
-    TableDefinition definition() {
+    EngineTableDefinition definition() {
         return definition;
     }
 
@@ -62,14 +62,14 @@ final class Table {
     ItemPosition positionOf(Map<String, AttributeValue> keyOrItem) {
         KeySchema key = definition.keySchema();
         List<AttributeValue> partition = new ArrayList<>(1);
-        for (KeyAttribute attribute : key.hashKeys()) {
+        for (KeyAttributeDefinition attribute : key.hashKeys()) {
             partition.add(keyOrItem.get(attribute.name()));
         }
         if (key.rangeKeys().isEmpty()) {
             return new ItemPosition(PartitionKey.of(partition), KeyTuple.EMPTY);
         }
         List<AttributeValue> sort = new ArrayList<>(1);
-        for (KeyAttribute attribute : key.rangeKeys()) {
+        for (KeyAttributeDefinition attribute : key.rangeKeys()) {
             sort.add(keyOrItem.get(attribute.name()));
         }
         return new ItemPosition(PartitionKey.of(partition), KeyTuple.of(sort));
@@ -78,7 +78,7 @@ final class Table {
     /** Just the primary key attributes of an item. */
     Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
-        for (KeyAttribute attribute : definition.keySchema().all()) {
+        for (KeyAttributeDefinition attribute : definition.keySchema().all()) {
             key.put(attribute.name(), item.get(attribute.name()));
         }
         return key;
@@ -109,7 +109,7 @@ final class Table {
     }
 
     /** Adds a global index and fills it from the existing items (backfill). */
-    void addGlobalIndex(IndexDefinition index, TableDefinition newDefinition) {
+    void addGlobalIndex(IndexDefinition index, EngineTableDefinition newDefinition) {
         IndexStore store = new IndexStore(index, definition.keySchema());
         for (TreeMap<KeyTuple, StoredItem> partition : items.partitions().values()) {
             for (StoredItem item : partition.values()) {
@@ -120,12 +120,12 @@ final class Table {
         definition = newDefinition;
     }
 
-    void removeGlobalIndex(String indexName, TableDefinition newDefinition) {
+    void removeGlobalIndex(String indexName, EngineTableDefinition newDefinition) {
         indexes.remove(indexName);
         definition = newDefinition;
     }
 
-    void redefine(TableDefinition newDefinition) {
+    void redefine(EngineTableDefinition newDefinition) {
         definition = newDefinition;
     }
 }

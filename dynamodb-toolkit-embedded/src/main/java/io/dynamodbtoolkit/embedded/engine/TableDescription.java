@@ -12,6 +12,6 @@ import java.util.Map;
  * @param indexCounts  item count per index
  * @param indexSizes   size in bytes per index
  */
-public record TableDescription(TableDefinition definition, String status, long itemCount, long sizeBytes,
+public record TableDescription(EngineTableDefinition definition, String status, long itemCount, long sizeBytes,
                                Map<String, Long> indexCounts, Map<String, Long> indexSizes) {
 }

@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +27,7 @@ final class TableOperations {
 
     TableDescription create(CreateTableRequest request) {
         KeySchema key = tableKeySchema(request.keySchema());
-        Map<String, AttributeType> definitions = request.attributeDefinitions();
+        Map<String, DataType> definitions = request.attributeDefinitions();
         List<IndexDefinition> locals = new ArrayList<>();
         List<IndexDefinition> globals = new ArrayList<>();
         Set<String> indexNames = new LinkedHashSet<>();
@@ -60,7 +60,7 @@ final class TableOperations {
                     + " of attributes defined in AttributeDefinitions");
         }
         checkBilling(request.billingMode(), request.throughput());
-        TableDefinition definition = new TableDefinition(request.tableName(), UUID.randomUUID().toString(),
+        EngineTableDefinition definition = new EngineTableDefinition(request.tableName(), UUID.randomUUID().toString(),
                 withTypes(key, definitions), definitions, locals, globals, request.billingMode(),
                 request.throughput(), catalog.clock().instant());
         return catalog.write(() -> {
@@ -115,7 +115,7 @@ final class TableOperations {
     TableDescription update(UpdateTableRequest request) {
         return catalog.write(() -> {
             Table table = catalog.require(request.tableName());
-            TableDefinition current = table.definition();
+            EngineTableDefinition current = table.definition();
             if (request.createIndexes().size() + request.deleteIndexes().size() > 1) {
                 throw new DynamoDbException(ErrorCode.LIMIT_EXCEEDED,
                         "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table");
@@ -126,9 +126,9 @@ final class TableOperations {
             if (request.billingMode() != null || request.throughput() != null) {
                 checkBilling(billing, throughput);
             }
-            Map<String, AttributeType> definitions = new LinkedHashMap<>(current.attributeDefinitions());
+            Map<String, DataType> definitions = new LinkedHashMap<>(current.attributeDefinitions());
             request.attributeDefinitions().forEach((name, type) -> {
-                AttributeType existing = definitions.get(name);
+                DataType existing = definitions.get(name);
                 if (existing != null && existing != type) {
                     throw DynamoDbException.invalidParameter("Cannot change the type of attribute " + name);
                 }
@@ -172,7 +172,7 @@ final class TableOperations {
                 index = new IndexDefinition(index.name(), true, withTypes(index.keySchema(), definitions),
                         index.projectionType(), index.nonKeyAttributes(), index.throughput());
                 globals.add(index);
-                TableDefinition updated = current.with(globals, definitions, billing, throughput);
+                EngineTableDefinition updated = current.with(globals, definitions, billing, throughput);
                 table.addGlobalIndex(index, updated);
             }
             table.redefine(table.definition().with(globals, definitions, billing, throughput));
@@ -237,10 +237,10 @@ final class TableOperations {
     }
 
     private static KeySchema untyped(List<KeyElement> elements) {
-        List<KeyAttribute> hash = new ArrayList<>();
-        List<KeyAttribute> range = new ArrayList<>();
+        List<KeyAttributeDefinition> hash = new ArrayList<>();
+        List<KeyAttributeDefinition> range = new ArrayList<>();
         for (KeyElement element : elements) {
-            KeyAttribute attribute = new KeyAttribute(element.attributeName(), null);
+            KeyAttributeDefinition attribute = new KeyAttributeDefinition(element.attributeName(), null);
             if (element.keyType().equals("HASH")) {
                 if (!range.isEmpty()) {
                     throw DynamoDbException.validation("Invalid KeySchema: HASH key elements must come before RANGE"
@@ -261,20 +261,20 @@ final class TableOperations {
         return new KeySchema(hash, range);
     }
 
-    private static KeySchema withTypes(KeySchema schema, Map<String, AttributeType> definitions) {
-        List<KeyAttribute> hash = new ArrayList<>();
-        for (KeyAttribute attribute : schema.hashKeys()) {
-            hash.add(new KeyAttribute(attribute.name(), typeOf(attribute.name(), definitions)));
+    private static KeySchema withTypes(KeySchema schema, Map<String, DataType> definitions) {
+        List<KeyAttributeDefinition> hash = new ArrayList<>();
+        for (KeyAttributeDefinition attribute : schema.hashKeys()) {
+            hash.add(new KeyAttributeDefinition(attribute.name(), typeOf(attribute.name(), definitions)));
         }
-        List<KeyAttribute> range = new ArrayList<>();
-        for (KeyAttribute attribute : schema.rangeKeys()) {
-            range.add(new KeyAttribute(attribute.name(), typeOf(attribute.name(), definitions)));
+        List<KeyAttributeDefinition> range = new ArrayList<>();
+        for (KeyAttributeDefinition attribute : schema.rangeKeys()) {
+            range.add(new KeyAttributeDefinition(attribute.name(), typeOf(attribute.name(), definitions)));
         }
         return new KeySchema(hash, range);
     }
 
-    private static AttributeType typeOf(String name, Map<String, AttributeType> definitions) {
-        AttributeType type = definitions.get(name);
+    private static DataType typeOf(String name, Map<String, DataType> definitions) {
+        DataType type = definitions.get(name);
         if (type == null) {
             throw DynamoDbException.invalidParameter("Some index key attributes are not defined in AttributeDefinitions."
                     + " Keys: [" + name + "], AttributeDefinitions: " + new ArrayList<>(definitions.keySet()));
@@ -283,7 +283,7 @@ final class TableOperations {
     }
 
     private static IndexDefinition localIndex(IndexRequest request, KeySchema tableKey,
-                                              Map<String, AttributeType> definitions) {
+                                              Map<String, DataType> definitions) {
         if (tableKey.rangeKeys().isEmpty()) {
             throw DynamoDbException.invalidParameter("Table KeySchema does not have a range key, which is required when"
                     + " specifying a LocalSecondaryIndex");
@@ -303,7 +303,7 @@ final class TableOperations {
                 request.nonKeyAttributes(), null);
     }
 
-    private static IndexDefinition globalIndex(IndexRequest request, Map<String, AttributeType> definitions,
+    private static IndexDefinition globalIndex(IndexRequest request, Map<String, DataType> definitions,
                                                BillingMode billing) {
         KeySchema key = untyped(request.keySchema());
         if (key.hashKeys().size() > MAX_MULTI_KEY_ATTRIBUTES || key.rangeKeys().size() > MAX_MULTI_KEY_ATTRIBUTES) {

@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
 import java.util.List;
@@ -40,7 +40,7 @@ public final class TransactionRequests {
     }
 
     /** One Get of a TransactGetItems; {@code projection} may be null. */
-    public record Get(String tableName, Map<String, AttributeValue> key, Projection projection) {
+    public record Get(String tableName, Map<String, AttributeValue> key, ParsedProjection projection) {
     }
 
     /**

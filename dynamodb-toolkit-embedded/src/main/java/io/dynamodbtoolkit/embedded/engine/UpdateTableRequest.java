@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.embedded.engine;
 
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,7 @@ import java.util.Map;
  * @param deleteIndexes        names of global indexes to delete
  * @param updateIndexes        new throughput per existing global index
  */
-public record UpdateTableRequest(String tableName, Map<String, AttributeType> attributeDefinitions,
+public record UpdateTableRequest(String tableName, Map<String, DataType> attributeDefinitions,
                                  BillingMode billingMode, Throughput throughput, List<IndexRequest> createIndexes,
                                  List<String> deleteIndexes, Map<String, Throughput> updateIndexes) {
 }

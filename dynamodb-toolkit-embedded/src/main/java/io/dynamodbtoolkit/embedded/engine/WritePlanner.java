@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.DocumentPath;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
@@ -19,7 +19,7 @@ final class WritePlanner {
     private WritePlanner() {
     }
 
-    static PreparedWrite put(Table table, Map<String, AttributeValue> item, Condition condition,
+    static PreparedWrite put(Table table, Map<String, AttributeValue> item, ParsedCondition condition,
                              boolean returnOldOnFailure) {
         ItemValidator.validateItem(table.definition(), item);
         ItemPosition position = table.positionOf(item);
@@ -29,7 +29,7 @@ final class WritePlanner {
     }
 
     static PreparedWrite update(Table table, Map<String, AttributeValue> key, UpdateExpression update,
-                                Condition condition, boolean returnOldOnFailure) {
+                                ParsedCondition condition, boolean returnOldOnFailure) {
         ItemValidator.validateKey(table.definition(), key);
         if (update != null) {
             for (DocumentPath path : update.paths()) {
@@ -48,7 +48,7 @@ final class WritePlanner {
         return new PreparedWrite(table, position, before, StoredItem.of(after), true);
     }
 
-    static PreparedWrite delete(Table table, Map<String, AttributeValue> key, Condition condition,
+    static PreparedWrite delete(Table table, Map<String, AttributeValue> key, ParsedCondition condition,
                                 boolean returnOldOnFailure) {
         ItemValidator.validateKey(table.definition(), key);
         ItemPosition position = table.positionOf(key);
@@ -57,7 +57,7 @@ final class WritePlanner {
         return new PreparedWrite(table, position, before, null, true);
     }
 
-    static PreparedWrite conditionCheck(Table table, Map<String, AttributeValue> key, Condition condition,
+    static PreparedWrite conditionCheck(Table table, Map<String, AttributeValue> key, ParsedCondition condition,
                                         boolean returnOldOnFailure) {
         ItemValidator.validateKey(table.definition(), key);
         ItemPosition position = table.positionOf(key);
@@ -66,7 +66,7 @@ final class WritePlanner {
         return new PreparedWrite(table, position, before, before, false);
     }
 
-    private static void check(Condition condition, StoredItem before, boolean returnOldOnFailure) {
+    private static void check(ParsedCondition condition, StoredItem before, boolean returnOldOnFailure) {
         if (condition == null) {
             return;
         }

@@ -11,7 +11,7 @@ public final class ConditionAttributes {
     private ConditionAttributes() {
     }
 
-    public static List<String> topLevelNames(Condition condition) {
+    public static List<String> topLevelNames(ParsedCondition condition) {
         Set<String> names = new LinkedHashSet<>();
         if (condition != null) {
             collect(condition, names);
@@ -19,44 +19,44 @@ public final class ConditionAttributes {
         return new ArrayList<>(names);
     }
 
-    private static void collect(Condition condition, Set<String> names) {
-        if (condition instanceof Condition.Comparison c) {
+    private static void collect(ParsedCondition condition, Set<String> names) {
+        if (condition instanceof ParsedCondition.Comparison c) {
             operand(c.left(), names);
             operand(c.right(), names);
-        } else if (condition instanceof Condition.Between b) {
+        } else if (condition instanceof ParsedCondition.Between b) {
             operand(b.value(), names);
             operand(b.low(), names);
             operand(b.high(), names);
-        } else if (condition instanceof Condition.In in) {
+        } else if (condition instanceof ParsedCondition.In in) {
             operand(in.value(), names);
             in.candidates().forEach(candidate -> operand(candidate, names));
-        } else if (condition instanceof Condition.And and) {
+        } else if (condition instanceof ParsedCondition.And and) {
             collect(and.left(), names);
             collect(and.right(), names);
-        } else if (condition instanceof Condition.Or or) {
+        } else if (condition instanceof ParsedCondition.Or or) {
             collect(or.left(), names);
             collect(or.right(), names);
-        } else if (condition instanceof Condition.Not not) {
+        } else if (condition instanceof ParsedCondition.Not not) {
             collect(not.condition(), names);
-        } else if (condition instanceof Condition.AttributeExists e) {
+        } else if (condition instanceof ParsedCondition.AttributeExists e) {
             names.add(e.path().topLevelName());
-        } else if (condition instanceof Condition.AttributeNotExists e) {
+        } else if (condition instanceof ParsedCondition.AttributeNotExists e) {
             names.add(e.path().topLevelName());
-        } else if (condition instanceof Condition.AttributeTypeIs t) {
+        } else if (condition instanceof ParsedCondition.AttributeTypeIs t) {
             names.add(t.path().topLevelName());
-        } else if (condition instanceof Condition.BeginsWith b) {
+        } else if (condition instanceof ParsedCondition.BeginsWith b) {
             operand(b.value(), names);
             operand(b.prefix(), names);
-        } else if (condition instanceof Condition.Contains c) {
+        } else if (condition instanceof ParsedCondition.Contains c) {
             operand(c.container(), names);
             operand(c.element(), names);
         }
     }
 
-    private static void operand(Operand operand, Set<String> names) {
-        if (operand instanceof Operand.PathOperand path) {
+    private static void operand(ParsedOperand operand, Set<String> names) {
+        if (operand instanceof ParsedOperand.PathOperand path) {
             names.add(path.path().topLevelName());
-        } else if (operand instanceof Operand.Size size) {
+        } else if (operand instanceof ParsedOperand.Size size) {
             names.add(size.path().topLevelName());
         }
     }

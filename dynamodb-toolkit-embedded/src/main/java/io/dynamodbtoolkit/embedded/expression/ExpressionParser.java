@@ -1,10 +1,10 @@
 package io.dynamodbtoolkit.embedded.expression;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Condition.Comparator;
-import io.dynamodbtoolkit.embedded.expression.Operand.PathOperand;
-import io.dynamodbtoolkit.embedded.expression.Operand.ValueOperand;
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition.Comparator;
+import io.dynamodbtoolkit.embedded.expression.ParsedOperand.PathOperand;
+import io.dynamodbtoolkit.embedded.expression.ParsedOperand.ValueOperand;
+import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.ValueOrder;
@@ -37,7 +37,7 @@ public final class ExpressionParser {
     private final ExpressionKind kind;
     private final ExpressionAttributes attributes;
     private final List<Token> tokens;
-    private final Set<Condition> parenthesized = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<ParsedCondition> parenthesized = Collections.newSetFromMap(new IdentityHashMap<>());
     private int position;
 
     private ExpressionParser(String text, ExpressionKind kind, ExpressionAttributes attributes) {
@@ -56,9 +56,9 @@ public final class ExpressionParser {
     }
 
     /** Parses a ConditionExpression, FilterExpression or KeyConditionExpression. */
-    public static Condition parseCondition(String text, ExpressionKind kind, ExpressionAttributes attributes) {
+    public static ParsedCondition parseCondition(String text, ExpressionKind kind, ExpressionAttributes attributes) {
         ExpressionParser parser = new ExpressionParser(text, kind, attributes);
-        Condition condition = parser.parseOr();
+        ParsedCondition condition = parser.parseOr();
         parser.expect(Token.Type.EOF);
         return condition;
     }
@@ -69,7 +69,7 @@ public final class ExpressionParser {
     }
 
     /** Parses a ProjectionExpression. */
-    public static Projection parseProjection(String text, ExpressionAttributes attributes) {
+    public static ParsedProjection parseProjection(String text, ExpressionAttributes attributes) {
         ExpressionParser parser = new ExpressionParser(text, ExpressionKind.PROJECTION, attributes);
         List<DocumentPath> paths = new ArrayList<>();
         paths.add(parser.parsePath());
@@ -78,40 +78,40 @@ public final class ExpressionParser {
         }
         parser.expect(Token.Type.EOF);
         parser.checkPathsDisjoint(paths);
-        return new Projection(paths);
+        return new ParsedProjection(paths);
     }
 
     // ---------------------------------------------------------------- conditions
 
-    private Condition parseOr() {
-        Condition left = parseAnd();
+    private ParsedCondition parseOr() {
+        ParsedCondition left = parseAnd();
         while (peek().isKeyword("OR")) {
             next();
-            left = new Condition.Or(left, parseAnd());
+            left = new ParsedCondition.Or(left, parseAnd());
         }
         return left;
     }
 
-    private Condition parseAnd() {
-        Condition left = parseNot();
+    private ParsedCondition parseAnd() {
+        ParsedCondition left = parseNot();
         while (peek().isKeyword("AND")) {
             next();
-            left = new Condition.And(left, parseNot());
+            left = new ParsedCondition.And(left, parseNot());
         }
         return left;
     }
 
-    private Condition parseNot() {
+    private ParsedCondition parseNot() {
         if (peek().isKeyword("NOT")) {
             next();
-            return new Condition.Not(parseNot());
+            return new ParsedCondition.Not(parseNot());
         }
         return parsePrimary();
     }
 
-    private Condition parsePrimary() {
+    private ParsedCondition parsePrimary() {
         if (accept(Token.Type.LPAREN)) {
-            Condition inner = parseOr();
+            ParsedCondition inner = parseOr();
             expect(Token.Type.RPAREN);
             if (parenthesized.contains(inner)) {
                 throw invalid("The expression has redundant parentheses;");
@@ -125,36 +125,36 @@ public final class ExpressionParser {
             next();
             return conditionFunction(start.text(), parseArguments(false));
         }
-        Operand left = parseConditionOperand();
+        ParsedOperand left = parseConditionOperand();
         Token operator = peek();
         Comparator comparator = comparator(operator.type());
         if (comparator != null) {
             next();
-            Operand right = parseConditionOperand();
+            ParsedOperand right = parseConditionOperand();
             if (comparator != Comparator.EQ && comparator != Comparator.NE) {
                 requireOrderable(comparator.symbol(), left);
                 requireOrderable(comparator.symbol(), right);
             }
-            return new Condition.Comparison(comparator, left, right);
+            return new ParsedCondition.Comparison(comparator, left, right);
         }
         if (operator.isKeyword("BETWEEN")) {
             next();
-            Operand low = parseConditionOperand();
+            ParsedOperand low = parseConditionOperand();
             if (!peek().isKeyword("AND")) {
                 throw syntaxError(peek());
             }
             next();
-            Operand high = parseConditionOperand();
+            ParsedOperand high = parseConditionOperand();
             requireOrderable("BETWEEN", left);
             requireOrderable("BETWEEN", low);
             requireOrderable("BETWEEN", high);
             checkBetweenBounds(low, high);
-            return new Condition.Between(left, low, high);
+            return new ParsedCondition.Between(left, low, high);
         }
         if (operator.isKeyword("IN")) {
             next();
             expect(Token.Type.LPAREN);
-            List<Operand> candidates = new ArrayList<>();
+            List<ParsedOperand> candidates = new ArrayList<>();
             candidates.add(parseConditionOperand());
             while (accept(Token.Type.COMMA)) {
                 candidates.add(parseConditionOperand());
@@ -164,7 +164,7 @@ public final class ExpressionParser {
                 throw invalid("The IN operator is provided with too many operands; number of operands: "
                         + candidates.size());
             }
-            return new Condition.In(left, candidates);
+            return new ParsedCondition.In(left, candidates);
         }
         throw syntaxError(operator);
     }
@@ -181,40 +181,40 @@ public final class ExpressionParser {
         };
     }
 
-    private Condition conditionFunction(String name, List<Operand> args) {
+    private ParsedCondition conditionFunction(String name, List<ParsedOperand> args) {
         switch (name) {
             case "attribute_exists", "attribute_not_exists" -> {
                 requireArgumentCount(name, args, 1);
                 DocumentPath path = requirePath(name, args.get(0));
-                return name.equals("attribute_exists") ? new Condition.AttributeExists(path)
-                        : new Condition.AttributeNotExists(path);
+                return name.equals("attribute_exists") ? new ParsedCondition.AttributeExists(path)
+                        : new ParsedCondition.AttributeNotExists(path);
             }
             case "attribute_type" -> {
                 requireArgumentCount(name, args, 2);
                 DocumentPath path = requirePath(name, args.get(0));
-                return new Condition.AttributeTypeIs(path, typeName(args.get(1)));
+                return new ParsedCondition.AttributeTypeIs(path, typeName(args.get(1)));
             }
             case "begins_with" -> {
                 requireArgumentCount(name, args, 2);
-                for (Operand arg : args) {
-                    if (arg instanceof ValueOperand value && value.value().type() != AttributeType.S
-                            && value.value().type() != AttributeType.B) {
+                for (ParsedOperand arg : args) {
+                    if (arg instanceof ValueOperand value && value.value().type() != DataType.S
+                            && value.value().type() != DataType.B) {
                         throw incorrectOperandType(name, value.value().type());
                     }
                 }
-                return new Condition.BeginsWith(args.get(0), args.get(1));
+                return new ParsedCondition.BeginsWith(args.get(0), args.get(1));
             }
             default -> {
                 requireArgumentCount(name, args, 2);
-                return new Condition.Contains(args.get(0), args.get(1));
+                return new ParsedCondition.Contains(args.get(0), args.get(1));
             }
         }
     }
 
-    private AttributeType typeName(Operand operand) {
+    private DataType typeName(ParsedOperand operand) {
         if (operand instanceof ValueOperand value && value.value() instanceof StringValue s) {
             try {
-                return AttributeType.valueOf(s.value());
+                return DataType.valueOf(s.value());
             } catch (IllegalArgumentException e) {
                 throw invalid("Invalid attribute type name found; type: " + s.value()
                         + ", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}");
@@ -227,22 +227,22 @@ public final class ExpressionParser {
                 + "operand type: document path");
     }
 
-    private Operand parseConditionOperand() {
+    private ParsedOperand parseConditionOperand() {
         Token token = peek();
         if (token.type() == Token.Type.NAME && peek(1).type() == Token.Type.LPAREN) {
             next();
             String name = token.text();
-            List<Operand> args = parseArguments(false);
+            List<ParsedOperand> args = parseArguments(false);
             if (!name.equals("size")) {
                 throw functionNotAllowed(name);
             }
             requireArgumentCount(name, args, 1);
-            return new Operand.Size(requirePath(name, args.get(0)));
+            return new ParsedOperand.Size(requirePath(name, args.get(0)));
         }
         return parseSimpleOperand();
     }
 
-    private Operand parseSimpleOperand() {
+    private ParsedOperand parseSimpleOperand() {
         Token token = peek();
         if (token.type() == Token.Type.VALUE_PLACEHOLDER) {
             next();
@@ -251,9 +251,9 @@ public final class ExpressionParser {
         return new PathOperand(parsePath());
     }
 
-    private List<Operand> parseArguments(boolean updateContext) {
+    private List<ParsedOperand> parseArguments(boolean updateContext) {
         expect(Token.Type.LPAREN);
-        List<Operand> args = new ArrayList<>();
+        List<ParsedOperand> args = new ArrayList<>();
         if (peek().type() != Token.Type.RPAREN) {
             args.add(updateContext ? parseUpdateOperand() : parseConditionOperand());
             while (accept(Token.Type.COMMA)) {
@@ -264,27 +264,27 @@ public final class ExpressionParser {
         return args;
     }
 
-    private void requireArgumentCount(String function, List<Operand> args, int expected) {
+    private void requireArgumentCount(String function, List<ParsedOperand> args, int expected) {
         if (args.size() != expected) {
             throw invalid("Incorrect number of operands for operator or function; operator or function: " + function
                     + ", number of operands: " + args.size());
         }
     }
 
-    private DocumentPath requirePath(String function, Operand operand) {
+    private DocumentPath requirePath(String function, ParsedOperand operand) {
         if (operand instanceof PathOperand path) {
             return path.path();
         }
         throw invalid("Operator or function requires a document path; operator or function: " + function);
     }
 
-    private void requireOrderable(String operator, Operand operand) {
+    private void requireOrderable(String operator, ParsedOperand operand) {
         if (operand instanceof ValueOperand value && !value.value().type().isScalarKeyType()) {
             throw incorrectOperandType(operator, value.value().type());
         }
     }
 
-    private void checkBetweenBounds(Operand low, Operand high) {
+    private void checkBetweenBounds(ParsedOperand low, ParsedOperand high) {
         if (low instanceof ValueOperand lo && high instanceof ValueOperand hi
                 && ValueOrder.comparable(lo.value(), hi.value()) && ValueOrder.compare(lo.value(), hi.value()) > 0) {
             throw invalid("The BETWEEN operator requires upper bound to be greater than or equal to lower bound; "
@@ -302,7 +302,7 @@ public final class ExpressionParser {
     // ---------------------------------------------------------------- updates
 
     private UpdateExpression parseUpdateSections() {
-        List<UpdateAction> actions = new ArrayList<>();
+        List<ParsedUpdateAction> actions = new ArrayList<>();
         Set<String> sections = new LinkedHashSet<>();
         while (peek().type() != Token.Type.EOF) {
             Token keyword = next();
@@ -318,50 +318,50 @@ public final class ExpressionParser {
             } while (accept(Token.Type.COMMA));
         }
         List<DocumentPath> paths = new ArrayList<>();
-        for (UpdateAction action : actions) {
+        for (ParsedUpdateAction action : actions) {
             paths.add(action.path());
         }
         checkPathsDisjoint(paths);
         return new UpdateExpression(actions);
     }
 
-    private UpdateAction parseUpdateAction(String section) {
+    private ParsedUpdateAction parseUpdateAction(String section) {
         DocumentPath path = parsePath();
         switch (section) {
             case "SET" -> {
                 expect(Token.Type.EQ);
-                Operand value = parseUpdateOperand();
+                ParsedOperand value = parseUpdateOperand();
                 Token operator = peek();
                 if (operator.type() == Token.Type.PLUS || operator.type() == Token.Type.MINUS) {
                     next();
-                    Operand right = parseUpdateOperand();
+                    ParsedOperand right = parseUpdateOperand();
                     requireNumberLiteral(operator.text(), value);
                     requireNumberLiteral(operator.text(), right);
-                    value = new Operand.Arithmetic(value, operator.text().charAt(0), right);
+                    value = new ParsedOperand.Arithmetic(value, operator.text().charAt(0), right);
                 }
-                return new UpdateAction.Set(path, value);
+                return new ParsedUpdateAction.Set(path, value);
             }
             case "REMOVE" -> {
-                return new UpdateAction.Remove(path);
+                return new ParsedUpdateAction.Remove(path);
             }
             case "ADD" -> {
                 ValueOperand value = parseActionValue();
-                AttributeType type = value.value().type();
-                if (type != AttributeType.N && type != AttributeType.SS && type != AttributeType.NS
-                        && type != AttributeType.BS) {
+                DataType type = value.value().type();
+                if (type != DataType.N && type != DataType.SS && type != DataType.NS
+                        && type != DataType.BS) {
                     throw invalid("Incorrect operand type for operator or function; operator: ADD, operand type: "
                             + type.description());
                 }
-                return new UpdateAction.Add(path, value);
+                return new ParsedUpdateAction.Add(path, value);
             }
             default -> {
                 ValueOperand value = parseActionValue();
-                AttributeType type = value.value().type();
-                if (type != AttributeType.SS && type != AttributeType.NS && type != AttributeType.BS) {
+                DataType type = value.value().type();
+                if (type != DataType.SS && type != DataType.NS && type != DataType.BS) {
                     throw invalid("Incorrect operand type for operator or function; operator: DELETE, operand type: "
                             + type.description());
                 }
-                return new UpdateAction.Delete(path, value);
+                return new ParsedUpdateAction.Delete(path, value);
             }
         }
     }
@@ -375,32 +375,32 @@ public final class ExpressionParser {
         return new ValueOperand(token.text(), attributes.value(token.text(), kind));
     }
 
-    private Operand parseUpdateOperand() {
+    private ParsedOperand parseUpdateOperand() {
         Token token = peek();
         if (token.type() == Token.Type.NAME && peek(1).type() == Token.Type.LPAREN) {
             next();
             String name = token.text();
-            List<Operand> args = parseArguments(true);
+            List<ParsedOperand> args = parseArguments(true);
             if (name.equals("if_not_exists")) {
                 requireArgumentCount(name, args, 2);
-                return new Operand.IfNotExists(requirePath(name, args.get(0)), args.get(1));
+                return new ParsedOperand.IfNotExists(requirePath(name, args.get(0)), args.get(1));
             }
             if (name.equals("list_append")) {
                 requireArgumentCount(name, args, 2);
-                for (Operand arg : args) {
-                    if (arg instanceof ValueOperand value && value.value().type() != AttributeType.L) {
+                for (ParsedOperand arg : args) {
+                    if (arg instanceof ValueOperand value && value.value().type() != DataType.L) {
                         throw incorrectOperandType(name, value.value().type());
                     }
                 }
-                return new Operand.ListAppend(args.get(0), args.get(1));
+                return new ParsedOperand.ListAppend(args.get(0), args.get(1));
             }
             throw functionNotAllowed(name);
         }
         return parseSimpleOperand();
     }
 
-    private void requireNumberLiteral(String operator, Operand operand) {
-        if (operand instanceof ValueOperand value && value.value().type() != AttributeType.N) {
+    private void requireNumberLiteral(String operator, ParsedOperand operand) {
+        if (operand instanceof ValueOperand value && value.value().type() != DataType.N) {
             throw incorrectOperandType(operator, value.value().type());
         }
     }
@@ -519,7 +519,7 @@ public final class ExpressionParser {
         return DynamoDbException.validation("Invalid " + kind.parameterName() + ": " + detail);
     }
 
-    private DynamoDbException incorrectOperandType(String operator, AttributeType type) {
+    private DynamoDbException incorrectOperandType(String operator, DataType type) {
         return invalid("Incorrect operand type for operator or function; operator or function: " + operator
                 + ", operand type: " + type);
     }

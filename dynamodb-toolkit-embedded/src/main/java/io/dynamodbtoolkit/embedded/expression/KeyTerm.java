@@ -1,9 +1,9 @@
 package io.dynamodbtoolkit.embedded.expression;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Condition.Comparator;
-import io.dynamodbtoolkit.embedded.expression.Operand.PathOperand;
-import io.dynamodbtoolkit.embedded.expression.Operand.ValueOperand;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition.Comparator;
+import io.dynamodbtoolkit.embedded.expression.ParsedOperand.PathOperand;
+import io.dynamodbtoolkit.embedded.expression.ParsedOperand.ValueOperand;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ public record KeyTerm(String attribute, Operator operator, AttributeValue value,
      * Splits a parsed KeyConditionExpression into its terms (a conjunction of simple conditions), failing as
      * DynamoDB does on OR, NOT, IN, {@code <>}, other functions, or two conditions on one attribute.
      */
-    public static List<KeyTerm> decompose(Condition condition) {
+    public static List<KeyTerm> decompose(ParsedCondition condition) {
         List<KeyTerm> terms = new ArrayList<>();
         collect(condition, terms);
         for (int i = 0; i < terms.size(); i++) {
@@ -42,29 +42,29 @@ public record KeyTerm(String attribute, Operator operator, AttributeValue value,
         return terms;
     }
 
-    private static void collect(Condition condition, List<KeyTerm> terms) {
-        if (condition instanceof Condition.And and) {
+    private static void collect(ParsedCondition condition, List<KeyTerm> terms) {
+        if (condition instanceof ParsedCondition.And and) {
             collect(and.left(), terms);
             collect(and.right(), terms);
-        } else if (condition instanceof Condition.Comparison comparison) {
+        } else if (condition instanceof ParsedCondition.Comparison comparison) {
             terms.add(comparison(comparison));
-        } else if (condition instanceof Condition.Between between) {
+        } else if (condition instanceof ParsedCondition.Between between) {
             terms.add(new KeyTerm(keyName(between.value()), Operator.BETWEEN, value(between.low()),
                     value(between.high())));
-        } else if (condition instanceof Condition.BeginsWith beginsWith) {
+        } else if (condition instanceof ParsedCondition.BeginsWith beginsWith) {
             terms.add(new KeyTerm(keyName(beginsWith.value()), Operator.BEGINS_WITH, value(beginsWith.prefix()), null));
         } else {
             throw invalid("Invalid operator used in KeyConditionExpression: " + operatorName(condition));
         }
     }
 
-    private static KeyTerm comparison(Condition.Comparison comparison) {
+    private static KeyTerm comparison(ParsedCondition.Comparison comparison) {
         Comparator comparator = comparison.comparator();
-        Operand left = comparison.left();
-        Operand right = comparison.right();
+        ParsedOperand left = comparison.left();
+        ParsedOperand right = comparison.right();
         if (left instanceof ValueOperand && right instanceof PathOperand) {
             comparator = comparator.mirrored();
-            Operand swap = left;
+            ParsedOperand swap = left;
             left = right;
             right = swap;
         }
@@ -79,7 +79,7 @@ public record KeyTerm(String attribute, Operator operator, AttributeValue value,
         return new KeyTerm(keyName(left), operator, value(right), null);
     }
 
-    private static String keyName(Operand operand) {
+    private static String keyName(ParsedOperand operand) {
         if (operand instanceof PathOperand path && path.path().isTopLevel()) {
             return path.path().topLevelName();
         }
@@ -89,30 +89,30 @@ public record KeyTerm(String attribute, Operator operator, AttributeValue value,
         throw DynamoDbException.validation("Query key condition not supported");
     }
 
-    private static AttributeValue value(Operand operand) {
+    private static AttributeValue value(ParsedOperand operand) {
         if (operand instanceof ValueOperand value) {
             return value.value();
         }
         throw DynamoDbException.validation("Query key condition not supported");
     }
 
-    private static String operatorName(Condition condition) {
-        if (condition instanceof Condition.Or) {
+    private static String operatorName(ParsedCondition condition) {
+        if (condition instanceof ParsedCondition.Or) {
             return "OR";
         }
-        if (condition instanceof Condition.Not) {
+        if (condition instanceof ParsedCondition.Not) {
             return "NOT";
         }
-        if (condition instanceof Condition.In) {
+        if (condition instanceof ParsedCondition.In) {
             return "IN";
         }
-        if (condition instanceof Condition.AttributeExists) {
+        if (condition instanceof ParsedCondition.AttributeExists) {
             return "attribute_exists";
         }
-        if (condition instanceof Condition.AttributeNotExists) {
+        if (condition instanceof ParsedCondition.AttributeNotExists) {
             return "attribute_not_exists";
         }
-        if (condition instanceof Condition.AttributeTypeIs) {
+        if (condition instanceof ParsedCondition.AttributeTypeIs) {
             return "attribute_type";
         }
         return "contains";

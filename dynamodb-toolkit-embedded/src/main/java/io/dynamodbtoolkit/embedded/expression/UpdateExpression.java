@@ -6,7 +6,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.BinarySetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
-import io.dynamodbtoolkit.embedded.model.Numbers;
+import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** A parsed UpdateExpression: its actions, applied together against the item as it was before the update. */
-public record UpdateExpression(List<UpdateAction> actions) {
+public record UpdateExpression(List<ParsedUpdateAction> actions) {
 
     public UpdateExpression {
         actions = List.copyOf(actions);
@@ -27,7 +27,7 @@ public record UpdateExpression(List<UpdateAction> actions) {
     /** The paths the update writes, for UPDATED_OLD / UPDATED_NEW. */
     public List<DocumentPath> paths() {
         List<DocumentPath> paths = new ArrayList<>();
-        for (UpdateAction action : actions) {
+        for (ParsedUpdateAction action : actions) {
             paths.add(action.path());
         }
         return paths;
@@ -42,16 +42,16 @@ public record UpdateExpression(List<UpdateAction> actions) {
         Map<String, AttributeValue> result = new LinkedHashMap<>(before);
         List<Runnable> writes = new ArrayList<>();
         List<DocumentPath> removals = new ArrayList<>();
-        for (UpdateAction action : actions) {
-            if (action instanceof UpdateAction.Set set) {
-                AttributeValue value = Operand.UpdateValues.require(set.value().evaluate(before));
+        for (ParsedUpdateAction action : actions) {
+            if (action instanceof ParsedUpdateAction.Set set) {
+                AttributeValue value = ParsedOperand.UpdateValues.require(set.value().evaluate(before));
                 writes.add(() -> DocumentEditor.set(result, set.path(), value));
-            } else if (action instanceof UpdateAction.Remove remove) {
+            } else if (action instanceof ParsedUpdateAction.Remove remove) {
                 removals.add(remove.path());
-            } else if (action instanceof UpdateAction.Add add) {
+            } else if (action instanceof ParsedUpdateAction.Add add) {
                 AttributeValue value = added(add.path().resolve(before), add.value().value());
                 writes.add(() -> DocumentEditor.set(result, add.path(), value));
-            } else if (action instanceof UpdateAction.Delete delete) {
+            } else if (action instanceof ParsedUpdateAction.Delete delete) {
                 AttributeValue current = delete.path().resolve(before);
                 if (current != null) {
                     AttributeValue value = deleted(current, delete.value().value());
@@ -101,7 +101,7 @@ public record UpdateExpression(List<UpdateAction> actions) {
         }
         if (current instanceof NumberValue x && operand instanceof NumberValue y) {
             BigDecimal sum = x.value().add(y.value(), new MathContext(38));
-            return new NumberValue(Numbers.parse(sum.toString()));
+            return new NumberValue(CanonicalNumbers.parse(sum.toString()));
         }
         if (current instanceof StringSetValue x && operand instanceof StringSetValue y) {
             Set<String> union = new LinkedHashSet<>(x.values());
@@ -118,7 +118,7 @@ public record UpdateExpression(List<UpdateAction> actions) {
             union.addAll(y.values());
             return new BinarySetValue(union);
         }
-        throw Operand.UpdateValues.incorrectDataType();
+        throw ParsedOperand.UpdateValues.incorrectDataType();
     }
 
     /** The set minus the operand's elements, or {@code null} when nothing is left. */
@@ -138,7 +138,7 @@ public record UpdateExpression(List<UpdateAction> actions) {
             rest.removeAll(y.values());
             return rest.isEmpty() ? null : new BinarySetValue(rest);
         }
-        throw Operand.UpdateValues.incorrectDataType();
+        throw ParsedOperand.UpdateValues.incorrectDataType();
     }
 
     static DynamoDbException pathError(String what, DocumentPath one, DocumentPath two) {

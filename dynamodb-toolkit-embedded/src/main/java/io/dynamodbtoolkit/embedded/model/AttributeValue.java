@@ -10,12 +10,12 @@ import java.util.Set;
 
 /**
  * A DynamoDB attribute value: one of the ten data types. Values are immutable; numbers are kept in canonical form
- * (see {@link Numbers}) so that {@code equals} is DynamoDB equality, including for sets (order-insensitive) and
+ * (see {@link CanonicalNumbers}) so that {@code equals} is DynamoDB equality, including for sets (order-insensitive) and
  * maps.
  */
 public sealed interface AttributeValue {
 
-    AttributeType type();
+    DataType type();
 
     /** The storage size of this value in bytes, as DynamoDB counts it (without the attribute name). */
     int size();
@@ -25,7 +25,7 @@ public sealed interface AttributeValue {
     }
 
     static AttributeValue number(BigDecimal value) {
-        return new NumberValue(Numbers.canonical(value));
+        return new NumberValue(CanonicalNumbers.canonical(value));
     }
 
     static AttributeValue number(long value) {
@@ -35,8 +35,8 @@ public sealed interface AttributeValue {
     /** A string value. */
     record StringValue(String value) implements AttributeValue {
         @Override
-        public AttributeType type() {
-            return AttributeType.S;
+        public DataType type() {
+            return DataType.S;
         }
 
         @Override
@@ -48,26 +48,26 @@ public sealed interface AttributeValue {
     /** A number value, canonical (trailing zeros stripped). */
     record NumberValue(BigDecimal value) implements AttributeValue {
         @Override
-        public AttributeType type() {
-            return AttributeType.N;
+        public DataType type() {
+            return DataType.N;
         }
 
         @Override
         public int size() {
-            return Numbers.size(value);
+            return CanonicalNumbers.size(value);
         }
 
         @Override
         public String toString() {
-            return Numbers.format(value);
+            return CanonicalNumbers.format(value);
         }
     }
 
     /** A binary value. */
     record BinaryValue(Bytes value) implements AttributeValue {
         @Override
-        public AttributeType type() {
-            return AttributeType.B;
+        public DataType type() {
+            return DataType.B;
         }
 
         @Override
@@ -82,8 +82,8 @@ public sealed interface AttributeValue {
         public static final BooleanValue FALSE = new BooleanValue(false);
 
         @Override
-        public AttributeType type() {
-            return AttributeType.BOOL;
+        public DataType type() {
+            return DataType.BOOL;
         }
 
         @Override
@@ -97,8 +97,8 @@ public sealed interface AttributeValue {
         public static final NullValue INSTANCE = new NullValue();
 
         @Override
-        public AttributeType type() {
-            return AttributeType.NULL;
+        public DataType type() {
+            return DataType.NULL;
         }
 
         @Override
@@ -114,8 +114,8 @@ public sealed interface AttributeValue {
         }
 
         @Override
-        public AttributeType type() {
-            return AttributeType.SS;
+        public DataType type() {
+            return DataType.SS;
         }
 
         @Override
@@ -135,15 +135,15 @@ public sealed interface AttributeValue {
         }
 
         @Override
-        public AttributeType type() {
-            return AttributeType.NS;
+        public DataType type() {
+            return DataType.NS;
         }
 
         @Override
         public int size() {
             int size = 0;
             for (BigDecimal value : values) {
-                size += Numbers.size(value);
+                size += CanonicalNumbers.size(value);
             }
             return size;
         }
@@ -156,8 +156,8 @@ public sealed interface AttributeValue {
         }
 
         @Override
-        public AttributeType type() {
-            return AttributeType.BS;
+        public DataType type() {
+            return DataType.BS;
         }
 
         @Override
@@ -177,8 +177,8 @@ public sealed interface AttributeValue {
         }
 
         @Override
-        public AttributeType type() {
-            return AttributeType.L;
+        public DataType type() {
+            return DataType.L;
         }
 
         @Override
@@ -198,8 +198,8 @@ public sealed interface AttributeValue {
         }
 
         @Override
-        public AttributeType type() {
-            return AttributeType.M;
+        public DataType type() {
+            return DataType.M;
         }
 
         @Override

@@ -13,7 +13,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.Bytes;
-import io.dynamodbtoolkit.embedded.model.Numbers;
+import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -73,7 +73,7 @@ final class AttributeValueCodec {
             case "S":
                 return new StringValue(text(value));
             case "N":
-                return new NumberValue(Numbers.parse(text(value)));
+                return new NumberValue(CanonicalNumbers.parse(text(value)));
             case "B":
                 return new BinaryValue(binary(value));
             case "BOOL":
@@ -96,7 +96,7 @@ final class AttributeValueCodec {
             case "NS": {
                 Set<BigDecimal> set = new LinkedHashSet<>();
                 for (JsonNode element : array(value, "An number set  may not be empty")) {
-                    addUnique(set, Numbers.parse(text(element)), value);
+                    addUnique(set, CanonicalNumbers.parse(text(element)), value);
                 }
                 return new NumberSetValue(set);
             }
@@ -188,7 +188,7 @@ final class AttributeValueCodec {
         if (value instanceof StringValue s) {
             node.put("S", s.value());
         } else if (value instanceof NumberValue n) {
-            node.put("N", Numbers.format(n.value()));
+            node.put("N", CanonicalNumbers.format(n.value()));
         } else if (value instanceof BinaryValue b) {
             node.put("B", b.value().toBase64());
         } else if (value instanceof BooleanValue b) {
@@ -200,7 +200,7 @@ final class AttributeValueCodec {
             set.values().forEach(array::add);
         } else if (value instanceof NumberSetValue set) {
             ArrayNode array = node.putArray("NS");
-            set.values().forEach(number -> array.add(Numbers.format(number)));
+            set.values().forEach(number -> array.add(CanonicalNumbers.format(number)));
         } else if (value instanceof BinarySetValue set) {
             ArrayNode array = node.putArray("BS");
             set.values().forEach(bytes -> array.add(bytes.toBase64()));

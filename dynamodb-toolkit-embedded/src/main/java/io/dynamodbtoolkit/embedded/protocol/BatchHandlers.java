@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.embedded.protocol;
 import io.dynamodbtoolkit.embedded.engine.BatchRequests;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -41,7 +41,7 @@ final class BatchHandlers {
             JsonRequest tableRequest = new JsonRequest(entry.getValue(), request.region());
             checkTableName(entry.getKey());
             ExpressionDecoder expressions = new ExpressionDecoder(tableRequest);
-            Projection projection = expressions.projection();
+            ParsedProjection projection = expressions.projection();
             expressions.checkAllUsed();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
             for (JsonRequest key : tableRequest.objects("Keys")) {

@@ -1,12 +1,12 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.DocumentPath;
 import io.dynamodbtoolkit.embedded.expression.ExpressionAttributes;
 import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
 import io.dynamodbtoolkit.embedded.expression.ExpressionParser;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 
 import java.util.ArrayList;
@@ -41,7 +41,7 @@ final class ExpressionDecoder {
                         ? AttributeValueCodec.decodeItem(request.node().get("ExpressionAttributeValues")) : null);
     }
 
-    Condition condition(String field, ExpressionKind kind) {
+    ParsedCondition condition(String field, ExpressionKind kind) {
         String text = request.string(field);
         return text == null ? null : ExpressionParser.parseCondition(text, kind, attributes);
     }
@@ -52,7 +52,7 @@ final class ExpressionDecoder {
     }
 
     /** ProjectionExpression, or the legacy AttributesToGet (top-level names), or {@code null}. */
-    Projection projection() {
+    ParsedProjection projection() {
         String text = request.string("ProjectionExpression");
         List<String> attributesToGet = request.strings("AttributesToGet");
         if (text != null && !attributesToGet.isEmpty()) {
@@ -68,7 +68,7 @@ final class ExpressionDecoder {
             for (String name : attributesToGet) {
                 paths.add(DocumentPath.of(name));
             }
-            return new Projection(paths);
+            return new ParsedProjection(paths);
         }
         return null;
     }

@@ -4,9 +4,9 @@ import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.ItemRequests;
 import io.dynamodbtoolkit.embedded.engine.ReturnValues;
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -38,7 +38,7 @@ final class ItemHandlers {
         String table = request.tableName();
         Map<String, AttributeValue> item = request.requiredItem("Item", "item");
         ExpressionDecoder expressions = new ExpressionDecoder(request);
-        Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
         expressions.checkAllUsed();
         ReturnValues returnValues = returnValues(request, false);
         String capacity = CapacityEncoder.mode(request);
@@ -51,7 +51,7 @@ final class ItemHandlers {
         String table = request.tableName();
         Map<String, AttributeValue> key = request.requiredItem("Key", "key");
         ExpressionDecoder expressions = new ExpressionDecoder(request);
-        Projection projection = expressions.projection();
+        ParsedProjection projection = expressions.projection();
         expressions.checkAllUsed();
         String capacity = CapacityEncoder.mode(request);
         ItemRequests.GetResult result = engine.getItem(new ItemRequests.Get(table, key, projection,
@@ -70,7 +70,7 @@ final class ItemHandlers {
         Map<String, AttributeValue> key = request.requiredItem("Key", "key");
         ExpressionDecoder expressions = new ExpressionDecoder(request);
         UpdateExpression update = expressions.update();
-        Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
         expressions.checkAllUsed();
         ReturnValues returnValues = returnValues(request, true);
         String capacity = CapacityEncoder.mode(request);
@@ -84,7 +84,7 @@ final class ItemHandlers {
         String table = request.tableName();
         Map<String, AttributeValue> key = request.requiredItem("Key", "key");
         ExpressionDecoder expressions = new ExpressionDecoder(request);
-        Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
         expressions.checkAllUsed();
         ReturnValues returnValues = returnValues(request, false);
         String capacity = CapacityEncoder.mode(request);

@@ -4,11 +4,11 @@ import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.ReadRequests;
 import io.dynamodbtoolkit.embedded.engine.Select;
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ConditionAttributes;
 import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -42,9 +42,9 @@ final class ReadHandlers {
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         ExpressionDecoder expressions = new ExpressionDecoder(request);
-        Condition keyCondition = expressions.condition("KeyConditionExpression", ExpressionKind.KEY_CONDITION);
-        Condition filter = expressions.condition("FilterExpression", ExpressionKind.FILTER);
-        Projection projection = expressions.projection();
+        ParsedCondition keyCondition = expressions.condition("KeyConditionExpression", ExpressionKind.KEY_CONDITION);
+        ParsedCondition filter = expressions.condition("FilterExpression", ExpressionKind.FILTER);
+        ParsedProjection projection = expressions.projection();
         expressions.checkAllUsed();
         List<KeyTerm> terms = KeyTerm.decompose(keyCondition);
         Select select = request.enumValue("Select", "select", Select.class, null);
@@ -61,8 +61,8 @@ final class ReadHandlers {
         String table = request.tableName();
         String index = request.indexName();
         ExpressionDecoder expressions = new ExpressionDecoder(request);
-        Condition filter = expressions.condition("FilterExpression", ExpressionKind.FILTER);
-        Projection projection = expressions.projection();
+        ParsedCondition filter = expressions.condition("FilterExpression", ExpressionKind.FILTER);
+        ParsedProjection projection = expressions.projection();
         expressions.checkAllUsed();
         Select select = request.enumValue("Select", "select", Select.class, null);
         String capacity = CapacityEncoder.mode(request);

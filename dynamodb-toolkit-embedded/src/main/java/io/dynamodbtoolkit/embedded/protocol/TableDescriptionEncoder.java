@@ -2,9 +2,9 @@ package io.dynamodbtoolkit.embedded.protocol;
 
 import io.dynamodbtoolkit.embedded.engine.BillingMode;
 import io.dynamodbtoolkit.embedded.engine.IndexDefinition;
-import io.dynamodbtoolkit.embedded.engine.KeyAttribute;
+import io.dynamodbtoolkit.embedded.engine.KeyAttributeDefinition;
 import io.dynamodbtoolkit.embedded.engine.KeySchema;
-import io.dynamodbtoolkit.embedded.engine.TableDefinition;
+import io.dynamodbtoolkit.embedded.engine.EngineTableDefinition;
 import io.dynamodbtoolkit.embedded.engine.TableDescription;
 import io.dynamodbtoolkit.embedded.engine.Throughput;
 import tools.jackson.databind.node.ArrayNode;
@@ -20,7 +20,7 @@ final class TableDescriptionEncoder {
     }
 
     static ObjectNode encode(TableDescription description, String region) {
-        TableDefinition table = description.definition();
+        EngineTableDefinition table = description.definition();
         String arn = "arn:aws:dynamodb:" + region + ":000000000000:table/" + table.name();
         ObjectNode node = NODES.objectNode();
         ArrayNode definitions = node.putArray("AttributeDefinitions");
@@ -80,12 +80,12 @@ final class TableDescriptionEncoder {
 
     static ArrayNode keySchema(KeySchema schema) {
         ArrayNode array = NODES.arrayNode();
-        for (KeyAttribute attribute : schema.hashKeys()) {
+        for (KeyAttributeDefinition attribute : schema.hashKeys()) {
             ObjectNode element = array.addObject();
             element.put("AttributeName", attribute.name());
             element.put("KeyType", "HASH");
         }
-        for (KeyAttribute attribute : schema.rangeKeys()) {
+        for (KeyAttributeDefinition attribute : schema.rangeKeys()) {
             ObjectNode element = array.addObject();
             element.put("AttributeName", attribute.name());
             element.put("KeyType", "RANGE");

@@ -10,7 +10,7 @@ import io.dynamodbtoolkit.embedded.engine.ProjectionType;
 import io.dynamodbtoolkit.embedded.engine.Throughput;
 import io.dynamodbtoolkit.embedded.engine.TimeToLive;
 import io.dynamodbtoolkit.embedded.engine.UpdateTableRequest;
-import io.dynamodbtoolkit.embedded.model.AttributeType;
+import io.dynamodbtoolkit.embedded.model.DataType;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -160,8 +160,8 @@ final class TableHandlers {
         return elements;
     }
 
-    private static Map<String, AttributeType> attributeDefinitions(JsonRequest request) {
-        Map<String, AttributeType> definitions = new LinkedHashMap<>();
+    private static Map<String, DataType> attributeDefinitions(JsonRequest request) {
+        Map<String, DataType> definitions = new LinkedHashMap<>();
         for (JsonRequest definition : request.objects("AttributeDefinitions")) {
             String name = definition.requiredString("AttributeName", "attributeDefinitions.member.attributeName");
             String type = definition.requiredString("AttributeType", "attributeDefinitions.member.attributeType");
@@ -170,7 +170,7 @@ final class TableHandlers {
                         + " 'attributeDefinitions.member.attributeType' failed to satisfy constraint: Member must"
                         + " satisfy enum value set: [B, N, S]");
             }
-            if (definitions.put(name, AttributeType.valueOf(type)) != null) {
+            if (definitions.put(name, DataType.valueOf(type)) != null) {
                 throw DynamoDbException.validation("Cannot have two attributes with the same name: " + name);
             }
         }

@@ -5,9 +5,9 @@ import io.dynamodbtoolkit.embedded.engine.ItemRequests;
 import io.dynamodbtoolkit.embedded.engine.ReturnValues;
 import io.dynamodbtoolkit.embedded.engine.TransactionRequests;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
-import io.dynamodbtoolkit.embedded.expression.Condition;
+import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ExpressionKind;
-import io.dynamodbtoolkit.embedded.expression.Projection;
+import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import tools.jackson.databind.node.ArrayNode;
@@ -69,7 +69,7 @@ final class TransactionHandlers {
             String table = check.tableName();
             Map<String, AttributeValue> key = check.requiredItem("Key", "key");
             ExpressionDecoder expressions = new ExpressionDecoder(check);
-            Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
             if (condition == null) {
                 throw DynamoDbException.validation("1 validation error detected: Value null at"
                         + " 'transactItems.1.member.conditionCheck.conditionExpression' failed to satisfy constraint:"
@@ -84,7 +84,7 @@ final class TransactionHandlers {
             String table = put.tableName();
             Map<String, AttributeValue> value = put.requiredItem("Item", "item");
             ExpressionDecoder expressions = new ExpressionDecoder(put);
-            Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
             expressions.checkAllUsed();
             return new TransactionRequests.WriteAction(null, new ItemRequests.Put(table, value, condition,
                     ReturnValues.NONE, ItemHandlers.returnOldOnFailure(put)), null, null);
@@ -100,7 +100,7 @@ final class TransactionHandlers {
                         + " 'transactItems.1.member.update.updateExpression' failed to satisfy constraint: Member must"
                         + " not be null");
             }
-            Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+            ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
             expressions.checkAllUsed();
             return new TransactionRequests.WriteAction(null, null, new ItemRequests.Update(table, key, expression,
                     condition, ReturnValues.NONE, ItemHandlers.returnOldOnFailure(update)), null);
@@ -109,7 +109,7 @@ final class TransactionHandlers {
         String table = delete.tableName();
         Map<String, AttributeValue> key = delete.requiredItem("Key", "key");
         ExpressionDecoder expressions = new ExpressionDecoder(delete);
-        Condition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
+        ParsedCondition condition = expressions.condition("ConditionExpression", ExpressionKind.CONDITION);
         expressions.checkAllUsed();
         return new TransactionRequests.WriteAction(null, null, null, new ItemRequests.Delete(table, key, condition,
                 ReturnValues.NONE, ItemHandlers.returnOldOnFailure(delete)));
@@ -126,7 +126,7 @@ final class TransactionHandlers {
             String table = get.tableName();
             Map<String, AttributeValue> key = get.requiredItem("Key", "key");
             ExpressionDecoder expressions = new ExpressionDecoder(get);
-            Projection projection = expressions.projection();
+            ParsedProjection projection = expressions.projection();
             expressions.checkAllUsed();
             gets.add(new TransactionRequests.Get(table, key, projection));
         }

@@ -27,9 +27,9 @@ class ExpressionParserTest {
                     new ListValue(List.of(AttributeValue.string("a"), AttributeValue.string("b"))))),
             "flag", AttributeValue.BooleanValue.TRUE);
 
-    private static Condition condition(String text, Map<String, String> names, Map<String, AttributeValue> values) {
+    private static ParsedCondition condition(String text, Map<String, String> names, Map<String, AttributeValue> values) {
         ExpressionAttributes attributes = new ExpressionAttributes(names, values);
-        Condition condition = ExpressionParser.parseCondition(text, ExpressionKind.CONDITION, attributes);
+        ParsedCondition condition = ExpressionParser.parseCondition(text, ExpressionKind.CONDITION, attributes);
         attributes.checkAllUsed();
         return condition;
     }
@@ -186,7 +186,7 @@ class ExpressionParserTest {
     @Test
     void projectionKeepsNestedPathsAndListElementsInIndexOrder() {
         ExpressionAttributes attributes = new ExpressionAttributes(Map.of("#n", "name"), null);
-        Projection projection = ExpressionParser.parseProjection("dims.parts[1], #n, dims.parts[0], absent", attributes);
+        ParsedProjection projection = ExpressionParser.parseProjection("dims.parts[1], #n, dims.parts[0], absent", attributes);
 
         Map<String, AttributeValue> projected = projection.apply(ITEM);
 

@@ -13,7 +13,7 @@ import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import io.dynamodbtoolkit.batch.TransactionTooLargeException;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
-import io.dynamodbtoolkit.expression.InvalidFilterException;
+import io.dynamodbtoolkit.filter.InvalidFilterException;
 import io.dynamodbtoolkit.expression.InvalidKeyConditionException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import org.springframework.dao.ConcurrencyFailureException;

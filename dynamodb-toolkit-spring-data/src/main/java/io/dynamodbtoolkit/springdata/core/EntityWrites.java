@@ -92,7 +92,7 @@ final class EntityWrites {
             S before = callbacks.beforeConvert(entity);
             Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(bindings.apply(before).mapper()
                     .toAttributes(before, true)));
-            if (!distinctKeys.add(keys.primaryKeyOf(item))) {
+            if (!distinctKeys.add(keys.codec().primaryKeyFromItem(item))) {
                 return saveEach(given, bindings);
             }
             converted.add(before);
@@ -163,8 +163,8 @@ final class EntityWrites {
     <T> T patch(EntityBinding<T> binding, T partial) {
         Map<String, AttributeValue> changes = scope.apply(binding.mapper()
                 .toAttributes(callbacks.beforeConvert(partial), true));
-        return entity(binding, attributes.patch(attributes.keys().keyValuesOf(changes), changes, Update.empty(),
-                WriteOptions.defaults()));
+        return entity(binding, attributes.patch(attributes.keys().codec().keyValuesFromItem(changes), changes,
+                Update.empty(), WriteOptions.defaults()));
     }
 
     /** Reads, changes and writes back only what changed. */
@@ -181,7 +181,7 @@ final class EntityWrites {
         if (version != null) {
             options = options.withExpectedVersion(Long.parseLong(version.n()));
         }
-        return !attributes.delete(attributes.keys().keyValuesOf(item), options).returned().isEmpty();
+        return !attributes.delete(attributes.keys().codec().keyValuesFromItem(item), options).returned().isEmpty();
     }
 
     /** Deletes by key, idempotently. @return whether a row was deleted (inside a transaction: true, pending) */
@@ -191,7 +191,7 @@ final class EntityWrites {
 
     /** @return an entity's key values */
     <T> KeyValues keyOf(EntityBinding<T> binding, T entity) {
-        return attributes.keys().keyValuesOf(binding.mapper().toAttributes(entity, true));
+        return attributes.keys().codec().keyValuesFromItem(binding.mapper().toAttributes(entity, true));
     }
 
     /**

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.Filter;
-import io.dynamodbtoolkit.expression.FilterClause;
-import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FieldType;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.FilterClause;
+import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -101,13 +101,14 @@ final class TemplateScope {
             }
             return values;
         }
-        Map<String, AttributeValue> expected = keys.keyFieldAttributes(scope.get());
+        Map<String, AttributeValue> expected = keys.codec().keyAttributesFromKeyValues(scope.get());
         KeyValues scoped = values;
         for (String field : fields) {
             AttributeValue required = expected.get(field);
             if (values.has(field)) {
-                requireSame(field, keys.keyFieldAttributes(scope.get().and(field, values.get(field))).get(field),
-                        required);
+                AttributeValue given = keys.codec()
+                        .keyAttributesFromKeyValues(scope.get().and(field, values.get(field))).get(field);
+                requireSame(field, given, required);
             } else {
                 scoped = scoped.and(field, required);
             }
@@ -124,7 +125,7 @@ final class TemplateScope {
         if (scope.isEmpty()) {
             return item;
         }
-        Map<String, AttributeValue> expected = keys.keyFieldAttributes(scope.get());
+        Map<String, AttributeValue> expected = keys.codec().keyAttributesFromKeyValues(scope.get());
         Map<String, AttributeValue> scoped = new LinkedHashMap<>(item);
         for (String field : fields) {
             AttributeValue present = item.get(field);
@@ -149,7 +150,7 @@ final class TemplateScope {
         KeyValues scope = provider.currentScope().orElseThrow(() -> new InvalidDataAccessApiUsageException(
                 "There is no current scope: a Scan of a scoped repository needs one, or it would read every scope"));
         List<FilterClause> clauses = new ArrayList<>(filter.clauses());
-        keys.keyFieldAttributes(scope).forEach((field, value) -> clauses.add(new FilterClause(
+        keys.codec().keyAttributesFromKeyValues(scope).forEach((field, value) -> clauses.add(new FilterClause(
                 FieldRule.of(field, FieldType.valueOf(keys.keyField(keys.positionOf(field)).type().name())),
                 FilterOperator.EQ, List.of(value), show(value))));
         return Filter.of(clauses);

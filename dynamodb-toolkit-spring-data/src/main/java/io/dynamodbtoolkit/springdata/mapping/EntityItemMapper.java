@@ -122,13 +122,14 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
     }
 
     private void requireTier(T item, Map<String, AttributeValue> attributes, String label) {
-        int depth = keys.depthOf(attributes);
+        int depth = keys.codec().depthFromItem(attributes);
         String byKey = keys.typeLabels().get(depth - 1);
         if (!byKey.equals(label)) {
             throw new InvalidKeyException("A " + item.getClass().getSimpleName() + " is a '" + label + "' row, but its"
-                    + " key fields " + keys.keyValuesOf(attributes) + " address a '" + byKey + "' row: give it the "
-                    + "key fields of its tier (" + keys.keyFields().subList(0, keys.typeLabels().indexOf(label) + 1)
-                            .stream().map(KeyField::name).toList() + ")");
+                    + " key fields " + keys.codec().keyValuesFromItem(attributes) + " address a '" + byKey
+                    + "' row: give it the key fields of its tier (" + keys.keyFields()
+                            .subList(0, keys.typeLabels().indexOf(label) + 1).stream().map(KeyField::name).toList()
+                    + ")");
         }
     }
 

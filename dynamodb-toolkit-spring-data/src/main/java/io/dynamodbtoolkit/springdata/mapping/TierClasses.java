@@ -113,7 +113,7 @@ public final class TierClasses<T> {
         if (byLabel.isEmpty()) {
             return domainType;
         }
-        String label = keys.typeOf(item);
+        String label = keys.codec().typeFromItem(item);
         Class<? extends T> type = byLabel.get(label);
         if (type != null) {
             return type;

@@ -83,7 +83,7 @@ class EntityItemMapperTest {
         assertThat(item).containsOnlyKeys("state", "facility", "vin", "make", "_version")
                 .containsEntry("_version", AttributeValue.fromN("3"));
         assertThat(mapper.fromAttributes(item)).isEqualTo(vehicle);
-        assertThat(VEHICLES.keyValuesOf(item).size()).isEqualTo(3);
+        assertThat(VEHICLES.codec().keyValuesFromItem(item).size()).isEqualTo(3);
     }
 
     @Test

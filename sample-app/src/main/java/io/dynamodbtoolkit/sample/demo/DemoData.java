@@ -23,7 +23,7 @@ import io.dynamodbtoolkit.sample.reviews.Document;
 import io.dynamodbtoolkit.sample.reviews.DocumentRepository;
 import io.dynamodbtoolkit.sample.reviews.ReviewQueue;
 import io.dynamodbtoolkit.sample.teams.GraphNode;
-import io.dynamodbtoolkit.sample.teams.Membership;
+import io.dynamodbtoolkit.sample.teams.TeamMembership;
 import io.dynamodbtoolkit.sample.teams.TeamRepository;
 import org.springframework.stereotype.Component;
 
@@ -162,6 +162,6 @@ public class DemoData {
     }
 
     private void member(String user, String team, String role, int day) {
-        teams.insert(new Membership("user#" + user, "team#" + team, role, START.plus(Duration.ofDays(day))));
+        teams.insert(new TeamMembership("user#" + user, "team#" + team, role, START.plus(Duration.ofDays(day))));
     }
 }

@@ -38,25 +38,25 @@ public class TeamController {
 
     /** @return the teams a user is a member of */
     @GetMapping("/api/users/{user}/teams")
-    public List<Membership> teamsOf(@PathVariable String user) {
+    public List<TeamMembership> teamsOf(@PathVariable String user) {
         node(USER + user);
         return teams.findByPartial(USER + user, TEAM);
     }
 
     /** @return the members of a team */
     @GetMapping("/api/teams/{team}/members")
-    public List<Membership> membersOf(@PathVariable String team) {
+    public List<TeamMembership> membersOf(@PathVariable String team) {
         node(TEAM + team);
         return teams.findByDstAndSrcStartingWith(TEAM + team, USER);
     }
 
     /** Adds a user to a team, or changes the user's role. @return the membership */
     @PutMapping("/api/teams/{team}/members/{user}")
-    public Membership join(@PathVariable String team, @PathVariable String user,
+    public TeamMembership join(@PathVariable String team, @PathVariable String user,
             @Valid @RequestBody JoinRequest request) {
         node(USER + user);
         node(TEAM + team);
-        return teams.save(new Membership(USER + user, TEAM + team, request.role(), clock.instant()));
+        return teams.save(new TeamMembership(USER + user, TEAM + team, request.role(), clock.instant()));
     }
 
     /** Removes a user from a team (nothing happens when the user is not a member). */

@@ -15,15 +15,15 @@ import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 public interface TeamRepository extends HierarchicalRepository<GraphRow> {
 
     /** The teams of a user: the user's edges whose target starts with "team#" (begins_with(_sk, "user#ada|team#")). */
-    List<Membership> findByPartial(String src, String prefix);
+    List<TeamMembership> findByPartial(String src, String prefix);
 
     /** The members of a team: the reverse index, partition dst = team, sort src starting with "user#". */
-    List<Membership> findByDstAndSrcStartingWith(String dst, String src);
+    List<TeamMembership> findByDstAndSrcStartingWith(String dst, String src);
 
     /** The teams of a user, a page at a time, with what the page cost. */
-    ItemPage<Membership> findByPartial(String src, String prefix, ListOptions options);
+    ItemPage<TeamMembership> findByPartial(String src, String prefix, ListOptions options);
 
     /** The members of a team, a page at a time, with what the index Query cost. */
-    ItemPage<Membership> findByDstAndSrcStartingWith(String dst, String src, ListOptions options);
+    ItemPage<TeamMembership> findByDstAndSrcStartingWith(String dst, String src, ListOptions options);
 }
 // end::team-repository[]

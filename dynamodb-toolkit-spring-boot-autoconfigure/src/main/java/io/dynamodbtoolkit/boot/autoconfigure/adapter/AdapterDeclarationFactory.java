@@ -8,9 +8,9 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.expression.AttributePath;
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.FilterOperator;
-import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FilterOperator;
+import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.key.KeyModel;
 
 /**

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.filter.FieldType;
+import io.dynamodbtoolkit.filter.FilterOperator;
 
 /**
  * One field list reads may filter on ({@code <op>-<field>=value}), keyed by the field name under {@code filters}:

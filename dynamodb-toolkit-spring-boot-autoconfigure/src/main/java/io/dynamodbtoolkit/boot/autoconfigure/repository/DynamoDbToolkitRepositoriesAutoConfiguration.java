@@ -20,6 +20,6 @@ import org.springframework.context.annotation.Import;
 @ConditionalOnClass(HierarchicalRepository.class)
 @ConditionalOnMissingBean(DynamoDbToolkitRepositoryFactoryBean.class)
 @ConditionalOnBooleanProperty(name = DynamoDbToolkitProperties.PREFIX + ".repositories.enabled", matchIfMissing = true)
-@Import(DynamoDbToolkitRepositoriesRegistrar.class)
+@Import(DynamoDbToolkitRepositoriesAutoConfigureRegistrar.class)
 public class DynamoDbToolkitRepositoriesAutoConfiguration {
 }

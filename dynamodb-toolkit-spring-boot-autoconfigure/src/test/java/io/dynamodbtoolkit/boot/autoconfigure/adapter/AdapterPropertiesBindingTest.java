@@ -9,8 +9,8 @@ import java.util.Set;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.filter.FieldType;
+import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.index.AttributeKeyPart;
 import io.dynamodbtoolkit.index.CompositeKeyPart;
@@ -92,7 +92,7 @@ class AdapterPropertiesBindingTest {
                     });
                     assertThat(fleet.filters().rule("mileage")).hasValueSatisfying(rule -> assertThat(
                             rule.operators()).containsExactlyInAnyOrder(FilterOperator.LT, FilterOperator.GT,
-                                    FilterOperator.BETWEEN));
+                                    FilterOperator.BTW));
                     assertThat(fleet.filters().rule("city")).hasValueSatisfying(rule -> assertThat(
                             rule.attribute().toString()).isEqualTo("address.city"));
 

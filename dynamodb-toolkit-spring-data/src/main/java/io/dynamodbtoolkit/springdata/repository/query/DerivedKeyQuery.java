@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.expression.Filter;
+import io.dynamodbtoolkit.filter.Filter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
@@ -35,6 +35,16 @@ final class DerivedKeyQuery<T> extends AbstractDynamoDbQuery<T> {
         this.filters = filters;
         this.staticSort = staticSort;
         this.maxResults = maxResults;
+    }
+
+    /** @return the seeks that serve the method, preferred first (empty for a Scan) */
+    List<SeekCandidate> seeks() {
+        return seeks;
+    }
+
+    /** @return the conditions left to a FilterExpression */
+    FilterParts filters() {
+        return filters;
     }
 
     @Override

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.Filter;
-import io.dynamodbtoolkit.expression.FilterClause;
-import io.dynamodbtoolkit.expression.FilterOperator;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FieldType;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.FilterClause;
+import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
@@ -30,11 +30,11 @@ final class FilterParts {
             Map.entry(Part.Type.GREATER_THAN_EQUAL, FilterOperator.GE),
             Map.entry(Part.Type.LESS_THAN, FilterOperator.LT), Map.entry(Part.Type.BEFORE, FilterOperator.LT),
             Map.entry(Part.Type.LESS_THAN_EQUAL, FilterOperator.LE),
-            Map.entry(Part.Type.BETWEEN, FilterOperator.BETWEEN), Map.entry(Part.Type.IN, FilterOperator.IN),
-            Map.entry(Part.Type.STARTING_WITH, FilterOperator.BEGINS_WITH),
-            Map.entry(Part.Type.CONTAINING, FilterOperator.CONTAINS),
-            Map.entry(Part.Type.IS_NOT_NULL, FilterOperator.EXISTS), Map.entry(Part.Type.EXISTS, FilterOperator.EXISTS),
-            Map.entry(Part.Type.IS_NULL, FilterOperator.NOT_EXISTS), Map.entry(Part.Type.TRUE, FilterOperator.EQ),
+            Map.entry(Part.Type.BETWEEN, FilterOperator.BTW), Map.entry(Part.Type.IN, FilterOperator.IN),
+            Map.entry(Part.Type.STARTING_WITH, FilterOperator.BEG),
+            Map.entry(Part.Type.CONTAINING, FilterOperator.CT),
+            Map.entry(Part.Type.IS_NOT_NULL, FilterOperator.EX), Map.entry(Part.Type.EXISTS, FilterOperator.EX),
+            Map.entry(Part.Type.IS_NULL, FilterOperator.NX), Map.entry(Part.Type.TRUE, FilterOperator.EQ),
             Map.entry(Part.Type.FALSE, FilterOperator.EQ));
 
     private final List<BoundPart> parts;
@@ -65,6 +65,11 @@ final class FilterParts {
     /** @return whether there is no condition */
     boolean isEmpty() {
         return parts.isEmpty();
+    }
+
+    /** @return the attributes the filter conditions, in the method's order */
+    List<String> attributes() {
+        return parts.stream().map(BoundPart::attribute).toList();
     }
 
     /** @return the conditions with the call's values */

@@ -1,9 +1,9 @@
 package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
 
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
-import io.dynamodbtoolkit.expression.FieldRule;
-import io.dynamodbtoolkit.expression.FieldType;
-import io.dynamodbtoolkit.expression.FilterSpec;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FieldType;
+import io.dynamodbtoolkit.filter.FilterSpec;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
