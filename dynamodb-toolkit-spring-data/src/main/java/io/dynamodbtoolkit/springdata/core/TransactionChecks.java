@@ -50,7 +50,7 @@ final class TransactionChecks {
      * @param description what the condition says, for the failure's message
      */
     void check(KeyValues storedKey, Condition condition, String description) {
-        Map<String, AttributeValue> key = attributes.keys().primaryKey(storedKey);
+        Map<String, AttributeValue> key = attributes.keys().codec().primaryKeyFromKeyValues(storedKey);
         ConditionCheck check = ExpressionRequest.create().condition(condition).applyTo(ConditionCheck.builder()
                 .tableName(attributes.table()).key(key)
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
@@ -101,7 +101,7 @@ final class TransactionChecks {
         List<TransactGetItem> gets = new ArrayList<>(storedKeys.size());
         for (KeyValues key : storedKeys) {
             gets.add(TransactGetItem.builder().get(Get.builder().tableName(attributes.table())
-                    .key(attributes.keys().primaryKey(key)).build()).build());
+                    .key(attributes.keys().codec().primaryKeyFromKeyValues(key)).build()).build());
         }
         List<ItemResponse> responses = attributes.client().transactGetItems(b -> b.transactItems(gets)).responses();
         List<Map<String, AttributeValue>> items = new ArrayList<>(responses.size());
