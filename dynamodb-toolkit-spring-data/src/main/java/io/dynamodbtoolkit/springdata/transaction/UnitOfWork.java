@@ -45,7 +45,8 @@ final class UnitOfWork implements ActionCollector {
         }
         List<Entry> next = new ArrayList<>(entries);
         for (int i = 0; i < actions.size(); i++) {
-            add(next, new Entry(actions.get(i), List.of(new Owner(explainer, i))));
+            TransactionAction action = actions.get(i);
+            add(next, new Entry(action, List.of(new Owner(explainer, i, action.action().conditionCheck() != null))));
         }
         if (next.size() > TransactionWriter.MAX_ACTIONS) {
             throw new TransactionTooLargeException("This write would bring the transaction to " + next.size()
@@ -143,7 +144,7 @@ final class UnitOfWork implements ActionCollector {
             writer.write(actions, null);
         } catch (TransactionCancelledException e) {
             for (TransactionCancelledException.ActionFailure failure : e.failures()) {
-                for (Owner owner : entries.get(failure.index()).owners) {
+                for (Owner owner : explainersOf(entries.get(failure.index()), failure)) {
                     RuntimeException explained = owner.explainer.explain(owner.index, failure, e);
                     if (explained != null) {
                         throw explained;
@@ -152,6 +153,18 @@ final class UnitOfWork implements ActionCollector {
             }
             throw e;
         }
+    }
+
+    /**
+     * @return who explains a failed action, in order: for an action a check was merged into, the check first when
+     *         the item is absent (a missing parent explains it best), the write first when it is there (its version
+     *         or its own condition)
+     */
+    private static List<Owner> explainersOf(Entry entry, TransactionCancelledException.ActionFailure failure) {
+        boolean absent = failure.item() == null || failure.item().isEmpty();
+        List<Owner> ordered = new ArrayList<>(entry.owners);
+        ordered.sort((one, other) -> Boolean.compare(absent != one.check, absent != other.check));
+        return ordered;
     }
 
     /** Marks the unit to be rolled back (a participating transaction failed). */
@@ -189,7 +202,10 @@ final class UnitOfWork implements ActionCollector {
         }
     }
 
-    /** A write an action belongs to: how to explain its failure, and the action's position among its actions. */
-    private record Owner(FailureExplainer explainer, int index) {
+    /**
+     * A write an action belongs to: how to explain its failure, the action's position among its actions, and whether
+     * the action is a condition check.
+     */
+    private record Owner(FailureExplainer explainer, int index, boolean check) {
     }
 }
