@@ -1,3 +1,4 @@
+// tag::transactional-service[]
 package io.dynamodbtoolkit.sample.rentals;
 
 import io.dynamodbtoolkit.key.KeyValues;
@@ -7,6 +8,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+// end::transactional-service[]
 /**
  * Writes that must happen together: adding a vehicle counts it at its facility, moving one deletes it at its
  * facility, inserts it at the other (under the parent guard) and adjusts both facilities' counts. Each method is one

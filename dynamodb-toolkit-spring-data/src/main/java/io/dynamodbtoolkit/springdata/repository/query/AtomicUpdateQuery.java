@@ -10,7 +10,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.AtomicUpdate;
 import io.dynamodbtoolkit.springdata.core.UpdatableProperties;
 import io.dynamodbtoolkit.springdata.core.UpdatableProperties.Change;
-import org.springframework.data.repository.query.RepositoryQuery;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -24,7 +23,7 @@ import org.springframework.util.ClassUtils;
  *
  * @param <T> the domain type
  */
-final class AtomicUpdateQuery<T> implements RepositoryQuery {
+final class AtomicUpdateQuery<T> extends AbstractDynamoDbQuery<T> {
 
     /** The name prefixes, in the order they are tried (the longer {@code removeFrom} before anything shorter). */
     private enum Prefix {
@@ -44,16 +43,13 @@ final class AtomicUpdateQuery<T> implements RepositoryQuery {
         }
     }
 
-    private final DynamoDbQueryMethod method;
-    private final QueryContext<T> context;
     private final Prefix prefix;
     private final String property;
     private final boolean returnsRow;
 
     private AtomicUpdateQuery(DynamoDbQueryMethod method, QueryContext<T> context, Prefix prefix, String property,
             boolean returnsRow) {
-        this.method = method;
-        this.context = context;
+        super(method, context, ResultShape.of(method), ResultProjection.of(method, context));
         this.prefix = prefix;
         this.property = property;
         this.returnsRow = returnsRow;
@@ -107,10 +103,12 @@ final class AtomicUpdateQuery<T> implements RepositoryQuery {
     }
 
     @Override
-    public Object execute(Object[] values) {
-        KeyValues key = (KeyValues) values[0];
-        AtomicUpdate<T> update = context.operations().update(key, context.domainType());
-        Object value = values[1];
+    Source<T> source(DynamoDbParameterAccessor accessor) {
+        return new Run<>(() -> run((KeyValues) accessor.getArgument(0), accessor.getArgument(1)));
+    }
+
+    private T run(KeyValues key, Object value) {
+        AtomicUpdate<T> update = context().operations().update(key, context().domainType());
         switch (prefix) {
             case INCREMENT -> update.increment(property, (Number) value);
             case APPEND -> update.append(property, (List<?>) value);
@@ -123,10 +121,5 @@ final class AtomicUpdateQuery<T> implements RepositoryQuery {
             return null;
         }
         return update.execute();
-    }
-
-    @Override
-    public DynamoDbQueryMethod getQueryMethod() {
-        return method;
     }
 }
