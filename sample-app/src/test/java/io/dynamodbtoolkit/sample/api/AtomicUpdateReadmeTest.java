@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.math.BigDecimal;
 
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.sample.rentals.Vehicle;
 // tag::atomic-update[]
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+import io.dynamodbtoolkit.sample.rentals.Vehicle;
 // end::atomic-update[]
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
