@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.expression;
 
+import java.util.Locale;
+
 /**
  * The range conditions a key condition allows on its last conditioned sort attribute, named as the comparisons of
  * every builder are ({@code Condition}, {@code KeyCondition}, {@code IndexQuery}: {@code lt}, {@code le}, {@code gt},
@@ -7,33 +9,26 @@ package io.dynamodbtoolkit.expression;
  */
 public enum SortOperator {
     /** {@code begins_with(sk, :prefix)}, strings and binaries only. */
-    BEGINS_WITH("beginsWith", 1),
+    BEGINS_WITH,
     /** {@code sk BETWEEN :low AND :high}, bounds included. */
-    BETWEEN("between", 2),
+    BETWEEN,
     /** {@code sk < :v}. */
-    LT("lt", 1),
+    LT,
     /** {@code sk <= :v}. */
-    LE("le", 1),
+    LE,
     /** {@code sk > :v}. */
-    GT("gt", 1),
+    GT,
     /** {@code sk >= :v}. */
-    GE("ge", 1);
-
-    private final String verb;
-    private final int valueCount;
-
-    SortOperator(String verb, int valueCount) {
-        this.verb = verb;
-        this.valueCount = valueCount;
-    }
+    GE;
 
     /**
-     * The builder method that makes the condition, e.g. {@code lt}.
+     * The builder method that makes the condition: the constant's name in lower camel case ({@code lt},
+     * {@code beginsWith}).
      *
      * @return the verb
      */
     public String verb() {
-        return verb;
+        return this == BEGINS_WITH ? "beginsWith" : name().toLowerCase(Locale.ROOT);
     }
 
     /**
@@ -42,6 +37,6 @@ public enum SortOperator {
      * @return the count
      */
     public int valueCount() {
-        return valueCount;
+        return this == BETWEEN ? 2 : 1;
     }
 }

@@ -3,8 +3,8 @@ package com.example.quickstart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
-import io.dynamodbtoolkit.boot.autoconfigure.testcontainers.DynamoDbContainers;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.testcontainers.DynamoDbContainers;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.testcontainers.service.connection.ServiceConnection;

@@ -3,7 +3,7 @@ package com.example.quickstart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 // end::quickstart-test[]

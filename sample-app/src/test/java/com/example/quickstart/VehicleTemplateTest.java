@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
@@ -16,7 +16,10 @@ import org.springframework.test.context.TestPropertySource;
 // tag::quickstart-template[]
 
 // end::quickstart-template[]
-/** The README's template example: the adapter's template, without a repository. */
+/**
+ * The README's template example: the adapter's template, without a repository. It writes a state of its own: the
+ * application context, and so its tables, are shared with {@link VehicleRepositoryTest}, which writes TX.
+ */
 // tag::quickstart-template[]
 @DynamoDbToolkitTest
 // end::quickstart-template[]
@@ -29,12 +32,12 @@ class VehicleTemplateTest {
 
     @Test
     void readsAndWritesEntitiesWithoutARepository() {
-        vehiclesTemplate.insert(new Vehicle("TX", "Dallas", "1HGC001", "Accord"));
-        vehiclesTemplate.insert(new Vehicle("TX", "Dallasville", "5YJ3003", "Model 3"));
+        vehiclesTemplate.insert(new Vehicle("OK", "Tulsa", "1FTE007", "F-150"));
+        vehiclesTemplate.insert(new Vehicle("OK", "Tulsaville", "1FTE008", "Ranger"));
 
-        List<Vehicle> dallas = vehiclesTemplate.findAll(
-                SubtreeQuery.children(KeyValues.of("state", "TX", "facility", "Dallas")), Vehicle.class);
-        assertThat(dallas).extracting(Vehicle::model).containsExactly("Accord");
+        List<Vehicle> tulsa = vehiclesTemplate.findAll(
+                SubtreeQuery.children(KeyValues.of("state", "OK", "facility", "Tulsa")), Vehicle.class);
+        assertThat(tulsa).extracting(Vehicle::model).containsExactly("F-150");
     }
 }
 // end::quickstart-template[]

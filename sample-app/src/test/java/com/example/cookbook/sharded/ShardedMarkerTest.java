@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 
 import com.example.cookbook.RecordedCalls;
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
 import io.dynamodbtoolkit.sample.readme.Readme;
 import io.dynamodbtoolkit.sample.readme.SentRequests;
 import io.dynamodbtoolkit.test.RequestLog;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.example.cookbook.RecordedCalls;
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.sample.readme.Readme;
 import io.dynamodbtoolkit.sample.readme.SentRequests;

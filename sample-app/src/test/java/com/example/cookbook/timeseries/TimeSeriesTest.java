@@ -11,7 +11,7 @@ import java.time.Instant;
 import java.util.List;
 
 import com.example.cookbook.RecordedCalls;
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
 // tag::reverse-timestamp[]
 import io.dynamodbtoolkit.key.Timestamps;
 // end::reverse-timestamp[]

@@ -6,7 +6,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 import com.example.cookbook.RecordedCalls;
-import io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest;
+import io.dynamodbtoolkit.boot.test.autoconfigure.DynamoDbToolkitTest;
 import io.dynamodbtoolkit.sample.readme.Readme;
 import io.dynamodbtoolkit.sample.readme.SentRequests;
 import io.dynamodbtoolkit.test.RequestLog;

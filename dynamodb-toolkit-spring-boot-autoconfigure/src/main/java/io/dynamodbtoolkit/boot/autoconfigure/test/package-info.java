@@ -1,4 +1,0 @@
-/**
- * Test support: the {@link io.dynamodbtoolkit.boot.autoconfigure.test.DynamoDbToolkitTest} slice.
- */
-package io.dynamodbtoolkit.boot.autoconfigure.test;

@@ -1,8 +1,0 @@
-package io.dynamodbtoolkit.boot.autoconfigure.test.slice;
-
-import org.springframework.boot.autoconfigure.SpringBootApplication;
-
-/** The application the slice tests find. */
-@SpringBootApplication
-public class SliceApplication {
-}
