@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.transaction;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import io.dynamodbtoolkit.batch.TransactionWriter;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitExceptionTranslator;
 import io.micrometer.observation.Observation;
@@ -128,8 +129,8 @@ public class DynamoDbTransactionManager extends AbstractPlatformTransactionManag
             unit.commit(writer);
             observation.lowCardinalityKeyValue("outcome", "committed");
         } catch (RuntimeException e) {
-            observation.lowCardinalityKeyValue("outcome", e instanceof io.dynamodbtoolkit.batch
-                    .TransactionCancelledException || e instanceof DataAccessException ? "cancelled" : "failed");
+            observation.lowCardinalityKeyValue("outcome", e instanceof TransactionCancelledException
+                    || e instanceof DataAccessException ? "cancelled" : "failed");
             observation.error(e);
             throw translated(e);
         } finally {
