@@ -123,7 +123,7 @@ function facilityNode(facility, vehicles) {
         item.querySelector(':scope > .toggle').setAttribute('aria-expanded', String(open));
         useFacility(facility.state, facility.facility);
       }}, el('span', {class: 'tier'}, 'facility'), ` ${facility.facility} `,
-          el('span', {class: 'muted'}, `${facility.city} · ${vehicles.length} vehicles`)),
+          el('span', {class: 'muted'}, `${facility.city} · ${facility.vehicles} vehicles`)),
       list);
   return item;
 }
@@ -255,6 +255,21 @@ function wireForms() {
       await Promise.all([loadTree(), rerun('rentals')]);
     } catch (error) {
       show('cascade-result', error.message);
+    }
+  });
+  document.getElementById('move-form').addEventListener('submit', async event => {
+    event.preventDefault();
+    const form = event.target.elements;
+    try {
+      const moved = await api('POST', `/api/rentals/states/${path(form.state.value)}/facilities/`
+          + `${path(form.facility.value)}/vehicles/${path(form.vin.value)}/move`, {toFacility: form.toFacility.value});
+      show('move-result', moved.transaction.actions.map((action, index) => `${index + 1}. ${action.kind} `
+          + `${action.key}` + (action.update ? `\n   update    ${action.update}` : '')
+          + (action.condition ? `\n   condition ${action.condition}` : '')).join('\n'));
+      form.facility.value = form.toFacility.value;
+      await Promise.all([loadTree(), rerun('rentals')]);
+    } catch (error) {
+      show('move-result', error.message);
     }
   });
   const deleteForm = document.getElementById('delete-form');

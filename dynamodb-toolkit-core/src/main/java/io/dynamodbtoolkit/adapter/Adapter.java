@@ -11,6 +11,7 @@ import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.filter.FilterCompiler;
@@ -84,8 +85,24 @@ public final class Adapter<T> {
         return withMapper(ItemMapper.attributes());
     }
 
+    /**
+     * @return an adapter of the same table, key design, mapping and client whose single writes (post, put, putForce,
+     *         patch, delete, clone, move, edit) are not sent but handed to a unit of work as transaction actions with
+     *         all their conditions; its batch writes are refused, its reads read the table. A write's result is the item
+     *         as it will be written (a patch or edit, which an UpdateItem would return, returns no item)
+     */
+    public Adapter<T> collectingInto(ActionCollector unit) {
+        return new Adapter<>(declaration, context.collectingInto(Objects.requireNonNull(unit, "unit")));
+    }
+
+    /** @return the client the adapter calls (the resource a unit of work on it belongs to) */
+    public DynamoDbClient client() {
+        return context.client();
+    }
+
     /** @return the adapter's items in their stored form, for engines such as mass operations */
     public StoredItems<T> stored() {
+        context.refuseInUnit("A mass operation");
         return new StoredItems<>(this, context, lists, writes);
     }
 
@@ -286,6 +303,7 @@ public final class Adapter<T> {
     }
 
     private List<PreparedItem> prepareBatchPuts(Collection<T> items) {
+        context.refuseInUnit("A batch put");
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
         List<AttributeValue> createdAts = new StoredCreatedAt(context).toWrite(inputs);
         List<PreparedItem> prepared = new ArrayList<>(inputs.size());
@@ -307,6 +325,7 @@ public final class Adapter<T> {
      * {@link AdapterOptions#batchConcurrency()} calls in flight.
      */
     public BatchStats deleteAll(Collection<KeyValues> itemKeys) {
+        context.refuseInUnit("A batch delete");
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
             Map<String, AttributeValue> primaryKey = keys().codec().primaryKeyFromKeyValues(key);

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.batch.BatchGetter;
 import io.dynamodbtoolkit.batch.BatchWriter;
 import io.dynamodbtoolkit.batch.TransactionWriter;
@@ -11,10 +12,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
-/** What the parts of an adapter share: its declaration's table, keys and hooks, the client and the options. */
+/**
+ * What the parts of an adapter share: its declaration's table, keys and hooks, the client and the options, and the
+ * unit of work its single writes go into instead of being sent ({@code collector}, null when they are sent).
+ */
 record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes, DynamoDbClient client,
         AdapterOptions options, ItemPreparer preparer, BatchWriter batchWriter, BatchGetter batchGetter,
-        TransactionWriter transactions, boolean parentGuard) {
+        TransactionWriter transactions, boolean parentGuard, ActionCollector collector) {
 
     static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
         IndexSet indexes = declaration.indexes();
@@ -23,7 +27,30 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
                 options, preparer, new BatchWriter(client, options.retryPolicy(), options.batchConcurrency(),
                         options.executor()),
                 new BatchGetter(client, options.retryPolicy(), options.batchConcurrency(), options.executor()),
-                new TransactionWriter(client, options.retryPolicy()), declaration.parentGuard());
+                new TransactionWriter(client, options.retryPolicy()), declaration.parentGuard(), null);
+    }
+
+    /** @return the same context whose single writes go into a unit of work */
+    AdapterContext collectingInto(ActionCollector unit) {
+        return new AdapterContext(table, keys, hooks, indexes, client, options, preparer, batchWriter, batchGetter,
+                transactions, parentGuard, unit);
+    }
+
+    /** @return whether single writes go into a unit of work instead of being sent */
+    boolean collecting() {
+        return collector != null;
+    }
+
+    /**
+     * Refuses a write that cannot join a unit of work (a batch: unconditional, not atomic).
+     *
+     * @param what the write, as the message names it
+     */
+    void refuseInUnit(String what) {
+        if (collecting()) {
+            throw new IllegalStateException(what + " cannot join a transaction (a batch is not atomic and carries "
+                    + "no conditions); write the items one by one inside the transaction, or outside it");
+        }
     }
 
     /** @return the partition key attribute name */

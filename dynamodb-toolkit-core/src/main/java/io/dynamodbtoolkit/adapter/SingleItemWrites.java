@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
+import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import io.dynamodbtoolkit.expression.AttributeValues;
@@ -214,11 +215,14 @@ final class SingleItemWrites {
         WriteExpectation expectation = WriteExpectation.present(observed);
         List<TransactWriteItem> extras = extraActions(primaryKey, changes, kind);
         ExpressionRequest expressions = ExpressionRequest.create().update(update).condition(condition);
-        if (!extras.isEmpty()) {
+        if (!extras.isEmpty() || context.collecting()) {
             transact(primaryKey, null, expectation, TransactWriteItem.builder().update(expressions.applyTo(
                     software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
                             .key(primaryKey).returnValuesOnConditionCheckFailure(
                                     ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), List.of(), extras);
+            if (context.collecting()) {
+                return new RawWrite(null, Map.of(), true);
+            }
             // TransactWriteItems returns no values: the item after the update is read back when it is asked for
             boolean allNew = options.returnValues() == null || options.returnValues() == ReturnValue.ALL_NEW;
             Map<String, AttributeValue> after = allNew ? readCurrent(primaryKey) : null;
@@ -267,21 +271,14 @@ final class SingleItemWrites {
         checks.forEach(check -> actions.add(TransactionAction.of(check)));
         extraActions(target.key(), target.item(), WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
         extraActions(sourceKey, null, WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
-        try {
-            context.transactions().write(actions, null);
-        } catch (TransactionCancelledException e) {
-            for (TransactionCancelledException.ActionFailure failure : e.failures()) {
-                if ("ConditionalCheckFailed".equals(failure.code()) && failure.index() < 2) {
-                    throw failure.index() == 0
-                            ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), e)
-                            : explain(sourceKey, WriteExpectation.present(observed), failure.item(), e);
-                }
-                if (isGuardFailure(failure, 2, checks.size())) {
-                    throw guard.failure(target.key(), target.item(), e);
-                }
+        send(actions, (index, failure, cancelled) -> {
+            if ("ConditionalCheckFailed".equals(failure.code()) && index < 2) {
+                return index == 0 ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), cancelled)
+                        : explain(sourceKey, WriteExpectation.present(observed), failure.item(), cancelled);
             }
-            throw e;
-        }
+            return isGuardFailure(failure.code(), index, 2, checks.size())
+                    ? guard.failure(target.key(), target.item(), cancelled) : null;
+        });
         return new RawWrite(target.item(), Map.of(), true);
     }
 
@@ -298,6 +295,14 @@ final class SingleItemWrites {
         WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
         ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
+        if (context.collecting()) {
+            // in a unit of work an idempotent delete stays unconditional: an absent item must not cancel the unit
+            transact(primaryKey, null, expectation, TransactWriteItem.builder().delete(expressions.applyTo(
+                    Delete.builder().tableName(context.table()).key(primaryKey)
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
+                    .build()).build(), List.of(), extras);
+            return new RawWrite(null, Map.of(), true);
+        }
         if (!extras.isEmpty()) {
             return transactDelete(primaryKey, condition, expectation, extras);
         }
@@ -348,7 +353,7 @@ final class SingleItemWrites {
         ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> checks = expectation.mustExist() ? List.of() : guard.checks(prepared.item());
         List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
-        if (!extras.isEmpty() || !checks.isEmpty()) {
+        if (!extras.isEmpty() || !checks.isEmpty() || context.collecting()) {
             transact(prepared.key(), prepared.item(), expectation, TransactWriteItem.builder().put(expressions.applyTo(
                     Put.builder().tableName(context.table()).item(prepared.item())
                             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
@@ -385,25 +390,39 @@ final class SingleItemWrites {
         actions.add(new TransactionAction(write, context.table(), key));
         checks.forEach(check -> actions.add(TransactionAction.of(check)));
         extras.forEach(extra -> actions.add(TransactionAction.of(extra)));
+        send(actions, (index, failure, cancelled) -> {
+            if (index == 0 && "ConditionalCheckFailed".equals(failure.code())) {
+                return explain(key, expectation, failure.item(), cancelled);
+            }
+            return isGuardFailure(failure.code(), index, 1, checks.size()) ? guard.failure(key, item, cancelled)
+                    : null;
+        });
+    }
+
+    /**
+     * Sends one write's actions as a transaction, or hands them to the unit of work the adapter collects into. A
+     * cancellation is explained by the first failure the explainer knows, else rethrown as it is.
+     */
+    private void send(List<TransactionAction> actions, ActionCollector.FailureExplainer explainer) {
+        if (context.collecting()) {
+            context.collector().collect(actions, explainer);
+            return;
+        }
         try {
             context.transactions().write(actions, null);
         } catch (TransactionCancelledException e) {
             for (TransactionCancelledException.ActionFailure failure : e.failures()) {
-                if (failure.index() == 0 && "ConditionalCheckFailed".equals(failure.code())) {
-                    throw explain(key, expectation, failure.item(), e);
-                }
-                if (isGuardFailure(failure, 1, checks.size())) {
-                    throw guard.failure(key, item, e);
+                RuntimeException explained = explainer.explain(failure.index(), failure, e);
+                if (explained != null) {
+                    throw explained;
                 }
             }
             throw e;
         }
     }
 
-    private static boolean isGuardFailure(TransactionCancelledException.ActionFailure failure, int firstCheck,
-            int checks) {
-        return "ConditionalCheckFailed".equals(failure.code()) && failure.index() >= firstCheck
-                && failure.index() < firstCheck + checks;
+    private static boolean isGuardFailure(String code, int index, int firstCheck, int checks) {
+        return "ConditionalCheckFailed".equals(code) && index >= firstCheck && index < firstCheck + checks;
     }
 
     /** @return the parent guard of the adapter's inserts */

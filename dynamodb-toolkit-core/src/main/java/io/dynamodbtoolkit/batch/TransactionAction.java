@@ -42,7 +42,7 @@ public record TransactionAction(TransactWriteItem action, String table, Map<Stri
     }
 
     /** @return the bytes this action adds to the transaction's 4 MB limit */
-    long size() {
+    public long size() {
         if (action.put() != null) {
             return ItemSize.of(action.put().item());
         }

@@ -66,6 +66,9 @@ public class DynamoDbToolkitProperties {
     /** Spring Data repositories. */
     private final Repositories repositories = new Repositories();
 
+    /** Spring transactions. */
+    private final Transactions transactions = new Transactions();
+
     /** Micrometer metrics. */
     private final Metrics metrics = new Metrics();
 
@@ -147,6 +150,11 @@ public class DynamoDbToolkitProperties {
     /** @return the repository settings */
     public Repositories getRepositories() {
         return repositories;
+    }
+
+    /** @return the transaction settings */
+    public Transactions getTransactions() {
+        return transactions;
     }
 
     /** @return the metrics settings */
@@ -298,6 +306,26 @@ public class DynamoDbToolkitProperties {
         }
 
         /** @param enabled whether repositories are auto-configured */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+    }
+
+    /** Spring transactions: repository and template writes collected into one TransactWriteItems. */
+    public static class Transactions {
+
+        /**
+         * Whether to auto-configure the DynamoDB transaction manager (bean 'dynamoDbTransactionManager') when the
+         * application has no transaction manager.
+         */
+        private boolean enabled = true;
+
+        /** @return whether the transaction manager is auto-configured */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether the transaction manager is auto-configured */
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
         }

@@ -121,7 +121,8 @@ public interface DynamoDbToolkitOperations {
 
     /**
      * Saves many entities: those without a version field in BatchWriteItem calls, several in flight; versioned ones,
-     * and two with one key, one call each, as {@link #save}. @return the entities as written, in order
+     * and two with one key, one call each, as {@link #save}; inside a transaction, each as an action of it.
+     * @return the entities as written, in order
      */
     <T> List<T> saveAll(Iterable<T> entities);
 
@@ -137,6 +138,14 @@ public interface DynamoDbToolkitOperations {
     /** Updates the non-null properties of a partial entity, checking its version. @return the row after the update */
     <T> T patch(T partial);
 
+    /**
+     * @return an in-place update of a row (increments, appends, set additions and removals, sets) sent as one
+     *         UpdateItem with no read; the properties are checked against the entity class as they are named
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when a property is unknown, a key field, or
+     *                                                                    does not fit the change
+     */
+    <T> AtomicUpdate<T> update(KeyValues key, Class<T> entityClass);
+
     /** Reads, changes and writes back only what changed, checked against the version read. @return the row after */
     <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
 
@@ -146,11 +155,33 @@ public interface DynamoDbToolkitOperations {
     /** Deletes an entity's row, at its version when it has one. @return whether a row was deleted */
     <T> boolean delete(T entity);
 
-    /** Deletes rows by key in batches, unconditionally. */
+    /** Deletes rows by key in batches, unconditionally (inside a transaction: one delete action each). */
     void deleteAllById(Iterable<KeyValues> keys);
 
     /** @return an entity's key fields, contiguous from the first */
     <T> KeyValues keyOf(T entity);
+
+    // ---------------------------------------------------------------- transactions
+
+    /**
+     * Asserts that a row exists: inside a transaction, as an action of it (the transaction writes nothing unless the
+     * row exists when it commits); outside one, now, as a transaction of the check alone.
+     *
+     * @throws org.springframework.dao.DataIntegrityViolationException when it does not (inside a transaction: at
+     *                                                                 commit)
+     */
+    void assertExists(KeyValues key);
+
+    /** @return a builder of a condition check on a row, an action of the transaction the thread is in */
+    ConditionCheckSpec conditionCheck(KeyValues key);
+
+    /**
+     * Reads rows as one consistent snapshot with TransactGetItems (at most 100): no write lands between two of the
+     * reads. Like every read inside a transaction, it sees the table, not the transaction's pending writes.
+     *
+     * @return the rows in the order of the keys, absent ones left out
+     */
+    <T> List<T> findSnapshot(Iterable<KeyValues> keys, Class<T> entityClass);
 
     // ---------------------------------------------------------------- mass operations (the core's engine)
 

@@ -19,6 +19,7 @@ import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.adapter.ReadOptions;
+import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.index.IndexProjection;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -63,6 +64,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private final StoredKeys storedKeys;
     private final EntityWrites writes;
     private final ScopedIndexBackfill indexBackfill;
+    private final TransactionChecks checks;
     private final ConcurrentMap<Class<?>, EntityBinding<?>> bindings;
     private volatile DynamoDbToolkitTemplate unscoped;
 
@@ -97,6 +99,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         this.writes = new EntityWrites(attributes, callbacks, scope, storedKeys);
         this.indexBackfill = new ScopedIndexBackfill(IndexBackfill.of(adapter).withListener(massProgress), scope,
                 attributes::plan);
+        this.checks = new TransactionChecks(attributes, translator);
         this.bindings = bindings;
     }
 
@@ -259,12 +262,12 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
 
     @Override
     public <T> T insert(T entity) {
-        return translated(() -> writes.insert(bindingOf(entity), entity));
+        return translated(() -> writes(entity).insert(bindingOf(entity), entity));
     }
 
     @Override
     public <T> T save(T entity) {
-        return translated(() -> writes.save(bindingOf(entity), entity));
+        return translated(() -> writes(entity).save(bindingOf(entity), entity));
     }
 
     @Override
@@ -272,43 +275,57 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return translated(() -> {
             List<T> given = new ArrayList<>();
             entities.forEach(entity -> given.add(Objects.requireNonNull(entity, "entity")));
-            return writes.saveAll(given, this::bindingOf);
+            return writes(given.isEmpty() ? getAdapterName() : name(given.get(0).getClass())).saveAll(given,
+                    this::bindingOf);
         });
     }
 
     @Override
     public <T> T replace(T entity) {
-        return translated(() -> writes.replace(bindingOf(entity), entity));
+        return translated(() -> writes(entity).replace(bindingOf(entity), entity));
     }
 
     @Override
     public <T> T patch(KeyValues key, Map<String, ?> changes, Class<T> entityClass) {
-        return translated(() -> writes.patch(binding(entityClass), key, changes));
+        return translated(() -> writes(name(entityClass)).patch(binding(entityClass), key, changes));
     }
 
     @Override
     public <T> T patch(T partial) {
-        return translated(() -> writes.patch(bindingOf(partial), partial));
+        return translated(() -> writes(partial).patch(bindingOf(partial), partial));
+    }
+
+    @Override
+    public <T> AtomicUpdate<T> update(KeyValues key, Class<T> entityClass) {
+        UpdatableProperties properties = translated(() -> UpdatableProperties.of(this, entityClass));
+        return new AtomicUpdate<>(key, properties, (row, sets, actions, version, returnRow)
+                -> translated(() -> writes(name(entityClass)).update(binding(entityClass), row, sets, actions, version,
+                        returnRow)));
     }
 
     @Override
     public <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
-        return translated(() -> writes.edit(binding(entityClass), key, change));
+        return translated(() -> writes(name(entityClass)).edit(binding(entityClass), key, change));
     }
 
     @Override
     public boolean deleteById(KeyValues key) {
-        return translated(() -> attributes.delete(storedKeys.scoped(key)));
+        return translated(() -> writes(getAdapterName()).deleteById(key));
     }
 
     @Override
     public <T> boolean delete(T entity) {
-        return translated(() -> writes.delete(bindingOf(entity), entity));
+        return translated(() -> writes(entity).delete(bindingOf(entity), entity));
     }
 
     @Override
     public void deleteAllById(Iterable<KeyValues> keys) {
         translated(() -> {
+            if (TransactionParticipation.unitOf(adapter) != null) {
+                EntityWrites joined = writes(getAdapterName());
+                keys.forEach(joined::deleteById);
+                return null;
+            }
             List<KeyValues> scoped = new ArrayList<>();
             keys.forEach(key -> scoped.add(storedKeys.scoped(key)));
             return attributes.deleteAll(scoped);
@@ -318,6 +335,33 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     @Override
     public <T> KeyValues keyOf(T entity) {
         return translated(() -> writes.keyOf(bindingOf(Objects.requireNonNull(entity, "entity")), entity));
+    }
+
+    // ---------------------------------------------------------------- transactions
+
+    @Override
+    public void assertExists(KeyValues key) {
+        conditionCheck(key).exists();
+    }
+
+    @Override
+    public ConditionCheckSpec conditionCheck(KeyValues key) {
+        return new ConditionCheckSpec((condition, description) -> translated(() -> {
+            checks.check(storedKeys.scoped(key), condition, description);
+            return null;
+        }), adapter.keys().partitionField().name(), adapter.keys().versionField().orElse(null));
+    }
+
+    @Override
+    public <T> List<T> findSnapshot(Iterable<KeyValues> keys, Class<T> entityClass) {
+        return translated(() -> {
+            List<KeyValues> stored = new ArrayList<>();
+            keys.forEach(key -> stored.add(storedKeys.scoped(key)));
+            Adapter<T> reads = binding(entityClass).reads();
+            List<T> found = new ArrayList<>(stored.size());
+            checks.snapshot(stored).stream().filter(Objects::nonNull).forEach(item -> found.add(reads.toItem(item)));
+            return found;
+        });
     }
 
     // ---------------------------------------------------------------- mass operations
@@ -418,7 +462,25 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return (EntityBinding<T>) binding(Objects.requireNonNull(entity, "entity").getClass());
     }
 
+    /**
+     * @return the writes as they go now: straight to DynamoDB, or into the unit of work of the transaction the thread
+     *         is in on the adapter's client, a failed action then named by the entity
+     */
+    private EntityWrites writes(String entityName) {
+        ActionCollector unit = TransactionParticipation.unitOf(adapter);
+        return unit == null ? writes : writes.joining(TransactionParticipation.naming(unit, entityName, translator));
+    }
+
+    private EntityWrites writes(Object entity) {
+        return writes(name(Objects.requireNonNull(entity, "entity").getClass()));
+    }
+
+    private static String name(Class<?> entityClass) {
+        return entityClass.getSimpleName();
+    }
+
     private <T> SubtreeMassOperations<T> mass(Class<T> entityClass) {
+        TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
         EntityBinding<T> binding = binding(entityClass);
         return new SubtreeMassOperations<>(binding.mass(), adapter.keys(), scope, attributes::plan,
                 change -> writes.audited(binding, change));

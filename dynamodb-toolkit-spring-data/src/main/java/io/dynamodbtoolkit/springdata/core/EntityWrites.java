@@ -13,6 +13,7 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.WriteOptions;
 import io.dynamodbtoolkit.adapter.WriteResult;
+import io.dynamodbtoolkit.batch.ActionCollector;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -31,13 +32,28 @@ final class EntityWrites {
     private final TemplateCallbacks callbacks;
     private final TemplateScope scope;
     private final StoredKeys storedKeys;
+    private final ActionCollector unit;
 
     EntityWrites(Adapter<Map<String, AttributeValue>> attributes, TemplateCallbacks callbacks, TemplateScope scope,
             StoredKeys storedKeys) {
-        this.attributes = attributes;
+        this(attributes, callbacks, scope, storedKeys, null);
+    }
+
+    private EntityWrites(Adapter<Map<String, AttributeValue>> attributes, TemplateCallbacks callbacks,
+            TemplateScope scope, StoredKeys storedKeys, ActionCollector unit) {
+        this.attributes = unit == null ? attributes : attributes.collectingInto(unit);
         this.callbacks = callbacks;
         this.scope = scope;
         this.storedKeys = storedKeys;
+        this.unit = unit;
+    }
+
+    /**
+     * @return these writes going into a transaction's unit of work (each as actions with all its conditions; a patch
+     *         or edit then returns no row, since nothing is written before the commit)
+     */
+    EntityWrites joining(ActionCollector transaction) {
+        return new EntityWrites(attributes, callbacks, scope, storedKeys, transaction);
     }
 
     /** Creates an item (fails if it exists). */
@@ -66,7 +82,7 @@ final class EntityWrites {
      */
     <S> List<S> saveAll(List<S> given, Function<S, EntityBinding<S>> bindings) {
         KeyModel keys = attributes.keys();
-        if (keys.versionField().isPresent()) {
+        if (keys.versionField().isPresent() || unit != null) {
             return saveEach(given, bindings);
         }
         List<S> converted = new ArrayList<>(given.size());
@@ -107,13 +123,40 @@ final class EntityWrites {
      * entity properties (a number is no enum value), null removes.
      */
     <T> T patch(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
+        return entity(binding, attributes.patch(storedKeys.scoped(key), converted(binding, key, changes),
+                Update.empty(), WriteOptions.defaults()));
+    }
+
+    /**
+     * Updates an existing item in place with one UpdateItem and no read (a set of an attribute that decides a
+     * computed index's membership reads the item to keep the index right).
+     *
+     * @param sets      attributes to set, converted like the entity's properties (null removes)
+     * @param actions   increments, appends, set additions and removals
+     * @param version   the version the item must be at, or null
+     * @param returnRow whether to ask for the item as written
+     * @return the item as written, or null when not asked or inside a transaction
+     */
+    <T> T update(EntityBinding<T> binding, KeyValues key, Map<String, ?> sets, Update actions, Long version,
+            boolean returnRow) {
+        WriteOptions options = WriteOptions.defaults().withReturnValues(returnRow ? ReturnValue.ALL_NEW
+                : ReturnValue.NONE);
+        if (version != null) {
+            options = options.withExpectedVersion(version);
+        }
+        WriteResult<Map<String, AttributeValue>> result = attributes.patch(storedKeys.scoped(key),
+                converted(binding, key, sets), actions, options);
+        return returnRow ? entity(binding, result) : null;
+    }
+
+    private <T> Map<String, AttributeValue> converted(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
         Map<String, AttributeValue> converted = new LinkedHashMap<>();
         KeyValues stored = storedKeys.scoped(key);
         EntityItemMapper<T> mapper = binding.mapper();
         Set<Class<? extends T>> types = mapper.tiers().classesAtDepths(stored.size(), stored.size());
         changes.forEach((name, value) -> converted.put(name, value == null ? AttributeValue.fromNul(true)
                 : mapper.converter().writePropertyValue(types, name, value)));
-        return entity(binding, attributes.patch(stored, converted, Update.empty(), WriteOptions.defaults()));
+        return converted;
     }
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
@@ -126,7 +169,8 @@ final class EntityWrites {
 
     /** Reads, changes and writes back only what changed. */
     <T> T edit(EntityBinding<T> binding, KeyValues key, UnaryOperator<T> change) {
-        return binding.entities().edit(storedKeys.scoped(key), audited(binding, change)).item();
+        Adapter<T> entities = unit == null ? binding.entities() : binding.entities().collectingInto(unit);
+        return entities.edit(storedKeys.scoped(key), audited(binding, change)).item();
     }
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
@@ -138,6 +182,11 @@ final class EntityWrites {
             options = options.withExpectedVersion(Long.parseLong(version.n()));
         }
         return !attributes.delete(attributes.keys().codec().keyValuesFromItem(item), options).returned().isEmpty();
+    }
+
+    /** Deletes by key, idempotently. @return whether a row was deleted (inside a transaction: true, pending) */
+    boolean deleteById(KeyValues key) {
+        return attributes.delete(storedKeys.scoped(key));
     }
 
     /** @return an entity's key values */

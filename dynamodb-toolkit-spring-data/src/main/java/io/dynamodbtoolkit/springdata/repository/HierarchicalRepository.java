@@ -53,6 +53,21 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
     /** @return whether an item has this key (reads only its key attributes) */
     boolean existsById(KeyValues key);
 
+    /**
+     * Asserts that an item has this key: inside a transaction, as a condition check of it (nothing is written unless
+     * the item exists when the transaction commits); outside one, now.
+     *
+     * @throws org.springframework.dao.DataIntegrityViolationException when it does not (inside a transaction: at
+     *                                                                 commit)
+     */
+    void assertExists(KeyValues key);
+
+    /**
+     * @return the items with these keys read as one consistent snapshot (one TransactGetItems, at most 100 keys), in
+     *         the order of the keys, absent ones left out
+     */
+    List<T> findSnapshot(Iterable<KeyValues> keys);
+
     /** @return the items found for these keys, in the order of the keys (absent ones left out) */
     List<T> findAllById(Iterable<KeyValues> keys);
 

@@ -107,7 +107,7 @@ public class DemoData {
     }
 
     private void facility(String state, String name, String city, List<Vehicle> vehicles) {
-        rentals.insert(new Facility(state, name, city, null));
+        rentals.insert(new Facility(state, name, city, vehicles.size(), null));
         vehicles.forEach(vehicle -> rentals.insert(new Vehicle(state, name, vehicle.vin(), vehicle.make(),
                 vehicle.model(), vehicle.dailyRate(), null)));
     }

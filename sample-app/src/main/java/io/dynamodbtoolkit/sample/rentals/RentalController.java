@@ -40,15 +40,19 @@ public class RentalController {
 
     private final RentalRepository rentals;
     private final Adapter<Map<String, Object>> rentalsAdapter;
+    private final VehicleTransfers transfers;
 
     /**
      * @param rentals        the repository
      * @param rentalsAdapter the adapter behind it, for the one operation a repository does not offer: refusing a
      *                       mass delete of the whole table
+     * @param transfers      the writes that must happen together (adding and moving vehicles)
      */
-    public RentalController(RentalRepository rentals, @Qualifier("rentals") Adapter<Map<String, Object>> rentalsAdapter) {
+    public RentalController(RentalRepository rentals, @Qualifier("rentals") Adapter<Map<String, Object>> rentalsAdapter,
+            VehicleTransfers transfers) {
         this.rentals = rentals;
         this.rentalsAdapter = rentalsAdapter;
+        this.transfers = transfers;
     }
 
     /** @return every state (a Query on the per-tier index {@code all-states}) */
@@ -125,7 +129,20 @@ public class RentalController {
     @ResponseStatus(HttpStatus.CREATED)
     public Vehicle addVehicle(@PathVariable String state, @PathVariable String facility,
             @Valid @RequestBody NewVehicle vehicle) {
-        return rentals.insert(vehicle.at(state, facility));
+        return transfers.add(state, facility, vehicle.at(state, facility));
+    }
+
+    /**
+     * Moves a vehicle to another facility of its state and adjusts both facilities' counts, in one transaction (404
+     * when the vehicle or the target facility does not exist, 409 when the vehicle changed since it was read).
+     *
+     * @return the vehicle at its new facility, and the one TransactWriteItems the move sent
+     */
+    @PostMapping("/states/{state}/facilities/{facility}/vehicles/{vin}/move")
+    public VehicleTransfers.Transfer moveVehicle(@PathVariable String state, @PathVariable String facility,
+            @PathVariable String vin, @Valid @RequestBody MoveRequest request) {
+        rentals.existsById(KeyValues.of("state", state, "facility", request.toFacility())); // 400 for a bad target key
+        return transfers.move(state, facility, vin, request.toFacility());
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
@@ -41,6 +42,9 @@ public interface RentalRepository extends HierarchicalRepository<RentalRow> {
 
     /** Facilities of a state whose name starts with a prefix, with their vehicles. */
     Window<RentalRow> findByPartial(String state, String prefix, ScrollPosition position, Limit limit);
+
+    /** Adds to a facility's count of vehicles in place: one UpdateItem, no read (an action inside a transaction). */
+    void incrementVehicles(KeyValues facility, int by);
 
     /** Copies a facility and its vehicles to another facility of the same state (a prefix swap). */
     MassResult cloneAllUnder(String state, String facility, String toFacility, MassOptions options);

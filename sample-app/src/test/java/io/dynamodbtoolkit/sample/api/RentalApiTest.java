@@ -119,12 +119,41 @@ class RentalApiTest extends ApiTestSupport {
     }
 
     @Test
+    void movesAVehicleAndAdjustsBothCountsInOneTransactWriteItems() throws Exception {
+        calls.clear();
+        mvc.perform(post("/api/rentals/states/TX/facilities/Dallas/vehicles/5YJ3E1EA7KF317000/move")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"toFacility\": \"Houston\"}"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.vehicle.facility").value("Houston"))
+                .andExpect(jsonPath("$.transaction.actions[*].kind", contains("Delete", "Put", "Update",
+                        "ConditionCheck", "Update")));
+        assertThat(calls.calls("TransactWriteItems")).singleElement();
+        assertThat(calls.calls().stream().filter(call -> call.operation().matches("PutItem|DeleteItem|UpdateItem")))
+                .isEmpty();
+        mvc.perform(get("/api/rentals/states/TX/facilities/Dallas")).andExpect(jsonPath("$.vehicles").value(3));
+        mvc.perform(get("/api/rentals/states/TX/facilities/Houston")).andExpect(jsonPath("$.vehicles").value(4));
+        mvc.perform(get("/api/rentals/states/TX/facilities/Houston/vehicles/5YJ3E1EA7KF317000"))
+                .andExpect(status().isOk());
+
+        mvc.perform(post("/api/rentals/states/TX/facilities/Houston/vehicles/5YJ3E1EA7KF317000/move")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"toFacility\": \"Nowhere\"}"))
+                .andExpect(status().isNotFound()).andExpect(jsonPath("$.title").value("No such parent"));
+        mvc.perform(get("/api/rentals/states/TX/facilities/Houston/vehicles/5YJ3E1EA7KF317000"))
+                .andExpect(status().isOk());
+        mvc.perform(get("/api/rentals/states/TX/facilities/Houston")).andExpect(jsonPath("$.vehicles").value(4));
+        mvc.perform(post("/api/rentals/states/TX/facilities/Houston/vehicles/NOPE/move")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"toFacility\": \"Dallas\"}"))
+                .andExpect(status().isNotFound());
+    }
+
+    @Test
     void addsAVehicleOnceAndRefusesItsKeyTwice() throws Exception {
         String vehicle = "{\"vin\": \"KNDCB3LC9L5359658\", \"make\": \"Kia\", \"model\": \"Niro\", \"dailyRate\": 51.5}";
         mvc.perform(post("/api/rentals/states/TX/facilities/Houston/vehicles").contentType(MediaType.APPLICATION_JSON)
                 .content(vehicle)).andExpect(status().isCreated()).andExpect(jsonPath("$.version").value(1));
         mvc.perform(get("/api/rentals/states/TX/facilities/Houston/vehicles/KNDCB3LC9L5359658"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.dailyRate").value(51.5));
+        mvc.perform(get("/api/rentals/states/TX/facilities/Houston")).andExpect(jsonPath("$.vehicles").value(4));
         mvc.perform(post("/api/rentals/states/TX/facilities/Houston/vehicles").contentType(MediaType.APPLICATION_JSON)
                 .content(vehicle)).andExpect(status().isConflict())
                 .andExpect(jsonPath("$.title").value("Item already exists"));

@@ -11,7 +11,7 @@ import org.springframework.data.repository.query.RepositoryQuery;
 /**
  * The skeleton of every query method of a repository, one call at a time: the call's arguments (a
  * {@link DynamoDbParameterAccessor}), then its {@link Source} (what the arguments read: a key seek's pages with the
- * classes its rows come as; or what they run: a mass operation), then the result in the method's shape and projection
+ * classes its rows come as; or what they run: a mass operation, an atomic update), then the result in the method's shape and projection
  * ({@link ResultShape}, {@link ResultProjection}). Subclasses decide the source; what a method reads is planned and
  * checked when it is created, at start-up.
  *
@@ -102,11 +102,12 @@ abstract class AbstractDynamoDbQuery<T> implements RepositoryQuery {
     }
 
     /**
-     * A mass operation, run by the core's engine; its {@link MassResult} is the method's result as it is.
+     * A write the call runs: a mass operation (run by the core's engine) or an atomic update; its result (a
+     * {@link MassResult}, the row as written, or nothing) is the method's result as it is.
      *
      * @param operation runs it
      * @param <T>       the domain type
      */
-    record Run<T>(Supplier<MassResult> operation) implements Source<T> {
+    record Run<T>(Supplier<?> operation) implements Source<T> {
     }
 }

@@ -25,6 +25,11 @@ final class DynamoDbParameterAccessor extends ParametersParameterAccessor {
         return parameters.itemPageElementType();
     }
 
+    /** @return the argument at a position of the method's parameters, as given */
+    Object getArgument(int index) {
+        return getValues()[index];
+    }
+
     /**
      * @return the call's list options
      * @throws IllegalStateException              when the method has no {@link ListOptions} parameter

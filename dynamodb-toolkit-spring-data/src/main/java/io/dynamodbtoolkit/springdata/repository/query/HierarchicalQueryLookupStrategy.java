@@ -16,7 +16,8 @@ import org.springframework.data.repository.query.RepositoryQuery;
  * {@code findByPartial...}, {@code findInSparseIndex...}, and the mass operations {@code deleteUnder...},
  * {@code cloneUnder...}, {@code moveUnder...}, {@code editUnder...} and their {@code ...AllUnder} cascades) are claimed
  * before Spring Data's name derivation sees them; every other name is derived ({@link DerivedQueryPlanner}) and
- * must map onto the table's key or a declared index. Every method is checked at start-up.
+ * must map onto the table's key or a declared index; {@code increment...}, {@code append...}, {@code addTo...} and
+ * {@code removeFrom...} are atomic updates ({@link AtomicUpdateQuery}). Every method is checked at start-up.
  */
 public final class HierarchicalQueryLookupStrategy implements QueryLookupStrategy {
 
@@ -35,6 +36,9 @@ public final class HierarchicalQueryLookupStrategy implements QueryLookupStrateg
             NamedQueries namedQueries) {
         DynamoDbQueryMethod queryMethod = new DynamoDbQueryMethod(method, metadata, factory);
         QueryContext<?> context = QueryContext.of(operations.apply(metadata), metadata.getDomainType());
+        if (AtomicUpdateQuery.claims(method.getName())) {
+            return AtomicUpdateQuery.create(queryMethod, context);
+        }
         Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(method.getName());
         if (hierarchical.isEmpty()) {
             return derived(queryMethod, context);

@@ -57,6 +57,16 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     }
 
     @Override
+    public void assertExists(KeyValues key) {
+        operations.assertExists(key);
+    }
+
+    @Override
+    public List<T> findSnapshot(Iterable<KeyValues> keys) {
+        return operations.findSnapshot(keys, domainType);
+    }
+
+    @Override
     public List<T> findAllById(Iterable<KeyValues> keys) {
         return operations.findAllById(keys, domainType);
     }
