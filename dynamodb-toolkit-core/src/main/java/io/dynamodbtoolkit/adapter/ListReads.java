@@ -112,13 +112,13 @@ final class ListReads {
         if (segments == 1) {
             return read(sources, positionKeys, options, fingerprint);
         }
-        return readMerged(sources, positionKeys, AttributeValueOrder.byAttributes(positionKeys), options, fingerprint,
+        return readSegments(sources, positionKeys, options, fingerprint,
                 "a Scan of index '" + index.name() + "' in " + segments + " segments");
     }
 
     /**
      * Reads the segments as parallel streams merged by an order, each resuming from its own position: the shards of
-     * a sharded index in sort-key order, or the segments of a parallel Scan.
+     * a sharded index in sort-key order.
      */
     private RawPage readMerged(List<PageSource> sources, List<String> positionKeys,
             Comparator<Map<String, AttributeValue>> order, ListOptions options, String fingerprint, String what) {
@@ -202,11 +202,21 @@ final class ListReads {
         List<String> positionKeys = context.keys().primaryKeyNames();
         List<PageSource> sources = scanSegments(null, segments, positionKeys, options);
         String fingerprint = "scan|" + context.table() + "|segments=" + segments + "|" + sources.get(0).fingerprint();
+        return readSegments(sources, positionKeys, options, fingerprint,
+                "a Scan of table " + context.table() + " in " + segments + " segments");
+    }
+
+    /**
+     * Reads the parallel segments of a Scan, of the table or of an index, each resuming from its own position: the
+     * items of one page come from every segment, segment by segment (see {@link SegmentReads}: one call per segment
+     * a page, nothing read twice).
+     */
+    private RawPage readSegments(List<PageSource> sources, List<String> positionKeys, ListOptions options,
+            String fingerprint, String what) {
         SegmentReads reads = new SegmentReads(sources, positionKeys, context.options().executor());
         boolean filtered = !options.filter().isEmpty();
-        return readPositioned(sources, options, fingerprint, "a Scan of table " + context.table() + " in " + segments
-                + " segments", positions -> reads.read(positions, options.limit(),
-                        share -> pageLimit(share, filtered)));
+        return readPositioned(sources, options, fingerprint, what, positions -> reads.read(positions,
+                options.limit(), share -> pageLimit(share, filtered)));
     }
 
     /** The page sources of a Scan of the table or an index: one, or one per parallel segment. */
