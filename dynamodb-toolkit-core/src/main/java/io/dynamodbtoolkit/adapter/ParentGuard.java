@@ -1,9 +1,11 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -133,22 +135,24 @@ final class ParentGuard {
         if (!enabled || items.isEmpty()) {
             return List.of();
         }
-        Set<Map<String, AttributeValue>> ancestorKeys = new LinkedHashSet<>();
-        List<List<Map<String, AttributeValue>>> ancestorsOfEach = new ArrayList<>(items.size());
+        // rows under one parent share one chain of ancestors: compose, read and judge each chain once
+        Map<Map<String, Object>, List<Map<String, AttributeValue>>> chainOfParent = new HashMap<>();
+        List<List<Map<String, AttributeValue>>> chainOfEach = new ArrayList<>(items.size());
+        Set<List<Map<String, AttributeValue>>> chains = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Map<String, AttributeValue> item : items) {
-            List<Map<String, AttributeValue>> ancestors = ancestorsOf(item);
-            ancestorsOfEach.add(ancestors);
-            ancestors.stream().filter(ancestor -> !alongside.contains(ancestor)).forEach(ancestorKeys::add);
+            List<Map<String, AttributeValue>> chain = chainOf(item, chainOfParent);
+            chainOfEach.add(chain);
+            chains.add(chain);
         }
-        List<Map<String, AttributeValue>> keys = List.copyOf(ancestorKeys);
-        List<String> keyNames = context.keys().primaryKeyNames();
-        ExpressionRequest projection = ExpressionRequest.create().projection(Projection.of(markField).with(
-                keyNames.stream().map(AttributePath::of).toArray(AttributePath[]::new)));
-        List<Map<String, AttributeValue>> found = context.batchGetter().get(context.table(), keyNames, keys,
-                request -> projection.applyTo(request).consistentRead(true));
-        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
-        for (int i = 0; i < keys.size(); i++) {
-            byKey.put(keys.get(i), found.get(i));
+        Set<Map<String, AttributeValue>> ancestorKeys = new LinkedHashSet<>();
+        chains.forEach(chain -> chain.stream().filter(ancestor -> !alongside.contains(ancestor))
+                .forEach(ancestorKeys::add));
+        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = readAncestors(List.copyOf(ancestorKeys));
+        Map<List<Map<String, AttributeValue>>, Boolean> chainFell = new IdentityHashMap<>();
+        for (List<Map<String, AttributeValue>> chain : chains) {
+            boolean parentMissing = !chain.isEmpty() && !alongside.contains(chain.get(0))
+                    && byKey.get(chain.get(0)) == null;
+            chainFell.put(chain, parentMissing || chain.stream().map(byKey::get).anyMatch(this::isMarked));
         }
         Set<Map<String, AttributeValue>> fallenKeys = new HashSet<>();
         boolean[] fell = new boolean[items.size()];
@@ -157,16 +161,10 @@ final class ParentGuard {
         for (int i = 0; i < items.size(); i++) {
             byDepth.add(i);
         }
-        byDepth.sort(Comparator.comparingInt(i -> ancestorsOfEach.get(i).size()));
+        byDepth.sort(Comparator.comparingInt(i -> chainOfEach.get(i).size()));
         for (int i : byDepth) {
-            List<Map<String, AttributeValue>> ancestors = ancestorsOfEach.get(i);
-            if (ancestors.isEmpty()) {
-                continue;
-            }
-            Map<String, AttributeValue> parentKey = ancestors.get(0);
-            boolean parentMissing = !alongside.contains(parentKey) && byKey.get(parentKey) == null;
-            if (parentMissing || ancestors.stream().anyMatch(fallenKeys::contains)
-                    || ancestors.stream().map(byKey::get).anyMatch(this::isMarked)) {
+            List<Map<String, AttributeValue>> chain = chainOfEach.get(i);
+            if (chainFell.get(chain) || !fallenKeys.isEmpty() && chain.stream().anyMatch(fallenKeys::contains)) {
                 fell[i] = true;
                 fallenKeys.add(context.keys().codec().storedPrimaryKeyFromItem(items.get(i)));
             }
@@ -178,6 +176,39 @@ final class ParentGuard {
             }
         }
         return fallen;
+    }
+
+    /** @return the item's ancestors as {@link #ancestorsOf} gives them, one list for all rows with the same parent */
+    private List<Map<String, AttributeValue>> chainOf(Map<String, AttributeValue> item,
+            Map<Map<String, Object>, List<Map<String, AttributeValue>>> chainOfParent) {
+        Map<String, Object> parentValues = new LinkedHashMap<>(context.keys().codec().keyValuesFromItem(item)
+                .asMap());
+        if (parentValues.size() <= 1) {
+            return List.of();
+        }
+        List<String> fields = new ArrayList<>(parentValues.keySet());
+        parentValues.remove(fields.get(fields.size() - 1));
+        List<Map<String, AttributeValue>> chain = chainOfParent.get(parentValues);
+        if (chain == null) {
+            chain = ancestorsOf(item);
+            chainOfParent.put(parentValues, chain);
+        }
+        return chain;
+    }
+
+    /** @return the stored ancestors by key (strongly consistent; only the keys and the mark), absent ones missing */
+    private Map<Map<String, AttributeValue>, Map<String, AttributeValue>> readAncestors(
+            List<Map<String, AttributeValue>> keys) {
+        List<String> keyNames = context.keys().primaryKeyNames();
+        ExpressionRequest projection = ExpressionRequest.create().projection(Projection.of(markField).with(
+                keyNames.stream().map(AttributePath::of).toArray(AttributePath[]::new)));
+        List<Map<String, AttributeValue>> found = context.batchGetter().get(context.table(), keyNames, keys,
+                request -> projection.applyTo(request).consistentRead(true));
+        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            byKey.put(keys.get(i), found.get(i));
+        }
+        return byKey;
     }
 
     /**

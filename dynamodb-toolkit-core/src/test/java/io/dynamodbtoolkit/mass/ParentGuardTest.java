@@ -186,6 +186,17 @@ class ParentGuardTest {
     }
 
     @Test
+    void aRowWhoseParentComesAlongsideFallsWithThatParentWhenTheGrandparentIsMissing() {
+        List<Map<String, Object>> underNoState = List.of(item("state", "NM", "facility", "Santa Fe", "vin", "S1"),
+                item("state", "NM", "facility", "Santa Fe", "vin", "S2"), item("state", "NM", "facility", "Santa Fe"),
+                item("state", "TX", "facility", "Dallas", "vin", "OK2"));
+
+        assertThatThrownBy(() -> rentals.putAll(underNoState)).isInstanceOf(ParentNotFoundException.class)
+                .hasMessageContaining("3 of the batch's items").hasMessageContaining("nothing was written");
+        assertThat(rentals.get(DALLAS.and("vin", "OK2"))).isEmpty();
+    }
+
+    @Test
     void theGuardNeedsATechnicalPrefixForItsMarkOrToBeTurnedOff() {
         KeyModel noPrefix = KeyModel.builder().keyFields("state", "facility").structuralKey("sk").build();
 
