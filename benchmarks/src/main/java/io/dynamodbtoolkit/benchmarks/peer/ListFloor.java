@@ -61,6 +61,9 @@ public final class ListFloor {
                 vehicles.add(new HashMap<>(Map.of("state", "TX", "facility", "Dallas", "vin",
                         String.format("V%06d", i), "make", "Honda", "year", 2020 + (i % 6))));
             }
+            // the parent rows first: the adapter declares cascades, so its parent guard refuses rows without them
+            rentals.putForce(new HashMap<>(Map.of("state", "TX")));
+            rentals.putForce(new HashMap<>(Map.of("state", "TX", "facility", "Dallas")));
             rentals.putAll(vehicles);
             double[] toolkit = new double[loops];
             double[] bare = new double[loops];

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The floor of the peer benchmark's listUnder: one Query per page of 100, the caller asking for each page, so every
+# page costs a round trip whatever the client. Starts the embedded engine (a JVM of its own) behind the shared
+# latency proxy and, RUNS times, times the same 21 calls three ways: the Java toolkit's Adapter.list and the bare
+# Java SDK loop (ListFloor, alternating in one JVM), then the bare JavaScript SDK loop (list-floor.mjs). The JS
+# toolkit's own listUnder is timed by run-peer.sh; its ratio to the JS floor bounds what any one-call-per-page
+# client can reach against it.
+#
+# usage: benchmarks/peer/list-floor.sh DELAY_MS [LOOPS] [RUNS]
+# environment: PEER_BENCH, JS_TOOLKIT, REPO as for run-peer.sh
+# needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
+set -euo pipefail
+DELAY=${1:?delay in ms}; LOOPS=${2:-40}; RUNS=${3:-3}
+HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
+PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
+JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
+JAR=$REPO/benchmarks/target/benchmarks.jar
+OUT=$(mktemp -d)
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+PIDS=()
+cleanup() { for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+wait_port() { for _ in $(seq 100); do (echo > /dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; echo "port $1 never opened" >&2; exit 1; }
+
+PORT=$(free_port)
+java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" > "$OUT/server.log" 2>&1 & PIDS+=($!)
+wait_port "$PORT"
+TARGET=$PORT
+if [ "$DELAY" != 0 ]; then
+  TARGET=$(free_port)
+  node "$PEER_BENCH/latency-proxy.mjs" "$TARGET" "$PORT" "$DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
+  wait_port "$TARGET"
+fi
+echo "embedded engine, +$DELAY ms, $LOOPS loops, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+for run in $(seq "$RUNS"); do
+  java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.ListFloor "http://127.0.0.1:$TARGET" "$LOOPS" 2>/dev/null
+  JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/list-floor.mjs" "http://127.0.0.1:$TARGET" "$LOOPS"
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
