@@ -391,6 +391,16 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @Override
+    public <T> MassResult cloneMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass) {
+        return translated(() -> matching(entityClass).copy(change, options));
+    }
+
+    @Override
+    public <T> MassResult moveMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass) {
+        return translated(() -> matching(entityClass).move(change, options));
+    }
+
+    @Override
     public <T> MassResult deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass) {
         return translated(() -> mass(entityClass).delete(SubtreeShape.CHILDREN, converted(node), options));
     }
@@ -484,6 +494,13 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         EntityBinding<T> binding = binding(entityClass);
         return new SubtreeMassOperations<>(binding.mass(), adapter.keys(), scope, attributes::plan,
                 change -> writes.audited(binding, change));
+    }
+
+    private <T> MatchingMassOperations<T> matching(Class<T> entityClass) {
+        TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
+        EntityBinding<T> binding = binding(entityClass);
+        return new MatchingMassOperations<>(binding.mass(), scope, this::plan,
+                entity -> storedKeys.scoped(writes.keyOf(bindingOf(entity), entity)));
     }
 
     private KeyValues converted(KeyValues key) {
