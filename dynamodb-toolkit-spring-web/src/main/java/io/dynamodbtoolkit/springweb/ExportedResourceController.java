@@ -19,6 +19,8 @@ import tools.jackson.databind.ObjectMapper;
  * <ul>
  * <li>{@code GET /} list (a Scan, or within the current scope a key seek), {@code POST /} create, {@code DELETE /}
  * delete every match (refused outside a scope unless the policy allows it);</li>
+ * <li>{@code PUT /-clone}, {@code PUT /-move}: every match of the list copied / moved with the body laid over it
+ * ({@code maxItems}, {@code cursor});</li>
  * <li>{@code GET|DELETE /-by-names?names=a,b}, {@code PUT /-load}, {@code PUT /-clone-by-names},
  * {@code PUT /-move-by-names};</li>
  * <li>{@code GET|PUT|PATCH|DELETE /{key...}} (a hierarchical key is a path, {@code /TX/Dallas/1HGC001}),
@@ -103,8 +105,10 @@ public class ExportedResourceController {
             case "load" -> collectionOnly(path, () -> mass.load(body));
             case "clone-by-names" -> collectionOnly(path, () -> mass.cloneByNames(body));
             case "move-by-names" -> collectionOnly(path, () -> mass.moveByNames(body));
-            case "clone" -> itemOnly(path, () -> mass.cloneItem(path.keyValues(), body));
-            case "move" -> itemOnly(path, () -> mass.moveItem(path.keyValues(), body));
+            case "clone" -> path.keyValues().isEmpty() ? mass.cloneMatching(body)
+                    : mass.cloneItem(path.keyValues(), body);
+            case "move" -> path.keyValues().isEmpty() ? mass.moveMatching(body)
+                    : mass.moveItem(path.keyValues(), body);
             default -> throw unknown(path, HttpMethod.PUT);
         };
     }
@@ -181,14 +185,6 @@ public class ExportedResourceController {
         if (!path.keyValues().isEmpty()) {
             throw RestRequestException.noRoute("'-" + path.method() + "' is a route of the collection, not of an "
                     + "item");
-        }
-        return route.get();
-    }
-
-    private static ResponseEntity<?> itemOnly(ResourcePath path, java.util.function.Supplier<ResponseEntity<?>>
-            route) {
-        if (path.keyValues().isEmpty()) {
-            throw RestRequestException.noRoute("'-" + path.method() + "' is a route of an item, after its key");
         }
         return route.get();
     }

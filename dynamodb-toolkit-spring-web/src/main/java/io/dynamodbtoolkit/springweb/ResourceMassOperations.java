@@ -52,7 +52,7 @@ final class ResourceMassOperations extends ResourceRoutes {
         KeyValues from = KeyPaths.of(keys, keyValues);
         MassResult result = template.moveAllUnder(from, moveTarget(from, EntityBodies.object(body)),
                 request.massOptions(), resource.domainType());
-        return ResponseEntity.ok(MassView.of(result, request.servlet(), parameters));
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
     /**
@@ -78,6 +78,52 @@ final class ResourceMassOperations extends ResourceRoutes {
             complete &= result.isComplete();
         }
         return ResponseEntity.ok(Map.of("processed", processed, "complete", complete));
+    }
+
+    /**
+     * {@code PUT /-clone}: copies every row the list would give (the current scope's rows, or the table; the filter
+     * clauses of the query) with the body laid over it ({@link CollectionOverlay}); a copy is written only where no
+     * row holds its key (others are skipped). Bounded by {@code maxItems}, resumable with the result's cursor.
+     */
+    @SuppressWarnings("unchecked")
+    ResponseEntity<?> cloneMatching(Object body) {
+        CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, request.currentScope(), policy);
+        MassResult result = template.cloneMatching(overlay.change(), matchingOptions(),
+                (Class<Object>) resource.domainType());
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
+    }
+
+    /**
+     * {@code PUT /-move}: moves every row the list would give as {@code -clone} copies them, each by its own
+     * conditional calls: the copy written where no row holds its key, then the source deleted if unchanged; a target
+     * held by another row is a conflict and its source stays. Refused outside any scope unless the policy allows
+     * unscoped deletes (a move deletes what it moves).
+     */
+    @SuppressWarnings("unchecked")
+    ResponseEntity<?> moveMatching(Object body) {
+        Optional<KeyValues> scope = request.currentScope();
+        CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, scope, policy);
+        MassOptions options = matchingOptions();
+        if (scope.isEmpty()) {
+            requireUnscopedAllowed("Moving the matching rows of the whole collection", "move rows by key "
+                    + "(-move-by-names) or a subtree (PUT /{key}/-move)");
+            options = options.confirmingUnscopedDelete();
+        }
+        MassResult result = template.moveMatching(overlay.change(), options, (Class<Object>) resource.domainType());
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
+    }
+
+    private MassOptions matchingOptions() {
+        return request.massOptions().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
+                .withFilter(template.getDeclaration().filters().parse(parameters.asLists()));
+    }
+
+    /** Refuses a mass delete (or move) outside any scope, unless the policy allows it. */
+    private void requireUnscopedAllowed(String what, String instead) {
+        if (!policy.unscopedDeleteAllowed()) {
+            throw new RestRequestException(HttpStatus.BAD_REQUEST, "unscoped-delete", "Unscoped delete refused",
+                    what + " outside any scope is refused: " + instead);
+        }
     }
 
     /** @return a new entity: the item of a key with the overlay's fields laid over it, without its version */
@@ -109,15 +155,14 @@ final class ResourceMassOperations extends ResourceRoutes {
     /** {@code DELETE /}: deletes every match of the filter within the current scope; refused outside one. */
     ResponseEntity<?> deleteMatching() {
         Optional<KeyValues> scope = request.currentScope();
-        if (scope.isEmpty() && !policy.unscopedDeleteAllowed()) {
-            throw new RestRequestException(HttpStatus.BAD_REQUEST, "unscoped-delete", "Unscoped delete refused",
-                    "Deleting the whole collection outside any scope is refused: delete by key, by names or a "
-                            + "subtree (DELETE /{key}/-self-and-under)");
+        if (scope.isEmpty()) {
+            requireUnscopedAllowed("Deleting the whole collection", "delete by key, by names or a subtree "
+                    + "(DELETE /{key}/-self-and-under)");
         }
         MassOptions options = request.massOptions().withFilter(template.getDeclaration().filters()
                 .parse(parameters.asLists()));
         MassResult result = new MatchingDelete(template).run(scope, options);
-        return ResponseEntity.ok(MassView.of(result, request.servlet(), parameters));
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
     /** {@code DELETE /-by-names?names=...}: deletes these keys, in batches. */
@@ -136,6 +181,6 @@ final class ResourceMassOperations extends ResourceRoutes {
         MassResult result = shape.equals("under")
                 ? template.deleteUnder(node, request.massOptions(), resource.domainType())
                 : template.deleteAllUnder(node, request.massOptions(), resource.domainType());
-        return ResponseEntity.ok(MassView.of(result, request.servlet(), parameters));
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 }

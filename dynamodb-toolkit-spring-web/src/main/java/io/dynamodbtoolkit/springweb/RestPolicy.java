@@ -16,7 +16,8 @@ import org.springframework.http.HttpStatus;
  * @param maxNames            the most keys one {@code -by-names} or {@code -load} request may name
  * @param maxMassItems        the most items one mass request ({@code -clone}, {@code -move}, a subtree delete) may
  *                            process before it returns with a cursor; a request's {@code maxItems} may lower it
- * @param unscopedDeleteAllowed whether {@code DELETE /} may delete outside any scope (the original's unscoped-delete
+ * @param unscopedDeleteAllowed whether {@code DELETE /} and {@code PUT /-move} (which deletes what it moves) may run
+ *                            outside any scope (the original's unscoped-delete
  *                            guard: refused by default)
  * @param methodPrefix        what starts a method segment ({@code -by-names}, {@code -under}): key values cannot start
  *                            with it
@@ -81,7 +82,7 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
                 methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure);
     }
 
-    /** @return a copy letting {@code DELETE /} delete outside any scope */
+    /** @return a copy letting {@code DELETE /} delete, and {@code PUT /-move} move, outside any scope */
     public RestPolicy allowingUnscopedDelete() {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems, true,
                 methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure);
