@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.FieldType;
 import io.dynamodbtoolkit.filter.FilterSpec;
+import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -43,6 +44,7 @@ import org.springframework.web.servlet.config.annotation.EnableWebMvc;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 // end::without-boot[]
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 // tag::without-boot[]
 import tools.jackson.databind.json.JsonMapper;
@@ -51,13 +53,16 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The REST surface over two adapters, wired by hand as an application would without Boot: {@code rentals} (state >
- * facility > vehicle, cascades, version field, a filter on make and seats) and {@code issues} (tenant > project >
+ * facility > vehicle, cascades, version field, a filter on make and seats, an index
+ * by make sorted by daily rate) and {@code issues} (tenant > project >
  * issue, confined to the tenant an {@code X-Tenant} header names).
  */
 final class RestFixture {
 
     static final TableSpec RENTALS = TableSpec.named("rest-rentals").partitionKey("state", ScalarAttributeType.S)
-            .sortKey("_sk", ScalarAttributeType.S);
+            .sortKey("_sk", ScalarAttributeType.S)
+            .globalIndex("by-make", "make", ScalarAttributeType.S, "dailyRate", ScalarAttributeType.N,
+                    ProjectionType.ALL);
     static final TableSpec ISSUES = TableSpec.named("rest-issues").partitionKey("tenant", ScalarAttributeType.S)
             .sortKey("_sk", ScalarAttributeType.S);
 
@@ -84,6 +89,8 @@ final class RestFixture {
                         .versionField("_version").build())
                 .filters(FilterSpec.of(FieldRule.of("make", FieldType.STRING), FieldRule.of("seats",
                         FieldType.NUMBER)))
+                .indexes(IndexDeclaration.global("by-make").partitionKey("make").sortKey("dailyRate",
+                        ScalarAttributeType.N).build())
                 .cascades(true).build();
         AdapterDeclaration<Map<String, Object>> issuesDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("issues").table(issuesTable)
