@@ -32,6 +32,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
@@ -138,6 +139,20 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
     @ExceptionHandler(IllegalArgumentException.class)
     ProblemDetail illegalArgument(IllegalArgumentException e) {
         return problem(HttpStatus.BAD_REQUEST, "invalid-request", "Invalid request", e.getMessage());
+    }
+
+    /** A body read past the {@link RequestBodyLimit} answers 413; any other unreadable body 400, as Spring's. */
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof RequestBodyLimit.BodyTooLargeException) {
+                RestRequestException refused = RequestBodyLimit.tooLarge(policy.maxBodyBytes());
+                return handleExceptionInternal(e, problem(refused.getStatus(), refused.getType(), refused.getTitle(),
+                        refused.getMessage()), headers, refused.getStatus(), request);
+            }
+        }
+        return super.handleHttpMessageNotReadable(e, headers, status, request);
     }
 
     @Override

@@ -111,6 +111,7 @@ final class RestFixture {
         context.registerBean(ExportedResourceController.class, () -> new ExportedResourceController(resources,
                 policy, JsonMapper.builder().build(), "/api"));
         context.registerBean(RestProblemAdvice.class, () -> new RestProblemAdvice(policy));
+        context.registerBean(RequestBodyLimit.class, () -> new RequestBodyLimit(policy));
         context.refresh();
         ExportedResourceMappings.register(context.getBean(RequestMappingHandlerMapping.class),
                 context.getBean(ExportedResourceController.class));
