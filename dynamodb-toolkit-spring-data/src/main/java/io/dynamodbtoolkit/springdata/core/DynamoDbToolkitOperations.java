@@ -149,6 +149,19 @@ public interface DynamoDbToolkitOperations {
     /** Reads, changes and writes back only what changed, checked against the version read. @return the row after */
     <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
 
+    /**
+     * Moves one row (not what is under it) to the key its changed key fields give: in one transaction the changed row
+     * is created where no row holds its key and the source deleted at the version read (its created-at kept, its
+     * version plus one). Not inside a Spring transaction (it is a transaction of its own).
+     *
+     * @return the row as moved
+     * @throws org.springframework.dao.EmptyResultDataAccessException when the row does not exist
+     * @throws org.springframework.dao.DuplicateKeyException         when a row holds the target key
+     * @throws org.springframework.dao.PermissionDeniedDataAccessException when the target lies outside the current
+     *                                                                     scope
+     */
+    <T> T move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
+
     /** Deletes by key, idempotently. @return whether a row was deleted */
     boolean deleteById(KeyValues key);
 

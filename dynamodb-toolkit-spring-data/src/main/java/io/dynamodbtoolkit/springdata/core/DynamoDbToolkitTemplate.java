@@ -309,6 +309,14 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @Override
+    public <T> T move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
+        return translated(() -> {
+            TransactionParticipation.refuseInTransaction(adapter, "A move of " + name(entityClass));
+            return writes.move(binding(entityClass), key, change);
+        });
+    }
+
+    @Override
     public boolean deleteById(KeyValues key) {
         return translated(() -> writes(getAdapterName()).deleteById(key));
     }

@@ -199,6 +199,33 @@ class DynamoDbToolkitTemplateTest {
     }
 
     @Test
+    void movesOneRowToTheKeyItsChangeGivesWithinTheScope() {
+        KeyValues t1 = KeyValues.of("project", "ares", "task", "t1");
+        Tenants.as("stark", () -> tasks.saveAll(List.of(Task.of("ares", "t1", "Plan"), Task.of("zeus", "t2", "Taken"))));
+
+        Task moved = Tenants.as("stark", () -> tasks.move(t1, task -> {
+            task.setProject("hera");
+            return task;
+        }, Task.class));
+
+        assertThat(moved.getProject()).isEqualTo("hera");
+        assertThat(Tenants.as("stark", () -> tasks.findById(KeyValues.of("project", "hera", "task", "t1"),
+                Task.class))).get().extracting(Task::getTitle).isEqualTo("Plan");
+        assertThat(Tenants.as("stark", () -> tasks.existsById(t1))).isFalse();
+        KeyValues hera = KeyValues.of("project", "hera", "task", "t1");
+        assertThatThrownBy(() -> Tenants.as("stark", () -> tasks.move(hera, task -> {
+            task.setProject("zeus");
+            task.setTask("t2");
+            return task;
+        }, Task.class))).isInstanceOf(DuplicateKeyException.class);
+        assertThatThrownBy(() -> Tenants.as("stark", () -> tasks.move(hera, task -> {
+            task.setTenant("wayne");
+            return task;
+        }, Task.class))).isInstanceOf(PermissionDeniedDataAccessException.class);
+        assertThat(Tenants.as("stark", () -> tasks.existsById(hera))).isTrue();
+    }
+
+    @Test
     void anUnscopedViewNamesTheScopeFieldsAndConfirmsItsMassDeletes() {
         Tenants.as("initech", () -> tasks.insert(Task.of("gemini", "t9", "Ship")));
         DynamoDbToolkitTemplate unscoped = tasks.unscoped();
