@@ -29,7 +29,7 @@ import tools.jackson.databind.ObjectMapper;
  * subtree deletes {@code DELETE /{key...}/-under}, {@code -self-and-under} (with {@code maxItems} and
  * {@code cursor});</li>
  * </ul>
- * HEAD wherever GET is. What each route does is in {@link ResourceOperations} and
+ * HEAD wherever GET is. What each route does is in {@link ResourceOperations}, {@link NamedItemOperations} and
  * {@link ResourceMassOperations}; this class only routes. Its handler
  * methods are mapped by {@link ExportedResourceMappings}, under the exported names only, so the application's own
  * controllers keep every other path under the base path.
@@ -94,6 +94,7 @@ public class ExportedResourceController {
         ResourceRequest call = call(resource, request);
         ResourceOperations items = new ResourceOperations(call);
         ResourceMassOperations mass = new ResourceMassOperations(call);
+        NamedItemOperations named = new NamedItemOperations(call);
         ResourcePath path = path(request);
         if (path.isItem()) {
             return items.put(path.keyValues(), body);
@@ -103,12 +104,12 @@ public class ExportedResourceController {
         }
         return switch (path.method()) {
             case "load" -> collectionOnly(path, () -> mass.load(body));
-            case "clone-by-names" -> collectionOnly(path, () -> mass.cloneByNames(body));
-            case "move-by-names" -> collectionOnly(path, () -> mass.moveByNames(body));
+            case "clone-by-names" -> collectionOnly(path, () -> named.cloneByNames(body));
+            case "move-by-names" -> collectionOnly(path, () -> named.moveByNames(body));
             case "clone" -> path.keyValues().isEmpty() ? mass.cloneMatching(body)
-                    : mass.cloneItem(path.keyValues(), body);
+                    : named.cloneItem(path.keyValues(), body);
             case "move" -> path.keyValues().isEmpty() ? mass.moveMatching(body)
-                    : mass.moveItem(path.keyValues(), body);
+                    : named.moveItem(path.keyValues(), body);
             default -> throw unknown(path, HttpMethod.PUT);
         };
     }
@@ -138,7 +139,7 @@ public class ExportedResourceController {
             return items.delete(path.keyValues());
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> mass.deleteByNames());
+            case "by-names" -> collectionOnly(path, () -> new NamedItemOperations(call).deleteByNames());
             case "under", "self-and-under" -> mass.deleteSubtree(path.keyValues(), path.method());
             default -> throw unknown(path, HttpMethod.DELETE);
         };

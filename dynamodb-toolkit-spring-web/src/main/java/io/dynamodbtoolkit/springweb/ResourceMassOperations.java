@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,8 +12,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 
 /**
- * What the batch and mass routes do to one exported resource, for one request: loads, copies and moves of named
- * items, and the mass deletes (of the collection's matches within the scope, of a subtree), bounded by the policy's
+ * What the mass routes do to one exported resource, for one request: loads, copies and moves of the collection's
+ * matches, and the mass deletes (of the matches within the scope, of a subtree), bounded by the policy's
  * {@code maxMassItems} and resumable with the cursor of their result.
  */
 final class ResourceMassOperations extends ResourceRoutes {
@@ -36,48 +35,6 @@ final class ResourceMassOperations extends ResourceRoutes {
         items.forEach(item -> entities.add(bodies.entity(EntityBodies.object(item))));
         template.saveAll(entities);
         return ResponseEntity.ok(Map.of("processed", entities.size()));
-    }
-
-    /** {@code PUT /{key}/-clone}: copies the item with the body's fields (a new key among them) laid over it. */
-    ResponseEntity<?> cloneItem(List<String> keyValues, Object body) {
-        return request.written(HttpStatus.CREATED, template.insert(copy(KeyPaths.of(keys, keyValues),
-                EntityBodies.object(body))));
-    }
-
-    /**
-     * {@code PUT /{key}/-move}: moves the item, and everything under it, to the key the body's key fields give (the
-     * target written where absent, then the source deleted; safe to re-run).
-     */
-    ResponseEntity<?> moveItem(List<String> keyValues, Object body) {
-        KeyValues from = KeyPaths.of(keys, keyValues);
-        MassResult result = template.moveAllUnder(from, moveTarget(from, EntityBodies.object(body)),
-                request.massOptions(), resource.domainType());
-        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
-    }
-
-    /**
-     * {@code PUT /-clone-by-names?names=...}: copies each named item with the body's fields laid over it, in order;
-     * stops at the first that cannot be copied (those before it stay copied).
-     */
-    ResponseEntity<?> cloneByNames(Object body) {
-        Map<String, Object> overlay = EntityBodies.object(body);
-        List<Object> copies = request.names().stream().map(key -> copy(key, overlay)).toList();
-        copies.forEach(template::insert);
-        return ResponseEntity.ok(Map.of("processed", copies.size()));
-    }
-
-    /** {@code PUT /-move-by-names?names=...}: moves each named item (and its subtree) as {@code -move} does. */
-    ResponseEntity<?> moveByNames(Object body) {
-        Map<String, Object> overlay = EntityBodies.object(body);
-        long processed = 0;
-        boolean complete = true;
-        for (KeyValues from : request.names()) {
-            MassResult result = template.moveAllUnder(from, moveTarget(from, overlay), request.massOptions(),
-                    resource.domainType());
-            processed += result.processed();
-            complete &= result.isComplete();
-        }
-        return ResponseEntity.ok(Map.of("processed", processed, "complete", complete));
     }
 
     /**
@@ -126,30 +83,6 @@ final class ResourceMassOperations extends ResourceRoutes {
         }
     }
 
-    /** @return a new entity: the item of a key with the overlay's fields laid over it, without its version */
-    private Object copy(KeyValues key, Map<String, Object> overlay) {
-        Object source = template.findById(key, resource.domainType()).orElseThrow(() -> request.miss(key));
-        Map<String, Object> fields = bodies.fields(source);
-        fields.putAll(overlay);
-        bodies.versionProperty(bodies.tierClass(fields)).ifPresent(fields::remove);
-        return bodies.entity(fields);
-    }
-
-    /** @return the key a move goes to: the source's, with the overlay's new values for its key fields */
-    private KeyValues moveTarget(KeyValues from, Map<String, Object> overlay) {
-        Map<String, Object> target = new LinkedHashMap<>(from.asMap());
-        for (Map.Entry<String, Object> field : overlay.entrySet()) {
-            if (!target.containsKey(field.getKey()) || field.getValue() == null) {
-                throw RestRequestException.badRequest("A move gives new values to key fields of the item's depth ("
-                        + String.join(", ", target.keySet()) + "), not to '" + KeyPaths.abbreviated(field.getKey())
-                        + "': PATCH the item for the rest");
-            }
-            target.put(field.getKey(), KeyPaths.typed(keys.keyField(keys.positionOf(field.getKey())),
-                    String.valueOf(field.getValue())));
-        }
-        return KeyValues.of(target);
-    }
-
     // ---------------------------------------------------------------- mass deletes
 
     /** {@code DELETE /}: deletes every match of the filter within the current scope; refused outside one. */
@@ -163,13 +96,6 @@ final class ResourceMassOperations extends ResourceRoutes {
                 .parse(parameters.asLists()));
         MassResult result = new MatchingDelete(template).run(scope, options);
         return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
-    }
-
-    /** {@code DELETE /-by-names?names=...}: deletes these keys, in batches. */
-    ResponseEntity<?> deleteByNames() {
-        List<KeyValues> named = request.names();
-        template.deleteAllById(named);
-        return ResponseEntity.ok(Map.of("processed", named.size()));
     }
 
     /** {@code DELETE /{key}/-under|-self-and-under}: a subtree delete, leaves first, resumable with its cursor. */

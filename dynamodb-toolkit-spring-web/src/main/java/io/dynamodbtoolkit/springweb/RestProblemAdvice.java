@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.net.URI;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import io.dynamodbtoolkit.adapter.ItemValidationException;
@@ -139,6 +140,29 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
     @ExceptionHandler(IllegalArgumentException.class)
     ProblemDetail illegalArgument(IllegalArgumentException e) {
         return problem(HttpStatus.BAD_REQUEST, "invalid-request", "Invalid request", e.getMessage());
+    }
+
+    /**
+     * @return the problem one item of a request over several names met, as this advice would answer it alone; empty
+     *         for a failure that ends the whole request (DynamoDB unavailable, an unexpected error)
+     */
+    Optional<ProblemDetail> itemProblem(RuntimeException e) {
+        if (e instanceof RestRequestException refused) {
+            return Optional.of(refused(refused));
+        }
+        if (e instanceof EmptyResultDataAccessException missing) {
+            return Optional.of(miss(missing));
+        }
+        if (e instanceof DuplicateKeyException taken) {
+            return Optional.of(duplicate(taken));
+        }
+        if (e instanceof DataIntegrityViolationException refused) {
+            return Optional.of(integrity(refused));
+        }
+        if (e instanceof InvalidDataAccessApiUsageException invalid) {
+            return Optional.of(invalidUsage(invalid));
+        }
+        return Optional.empty();
     }
 
     /** A body read past the {@link RequestBodyLimit} answers 413; any other unreadable body 400, as Spring's. */

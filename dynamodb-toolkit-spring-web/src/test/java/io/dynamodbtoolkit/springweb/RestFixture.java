@@ -75,13 +75,22 @@ final class RestFixture {
     final MockMvc mvc;
 
     RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy) {
-        this(client, rentalsTable, issuesTable, policy, ScopeProvider.of(List.of("tenant"),
-                () -> Optional.ofNullable(TENANT.get()).map(tenant -> KeyValues.of("tenant", tenant))));
+        this(client, rentalsTable, issuesTable, policy, tenantOfRequest(), true);
     }
 
     /** @param issuesScope the scope of the issues resource */
     RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
             ScopeProvider issuesScope) {
+        this(client, rentalsTable, issuesTable, policy, issuesScope, true);
+    }
+
+    /**
+     * @param issuesScope    the scope of the issues resource
+     * @param issuesCascades whether the issues adapter declares cascades (a move of an issue row then moves the rows
+     *                       under it too)
+     */
+    RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
+            ScopeProvider issuesScope, boolean issuesCascades) {
         AdapterDeclaration<Map<String, Object>> rentalsDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("rentals").table(rentalsTable)
                 .keys(KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
@@ -96,7 +105,7 @@ final class RestFixture {
                 .name("issues").table(issuesTable)
                 .keys(KeyModel.builder().keyFields(KeyField.string("tenant"), KeyField.string("project"),
                         KeyField.string("issue")).structuralKey("_sk").technicalPrefix("_").build())
-                .cascades(true).parentGuard(false).build();
+                .cascades(issuesCascades).parentGuard(false).build();
         rentals = new DynamoDbToolkitTemplate(Adapter.create(rentalsDeclaration, client), CONVERTER);
         issues = DynamoDbToolkitTemplate.builder(Adapter.create(issuesDeclaration, client), CONVERTER)
                 .scopeProvider(issuesScope).build();
@@ -117,6 +126,12 @@ final class RestFixture {
                 context.getBean(ExportedResourceController.class));
         // end::without-boot[]
         mvc = MockMvcBuilders.webAppContextSetup(context).addFilters(new TenantFilter()).build();
+    }
+
+    /** @return the tenant the {@code X-Tenant} header of the request names */
+    static ScopeProvider tenantOfRequest() {
+        return ScopeProvider.of(List.of("tenant"),
+                () -> Optional.ofNullable(TENANT.get()).map(tenant -> KeyValues.of("tenant", tenant)));
     }
 
     /** Spring MVC, as an application without Boot configures it. */
