@@ -57,8 +57,8 @@ record ListRequest(ListOptions options, int limit) {
             options = options.inDescendingOrder();
         }
         if (parameters.has("search")) {
-            throw RestRequestException.badRequest("Full-text search is not declared for this resource: filter with "
-                    + "the <op>-<field>=<value> clauses of its declared filter fields");
+            throw RestRequestException.badRequest("'search' is not offered: filter with the <op>-<field>=<value> "
+                    + "clauses of the declared filter fields, ct-<field>=<text> for a substring (case-sensitive)");
         }
         Filter filter = declaration.filters().parse(parameters.asLists());
         if (!filter.isEmpty()) {
