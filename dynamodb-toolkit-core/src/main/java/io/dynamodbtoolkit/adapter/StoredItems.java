@@ -127,6 +127,15 @@ public final class StoredItems<T> {
         return new Prepared(prepared.item(), prepared.key());
     }
 
+    /**
+     * @param change a change of the adapter's item type
+     * @return a transform for {@link #prepareCopy}: a revived item read into the item type, changed, and written back
+     *         to attributes (key fields included, so a change of them gives the copy a new key)
+     */
+    public UnaryOperator<Map<String, AttributeValue>> through(UnaryOperator<T> change) {
+        return revived -> adapter.toAttributes(change.apply(adapter.declaration().mapper().fromAttributes(revived)));
+    }
+
     /** @return a batch put of a prepared item */
     public WriteRequest putRequest(Prepared prepared) {
         return WriteRequest.builder().putRequest(PutRequest.builder().item(prepared.item()).build()).build();

@@ -77,22 +77,50 @@ public final class MassOperations<T> {
     /**
      * Copies every item of a scope through a transform that gives each copy its new key. The first page's copies
      * are all prepared before anything is written, so a transform whose keys the table cannot hold (too long, a
-     * number over its width) fails before the first write.
+     * number over its width) fails before the first write. An item whose transform keeps its key is skipped (its
+     * copy would overwrite it).
      */
     public MassResult clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return runner.run(cloneWork(scope, transform, options), scoped(options));
+        return runner.run(skippingSelfCopies(cloneWork(scope, transform, options), transform, WriteKind.CLONE),
+                scoped(options));
+    }
+
+    /**
+     * Copies every item of a scope through a change of the item: each is read into the adapter's item type, changed
+     * and written as a new item, with the key its changed key fields give (a change that keeps the key skips the
+     * item). As {@link #clone(MassScope, UnaryOperator, MassOptions)} otherwise: the scope's filter, {@code maxItems}
+     * and the cursor, the parent guard, {@link MassOptions.Conditional#IF_NOT_EXISTS} to leave existing targets alone.
+     *
+     * <pre>{@code
+     * MassResult copies = mass.cloneEach(MassScope.of(vehicles.plan(SubtreeQuery.children(dallas))),
+     *         car -> car.withFacility("Austin"), MassOptions.defaults().withConditional(IF_NOT_EXISTS));
+     * }</pre>
+     */
+    public MassResult cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
+        return clone(scope, stored.through(change), options);
     }
 
     /**
      * Moves every item of a scope through a transform that gives each its new key: the target is written if
      * absent (or already this copy, from a crashed run), then the source deleted; safe to re-run after a crash.
      * Batched by default; with {@link MassOptions.Conditional#IF_NOT_EXISTS} one conditional call per item, the
-     * source deleted only if unchanged since read. Checked before the first write as {@link #clone} is.
+     * source deleted only if unchanged since read. Checked before the first write as {@link #clone} is. An item
+     * whose transform keeps its key is skipped: it is neither rewritten nor deleted.
      */
     public MassResult move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return runner.run(moveWork(scope, transform, options), scoped(options));
+        return runner.run(skippingSelfCopies(moveWork(scope, transform, options), transform, WriteKind.MOVE),
+                scoped(options));
+    }
+
+    /**
+     * Moves every item of a scope through a change of the item, as {@link #cloneEach} copies them: each changed item
+     * is written with the key its key fields give, then the source deleted (an item whose change keeps its key is
+     * skipped, never deleted). Re-runnable as {@link #move(MassScope, UnaryOperator, MassOptions)} is.
+     */
+    public MassResult moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
+        return move(scope, stored.through(change), options);
     }
 
     /**
@@ -185,6 +213,13 @@ public final class MassOperations<T> {
         PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
                 ? processors.conditionalMove(transform) : processors.batchMove(transform);
         return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE));
+    }
+
+    /** @return the work with the items whose transform keeps their key left out (counted as skipped) */
+    private MassRunner.Work skippingSelfCopies(MassRunner.Work work,
+            UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
+        return new MassRunner.Work(work.operation(), work.scope(), work.descending(), work.consistent(),
+                new SelfCopySkip(stored, transform, kind, work.processor()), work.preflight());
     }
 
     /**

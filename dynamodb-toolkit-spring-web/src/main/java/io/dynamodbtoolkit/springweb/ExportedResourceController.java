@@ -19,6 +19,8 @@ import tools.jackson.databind.ObjectMapper;
  * <ul>
  * <li>{@code GET /} list (a Scan, or within the current scope a key seek), {@code POST /} create, {@code DELETE /}
  * delete every match (refused outside a scope unless the policy allows it);</li>
+ * <li>{@code PUT /-clone}, {@code PUT /-move}: every match of the list copied / moved with the body laid over it
+ * ({@code maxItems}, {@code cursor});</li>
  * <li>{@code GET|DELETE /-by-names?names=a,b}, {@code PUT /-load}, {@code PUT /-clone-by-names},
  * {@code PUT /-move-by-names};</li>
  * <li>{@code GET|PUT|PATCH|DELETE /{key...}} (a hierarchical key is a path, {@code /TX/Dallas/1HGC001}),
@@ -27,7 +29,7 @@ import tools.jackson.databind.ObjectMapper;
  * subtree deletes {@code DELETE /{key...}/-under}, {@code -self-and-under} (with {@code maxItems} and
  * {@code cursor});</li>
  * </ul>
- * HEAD wherever GET is. What each route does is in {@link ResourceOperations} and
+ * HEAD wherever GET is. What each route does is in {@link ResourceOperations}, {@link NamedItemOperations} and
  * {@link ResourceMassOperations}; this class only routes. Its handler
  * methods are mapped by {@link ExportedResourceMappings}, under the exported names only, so the application's own
  * controllers keep every other path under the base path.
@@ -92,6 +94,7 @@ public class ExportedResourceController {
         ResourceRequest call = call(resource, request);
         ResourceOperations items = new ResourceOperations(call);
         ResourceMassOperations mass = new ResourceMassOperations(call);
+        NamedItemOperations named = new NamedItemOperations(call);
         ResourcePath path = path(request);
         if (path.isItem()) {
             return items.put(path.keyValues(), body);
@@ -101,10 +104,12 @@ public class ExportedResourceController {
         }
         return switch (path.method()) {
             case "load" -> collectionOnly(path, () -> mass.load(body));
-            case "clone-by-names" -> collectionOnly(path, () -> mass.cloneByNames(body));
-            case "move-by-names" -> collectionOnly(path, () -> mass.moveByNames(body));
-            case "clone" -> itemOnly(path, () -> mass.cloneItem(path.keyValues(), body));
-            case "move" -> itemOnly(path, () -> mass.moveItem(path.keyValues(), body));
+            case "clone-by-names" -> collectionOnly(path, () -> named.cloneByNames(body));
+            case "move-by-names" -> collectionOnly(path, () -> named.moveByNames(body));
+            case "clone" -> path.keyValues().isEmpty() ? mass.cloneMatching(body)
+                    : named.cloneItem(path.keyValues(), body);
+            case "move" -> path.keyValues().isEmpty() ? mass.moveMatching(body)
+                    : named.moveItem(path.keyValues(), body);
             default -> throw unknown(path, HttpMethod.PUT);
         };
     }
@@ -134,7 +139,7 @@ public class ExportedResourceController {
             return items.delete(path.keyValues());
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> mass.deleteByNames());
+            case "by-names" -> collectionOnly(path, () -> new NamedItemOperations(call).deleteByNames());
             case "under", "self-and-under" -> mass.deleteSubtree(path.keyValues(), path.method());
             default -> throw unknown(path, HttpMethod.DELETE);
         };
@@ -181,14 +186,6 @@ public class ExportedResourceController {
         if (!path.keyValues().isEmpty()) {
             throw RestRequestException.noRoute("'-" + path.method() + "' is a route of the collection, not of an "
                     + "item");
-        }
-        return route.get();
-    }
-
-    private static ResponseEntity<?> itemOnly(ResourcePath path, java.util.function.Supplier<ResponseEntity<?>>
-            route) {
-        if (path.keyValues().isEmpty()) {
-            throw RestRequestException.noRoute("'-" + path.method() + "' is a route of an item, after its key");
         }
         return route.get();
     }

@@ -74,6 +74,12 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
         openApi.getPaths().addPathItem(collection + "/-load", new PathItem()
                 .put(operation(tag, "Save an array of items", List.of())
                         .requestBody(body(new ArraySchema().items(listed))).responses(ok(new ObjectSchema()))));
+        for (String mass : new String[] {"clone", "move"}) {
+            openApi.getPaths().addPathItem(collection + "/-" + mass, new PathItem()
+                    .put(operation(tag, "Every match of the list (scope, filter) " + (mass.equals("clone") ? "copied"
+                            : "moved") + " with the body laid over it (new key field values); maxItems, cursor",
+                            massParameters()).requestBody(body(new ObjectSchema())).responses(ok(new ObjectSchema()))));
+        }
         List<KeyField> fields = resource.template().getDeclaration().keys().keyFields();
         StringBuilder path = new StringBuilder(collection);
         List<Parameter> keyParameters = new ArrayList<>();
@@ -123,6 +129,11 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
         return new ObjectSchema().addProperty("data", new ArraySchema().items(items))
                 .addProperty("limit", new IntegerSchema()).addProperty("total", new IntegerSchema())
                 .addProperty("links", new ObjectSchema().addProperty("next", new StringSchema()));
+    }
+
+    private static List<Parameter> massParameters() {
+        return List.of(query("maxItems", "The most rows this request reads (the policy's maximum)", new IntegerSchema()),
+                query("cursor", "The cursor of the previous run (links.next)", new StringSchema()));
     }
 
     private static List<Parameter> listParameters() {

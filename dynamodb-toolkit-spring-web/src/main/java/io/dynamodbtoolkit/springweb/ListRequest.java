@@ -8,13 +8,12 @@ import java.util.Set;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.filter.Filter;
-import io.dynamodbtoolkit.key.KeyField;
 
 /**
  * A list request's options, read from its query parameters as the original's REST core reads them: {@code limit}
  * (the policy's default and maximum), {@code cursor} (the adapter's opaque, encrypted cursor), {@code offset} (only
- * where the policy allows it), {@code fields} ({@code *keys} for the key fields), {@code sort} (a key field, {@code -}
- * first for descending: only the key order can be served, nothing is sorted in memory), the filter grammar's
+ * where the policy allows it), {@code fields} ({@code *keys} for the key fields), {@code sort} (as {@link ListOrder}
+ * serves it: nothing is sorted in memory), the filter grammar's
  * {@code <op>-<field>=<value>} clauses on the adapter's declared filter fields, {@code total} and {@code consistent}.
  *
  * @param options the list options
@@ -28,11 +27,11 @@ record ListRequest(ListOptions options, int limit) {
      * @param parameters  the request's parameters
      * @param declaration the adapter's declaration
      * @param policy      the REST policy
-     * @param ordered     whether the read is a key seek (sort can be served) rather than a Scan
+     * @param order       the order asked for, and what serves it
      * @throws RestRequestException (400) for a parameter that cannot be accepted
      */
     static ListRequest of(RequestParameters parameters, AdapterDeclaration<?> declaration, RestPolicy policy,
-            boolean ordered) {
+            ListOrder order) {
         int limit = (int) parameters.number("limit", 1, policy.maxLimit(), policy.defaultLimit());
         ListOptions options = ListOptions.defaults().withLimit(limit);
         String cursor = parameters.get("cursor");
@@ -54,12 +53,12 @@ record ListRequest(ListOptions options, int limit) {
         if (!fields.isEmpty()) {
             options = options.withFields(fields.toArray(String[]::new));
         }
-        if (sortDescending(parameters, declaration, ordered)) {
+        if (order.descending()) {
             options = options.inDescendingOrder();
         }
         if (parameters.has("search")) {
-            throw RestRequestException.badRequest("Full-text search is not declared for this resource: filter with "
-                    + "the <op>-<field>=<value> clauses of its declared filter fields");
+            throw RestRequestException.badRequest("'search' is not offered: filter with the <op>-<field>=<value> "
+                    + "clauses of the declared filter fields, ct-<field>=<text> for a substring (case-sensitive)");
         }
         Filter filter = declaration.filters().parse(parameters.asLists());
         if (!filter.isEmpty()) {
@@ -87,23 +86,5 @@ record ListRequest(ListOptions options, int limit) {
             }
         }
         return new ArrayList<>(fields);
-    }
-
-    private static boolean sortDescending(RequestParameters parameters, AdapterDeclaration<?> declaration,
-            boolean ordered) {
-        String sort = parameters.get("sort");
-        if (sort == null || sort.isBlank()) {
-            return false;
-        }
-        boolean descending = sort.startsWith("-");
-        String field = descending ? sort.substring(1) : sort;
-        List<String> keyFields = declaration.keys().keyFields().stream().map(KeyField::name).toList();
-        if (!ordered || !keyFields.contains(field)) {
-            throw RestRequestException.badRequest("Cannot sort by '" + KeyPaths.abbreviated(sort) + "': "
-                    + (ordered ? "rows come in the order of the key (" + String.join(", ", keyFields)
-                            + "); sort by a key field, '-' first for descending"
-                            : "this read is a Scan, which has no order; list under a key to read in key order"));
-        }
-        return descending;
     }
 }

@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,8 +12,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 
 /**
- * What the batch and mass routes do to one exported resource, for one request: loads, copies and moves of named
- * items, and the mass deletes (of the collection's matches within the scope, of a subtree), bounded by the policy's
+ * What the mass routes do to one exported resource, for one request: loads, copies and moves of the collection's
+ * matches, and the mass deletes (of the matches within the scope, of a subtree), bounded by the policy's
  * {@code maxMassItems} and resumable with the cursor of their result.
  */
 final class ResourceMassOperations extends ResourceRoutes {
@@ -38,70 +37,50 @@ final class ResourceMassOperations extends ResourceRoutes {
         return ResponseEntity.ok(Map.of("processed", entities.size()));
     }
 
-    /** {@code PUT /{key}/-clone}: copies the item with the body's fields (a new key among them) laid over it. */
-    ResponseEntity<?> cloneItem(List<String> keyValues, Object body) {
-        return request.written(HttpStatus.CREATED, template.insert(copy(KeyPaths.of(keys, keyValues),
-                EntityBodies.object(body))));
+    /**
+     * {@code PUT /-clone}: copies every row the list would give (the current scope's rows, or the table; the filter
+     * clauses of the query) with the body laid over it ({@link CollectionOverlay}); a copy is written only where no
+     * row holds its key (others are skipped). Bounded by {@code maxItems}, resumable with the result's cursor.
+     */
+    @SuppressWarnings("unchecked")
+    ResponseEntity<?> cloneMatching(Object body) {
+        CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, request.currentScope(), policy);
+        MassResult result = template.cloneMatching(overlay.change(), matchingOptions(),
+                (Class<Object>) resource.domainType());
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
     /**
-     * {@code PUT /{key}/-move}: moves the item, and everything under it, to the key the body's key fields give (the
-     * target written where absent, then the source deleted; safe to re-run).
+     * {@code PUT /-move}: moves every row the list would give as {@code -clone} copies them, each by its own
+     * conditional calls: the copy written where no row holds its key, then the source deleted if unchanged; a target
+     * held by another row is a conflict and its source stays. Refused outside any scope unless the policy allows
+     * unscoped deletes (a move deletes what it moves).
      */
-    ResponseEntity<?> moveItem(List<String> keyValues, Object body) {
-        KeyValues from = KeyPaths.of(keys, keyValues);
-        MassResult result = template.moveAllUnder(from, moveTarget(from, EntityBodies.object(body)),
-                request.massOptions(), resource.domainType());
-        return ResponseEntity.ok(MassView.of(result, request.servlet(), parameters));
-    }
-
-    /**
-     * {@code PUT /-clone-by-names?names=...}: copies each named item with the body's fields laid over it, in order;
-     * stops at the first that cannot be copied (those before it stay copied).
-     */
-    ResponseEntity<?> cloneByNames(Object body) {
-        Map<String, Object> overlay = EntityBodies.object(body);
-        List<Object> copies = request.names().stream().map(key -> copy(key, overlay)).toList();
-        copies.forEach(template::insert);
-        return ResponseEntity.ok(Map.of("processed", copies.size()));
-    }
-
-    /** {@code PUT /-move-by-names?names=...}: moves each named item (and its subtree) as {@code -move} does. */
-    ResponseEntity<?> moveByNames(Object body) {
-        Map<String, Object> overlay = EntityBodies.object(body);
-        long processed = 0;
-        boolean complete = true;
-        for (KeyValues from : request.names()) {
-            MassResult result = template.moveAllUnder(from, moveTarget(from, overlay), request.massOptions(),
-                    resource.domainType());
-            processed += result.processed();
-            complete &= result.isComplete();
+    @SuppressWarnings("unchecked")
+    ResponseEntity<?> moveMatching(Object body) {
+        Optional<KeyValues> scope = request.currentScope();
+        CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, scope, policy);
+        MassOptions options = matchingOptions();
+        if (scope.isEmpty()) {
+            requireUnscopedAllowed("Moving the matching rows of the whole collection", "move rows by key "
+                    + "(-move-by-names) or a subtree (PUT /{key}/-move)");
+            options = options.confirmingUnscopedDelete();
         }
-        return ResponseEntity.ok(Map.of("processed", processed, "complete", complete));
+        MassResult result = template.moveMatching(overlay.change(), options, (Class<Object>) resource.domainType());
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
-    /** @return a new entity: the item of a key with the overlay's fields laid over it, without its version */
-    private Object copy(KeyValues key, Map<String, Object> overlay) {
-        Object source = template.findById(key, resource.domainType()).orElseThrow(() -> request.miss(key));
-        Map<String, Object> fields = bodies.fields(source);
-        fields.putAll(overlay);
-        bodies.versionProperty(bodies.tierClass(fields)).ifPresent(fields::remove);
-        return bodies.entity(fields);
+    private MassOptions matchingOptions() {
+        return request.massOptions().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
+                .withFilter(template.getDeclaration().filters().parse(parameters.asLists()));
     }
 
-    /** @return the key a move goes to: the source's, with the overlay's new values for its key fields */
-    private KeyValues moveTarget(KeyValues from, Map<String, Object> overlay) {
-        Map<String, Object> target = new LinkedHashMap<>(from.asMap());
-        for (Map.Entry<String, Object> field : overlay.entrySet()) {
-            if (!target.containsKey(field.getKey()) || field.getValue() == null) {
-                throw RestRequestException.badRequest("A move gives new values to key fields of the item's depth ("
-                        + String.join(", ", target.keySet()) + "), not to '" + KeyPaths.abbreviated(field.getKey())
-                        + "': PATCH the item for the rest");
-            }
-            target.put(field.getKey(), KeyPaths.typed(keys.keyField(keys.positionOf(field.getKey())),
-                    String.valueOf(field.getValue())));
+    /** Refuses a mass delete (or move) outside any scope, unless the policy allows it. */
+    private void requireUnscopedAllowed(String what, String instead) {
+        if (!policy.unscopedDeleteAllowed()) {
+            throw new RestRequestException(HttpStatus.BAD_REQUEST, "unscoped-delete", "Unscoped delete refused",
+                    what + " outside any scope is refused: " + instead);
         }
-        return KeyValues.of(target);
     }
 
     // ---------------------------------------------------------------- mass deletes
@@ -109,22 +88,14 @@ final class ResourceMassOperations extends ResourceRoutes {
     /** {@code DELETE /}: deletes every match of the filter within the current scope; refused outside one. */
     ResponseEntity<?> deleteMatching() {
         Optional<KeyValues> scope = request.currentScope();
-        if (scope.isEmpty() && !policy.unscopedDeleteAllowed()) {
-            throw new RestRequestException(HttpStatus.BAD_REQUEST, "unscoped-delete", "Unscoped delete refused",
-                    "Deleting the whole collection outside any scope is refused: delete by key, by names or a "
-                            + "subtree (DELETE /{key}/-self-and-under)");
+        if (scope.isEmpty()) {
+            requireUnscopedAllowed("Deleting the whole collection", "delete by key, by names or a subtree "
+                    + "(DELETE /{key}/-self-and-under)");
         }
         MassOptions options = request.massOptions().withFilter(template.getDeclaration().filters()
                 .parse(parameters.asLists()));
         MassResult result = new MatchingDelete(template).run(scope, options);
-        return ResponseEntity.ok(MassView.of(result, request.servlet(), parameters));
-    }
-
-    /** {@code DELETE /-by-names?names=...}: deletes these keys, in batches. */
-    ResponseEntity<?> deleteByNames() {
-        List<KeyValues> named = request.names();
-        template.deleteAllById(named);
-        return ResponseEntity.ok(Map.of("processed", named.size()));
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
     /** {@code DELETE /{key}/-under|-self-and-under}: a subtree delete, leaves first, resumable with its cursor. */
@@ -136,6 +107,6 @@ final class ResourceMassOperations extends ResourceRoutes {
         MassResult result = shape.equals("under")
                 ? template.deleteUnder(node, request.massOptions(), resource.domainType())
                 : template.deleteAllUnder(node, request.massOptions(), resource.domainType());
-        return ResponseEntity.ok(MassView.of(result, request.servlet(), parameters));
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 }

@@ -26,11 +26,17 @@ final class ResourceOperations extends ResourceRoutes {
 
     // ---------------------------------------------------------------- reads
 
-    /** {@code GET /}: within the current scope a key seek of it, else a Scan (confined by the template). */
+    /**
+     * {@code GET /}: within the current scope a key seek of it, else a Scan (confined by the template); sorted by a
+     * declared index, a query of that index.
+     */
     ResponseEntity<?> list() {
         Optional<KeyValues> scope = request.currentScope();
-        ListRequest list = ListRequest.of(parameters, template.getDeclaration(), policy, scope.isPresent());
-        ItemPage<?> page = scope.isPresent()
+        ListOrder order = ListOrder.of(parameters, template.getDeclaration(), scope, scope.isPresent(), true);
+        ListRequest list = ListRequest.of(parameters, template.getDeclaration(), policy, order);
+        ItemPage<?> page = order.index() != null
+                ? template.findPage(order.index(), list.options(), resource.domainType())
+                : scope.isPresent()
                 ? template.findPage(SubtreeQuery.selfAndDescendants(scope.get()), list.options(), resource.domainType())
                 : template.scan(list.options(), resource.domainType());
         return ResponseEntity.ok(Envelope.of(page, list, request.servlet(), parameters));
@@ -66,7 +72,8 @@ final class ResourceOperations extends ResourceRoutes {
                 yield SubtreeQuery.partial(node, prefix);
             }
         };
-        ListRequest list = ListRequest.of(parameters, template.getDeclaration(), policy, true);
+        ListRequest list = ListRequest.of(parameters, template.getDeclaration(), policy,
+                ListOrder.of(parameters, template.getDeclaration(), Optional.empty(), true, false));
         return ResponseEntity.ok(Envelope.of(template.findPage(subtree, list.options(), resource.domainType()), list,
                 request.servlet(), parameters));
     }

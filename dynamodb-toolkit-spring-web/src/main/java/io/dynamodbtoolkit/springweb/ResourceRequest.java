@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springweb;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -84,11 +85,18 @@ final class ResourceRequest {
     }
 
     List<KeyValues> names() {
+        return List.copyOf(namedKeys().values());
+    }
+
+    /** @return the keys {@code names=} lists, by the name given (a hierarchical key as a path, TX/Dallas) */
+    Map<String, KeyValues> namedKeys() {
         List<String> names = parameters.list("names", policy.maxNames());
         if (names.isEmpty()) {
             throw RestRequestException.badRequest("Name the keys: names=a,b (a hierarchical key as a path, TX/Dallas)");
         }
-        return names.stream().map(name -> KeyPaths.ofName(keys, name)).toList();
+        Map<String, KeyValues> named = new LinkedHashMap<>();
+        names.forEach(name -> named.put(name, KeyPaths.ofName(keys, name)));
+        return named;
     }
 
     String versionProperty(Map<String, Object> fields) {

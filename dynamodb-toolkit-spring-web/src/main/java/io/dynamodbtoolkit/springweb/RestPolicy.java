@@ -16,7 +16,8 @@ import org.springframework.http.HttpStatus;
  * @param maxNames            the most keys one {@code -by-names} or {@code -load} request may name
  * @param maxMassItems        the most items one mass request ({@code -clone}, {@code -move}, a subtree delete) may
  *                            process before it returns with a cursor; a request's {@code maxItems} may lower it
- * @param unscopedDeleteAllowed whether {@code DELETE /} may delete outside any scope (the original's unscoped-delete
+ * @param unscopedDeleteAllowed whether {@code DELETE /} and {@code PUT /-move} (which deletes what it moves) may run
+ *                            outside any scope (the original's unscoped-delete
  *                            guard: refused by default)
  * @param methodPrefix        what starts a method segment ({@code -by-names}, {@code -under}): key values cannot start
  *                            with it
@@ -28,15 +29,19 @@ import org.springframework.http.HttpStatus;
  * @param consistency         status of a taken key, a failed condition or a version conflict without If-Match
  * @param throttle            status when DynamoDB keeps throttling
  * @param transientFailure    status when DynamoDB cannot be reached or fails
+ * @param maxBodyBytes        the largest request body read (larger ones: 413), 1 MB by default as in the original
  */
 public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, long maxOffset, int maxNames,
         long maxMassItems, boolean unscopedDeleteAllowed, String methodPrefix, String metaPrefix,
         Duration readCacheMaxAge, HttpStatus miss, HttpStatus validation, HttpStatus consistency, HttpStatus throttle,
-        HttpStatus transientFailure) {
+        HttpStatus transientFailure, long maxBodyBytes) {
+
+    /** The original's cap on request bodies: 1 MB. */
+    public static final long DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
     private static final RestPolicy DEFAULTS = new RestPolicy(10, 100, false, 10_000, 100, 1_000, false, "-", "_",
             Duration.ZERO, HttpStatus.NOT_FOUND, HttpStatus.UNPROCESSABLE_CONTENT, HttpStatus.CONFLICT,
-            HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE);
+            HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE, DEFAULT_MAX_BODY_BYTES);
 
     public RestPolicy {
         if (defaultLimit < 1 || maxLimit < defaultLimit) {
@@ -55,6 +60,9 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
                         + status);
             }
         }
+        if (maxBodyBytes < 1) {
+            throw new IllegalArgumentException("RestPolicy's maxBodyBytes must be at least 1, not " + maxBodyBytes);
+        }
         if (readCacheMaxAge == null || readCacheMaxAge.isNegative()) {
             throw new IllegalArgumentException("RestPolicy's readCacheMaxAge must be zero or positive");
         }
@@ -62,7 +70,7 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
 
     /**
      * @return limit 10 (at most 100), no offsets, 100 names, 1,000 mass items, unscoped deletes refused, and 404 /
-     *         422 / 409 / 429 / 503
+     *         422 / 409 / 429 / 503, bodies of at most 1 MB
      */
     public static RestPolicy defaults() {
         return DEFAULTS;
@@ -72,32 +80,41 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
     public RestPolicy withLimits(int defaultItems, int maxItems) {
         return new RestPolicy(defaultItems, maxItems, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency,
-                throttle, transientFailure);
+                throttle, transientFailure, maxBodyBytes);
     }
 
     /** @return a copy accepting {@code offset} up to {@code most} */
     public RestPolicy allowingOffsetsUpTo(long most) {
         return new RestPolicy(defaultLimit, maxLimit, true, most, maxNames, maxMassItems, unscopedDeleteAllowed,
-                methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure);
+                methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure,
+                maxBodyBytes);
     }
 
-    /** @return a copy letting {@code DELETE /} delete outside any scope */
+    /** @return a copy letting {@code DELETE /} delete, and {@code PUT /-move} move, outside any scope */
     public RestPolicy allowingUnscopedDelete() {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems, true,
-                methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure);
+                methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure,
+                maxBodyBytes);
     }
 
     /** @return a copy with another validation status (400 instead of 422, say) */
     public RestPolicy withValidationStatus(HttpStatus status) {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, status, consistency, throttle,
-                transientFailure);
+                transientFailure, maxBodyBytes);
     }
 
     /** @return a copy letting clients cache item reads for this long */
     public RestPolicy withReadCacheMaxAge(Duration maxAge) {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, maxAge, miss, validation, consistency, throttle,
-                transientFailure);
+                transientFailure, maxBodyBytes);
+    }
+
+    /** @return a copy reading request bodies of at most {@code bytes} bytes (larger ones: 413) */
+    public RestPolicy withMaxBodyBytes(long bytes) {
+        return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
+                unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency,
+                throttle, transientFailure, bytes);
     }
 }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.net.URI;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import io.dynamodbtoolkit.adapter.ItemValidationException;
@@ -32,6 +33,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
@@ -138,6 +140,43 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
     @ExceptionHandler(IllegalArgumentException.class)
     ProblemDetail illegalArgument(IllegalArgumentException e) {
         return problem(HttpStatus.BAD_REQUEST, "invalid-request", "Invalid request", e.getMessage());
+    }
+
+    /**
+     * @return the problem one item of a request over several names met, as this advice would answer it alone; empty
+     *         for a failure that ends the whole request (DynamoDB unavailable, an unexpected error)
+     */
+    Optional<ProblemDetail> itemProblem(RuntimeException e) {
+        if (e instanceof RestRequestException refused) {
+            return Optional.of(refused(refused));
+        }
+        if (e instanceof EmptyResultDataAccessException missing) {
+            return Optional.of(miss(missing));
+        }
+        if (e instanceof DuplicateKeyException taken) {
+            return Optional.of(duplicate(taken));
+        }
+        if (e instanceof DataIntegrityViolationException refused) {
+            return Optional.of(integrity(refused));
+        }
+        if (e instanceof InvalidDataAccessApiUsageException invalid) {
+            return Optional.of(invalidUsage(invalid));
+        }
+        return Optional.empty();
+    }
+
+    /** A body read past the {@link RequestBodyLimit} answers 413; any other unreadable body 400, as Spring's. */
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof RequestBodyLimit.BodyTooLargeException) {
+                RestRequestException refused = RequestBodyLimit.tooLarge(policy.maxBodyBytes());
+                return handleExceptionInternal(e, problem(refused.getStatus(), refused.getType(), refused.getTitle(),
+                        refused.getMessage()), headers, refused.getStatus(), request);
+            }
+        }
+        return super.handleHttpMessageNotReadable(e, headers, status, request);
     }
 
     @Override

@@ -163,8 +163,9 @@ class ExportedResourceRoutesTest extends RestTestSupport {
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
         mvc.perform(get("/api/rentals/TX/Dallas/-under").param("eq-make", "Mini"))
                 .andExpect(jsonPath("$.data", hasSize(2)));
-        mvc.perform(delete("/api/rentals/-by-names").param("names", "TX/Dallas/L1,TX/Dallas/L2"))
-                .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
+        mvc.perform(delete("/api/rentals/-by-names").param("names", "TX/Dallas/L1,TX/Dallas/L2,TX/Dallas/NOPE"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2))
+                .andExpect(jsonPath("$.skipped").value(1));
         mvc.perform(get("/api/rentals/TX/Dallas/-under").param("eq-make", "Mini"))
                 .andExpect(jsonPath("$.data", hasSize(0)));
     }
@@ -191,12 +192,19 @@ class ExportedResourceRoutesTest extends RestTestSupport {
         mvc.perform(put("/api/rentals/-move-by-names").param("names", "TX/Dallasville/1HGC0001")
                 .contentType(MediaType.APPLICATION_JSON).content("{\"vin\":\"MOVED02\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1))
-                .andExpect(jsonPath("$.complete").value(true));
+                .andExpect(jsonPath("$.failed").value(0));
         mvc.perform(get("/api/rentals/TX/Dallasville/MOVED02")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.make").value("Honda"));
-        mvc.perform(put("/api/rentals/-clone-by-names").param("names", "TX/Dallas/1HGC0002")
-                .contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallasville\"}"))
-                .andExpect(status().isConflict());
+        mvc.perform(put("/api/rentals/-clone-by-names").param("names", "TX/Dallas/1HGC0002,TX/Dallas/NOPE,"
+                + "TX/Dallas/5YJ30003").contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallasville\"}"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1))
+                .andExpect(jsonPath("$.failed").value(2))
+                .andExpect(jsonPath("$.failures[0].name").value("TX/Dallas/1HGC0002"))
+                .andExpect(jsonPath("$.failures[0].status").value(409))
+                .andExpect(jsonPath("$.failures[0].type").value(RestProblemAdvice.TYPE_PREFIX + "duplicate-key"))
+                .andExpect(jsonPath("$.failures[1].name").value("TX/Dallas/NOPE"))
+                .andExpect(jsonPath("$.failures[1].status").value(404));
+        mvc.perform(get("/api/rentals/TX/Dallasville/5YJ30003")).andExpect(status().isOk());
     }
 
     @Test

@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.FieldType;
 import io.dynamodbtoolkit.filter.FilterSpec;
+import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -43,6 +44,7 @@ import org.springframework.web.servlet.config.annotation.EnableWebMvc;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 // end::without-boot[]
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 // tag::without-boot[]
 import tools.jackson.databind.json.JsonMapper;
@@ -51,13 +53,16 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The REST surface over two adapters, wired by hand as an application would without Boot: {@code rentals} (state >
- * facility > vehicle, cascades, version field, a filter on make and seats) and {@code issues} (tenant > project >
+ * facility > vehicle, cascades, version field, a filter on make and seats, an index
+ * by make sorted by daily rate) and {@code issues} (tenant > project >
  * issue, confined to the tenant an {@code X-Tenant} header names).
  */
 final class RestFixture {
 
     static final TableSpec RENTALS = TableSpec.named("rest-rentals").partitionKey("state", ScalarAttributeType.S)
-            .sortKey("_sk", ScalarAttributeType.S);
+            .sortKey("_sk", ScalarAttributeType.S)
+            .globalIndex("by-make", "make", ScalarAttributeType.S, "dailyRate", ScalarAttributeType.N,
+                    ProjectionType.ALL);
     static final TableSpec ISSUES = TableSpec.named("rest-issues").partitionKey("tenant", ScalarAttributeType.S)
             .sortKey("_sk", ScalarAttributeType.S);
 
@@ -70,13 +75,22 @@ final class RestFixture {
     final MockMvc mvc;
 
     RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy) {
-        this(client, rentalsTable, issuesTable, policy, ScopeProvider.of(List.of("tenant"),
-                () -> Optional.ofNullable(TENANT.get()).map(tenant -> KeyValues.of("tenant", tenant))));
+        this(client, rentalsTable, issuesTable, policy, tenantOfRequest(), true);
     }
 
     /** @param issuesScope the scope of the issues resource */
     RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
             ScopeProvider issuesScope) {
+        this(client, rentalsTable, issuesTable, policy, issuesScope, true);
+    }
+
+    /**
+     * @param issuesScope    the scope of the issues resource
+     * @param issuesCascades whether the issues adapter declares cascades (a move of an issue row then moves the rows
+     *                       under it too)
+     */
+    RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
+            ScopeProvider issuesScope, boolean issuesCascades) {
         AdapterDeclaration<Map<String, Object>> rentalsDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("rentals").table(rentalsTable)
                 .keys(KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
@@ -84,12 +98,14 @@ final class RestFixture {
                         .versionField("_version").build())
                 .filters(FilterSpec.of(FieldRule.of("make", FieldType.STRING), FieldRule.of("seats",
                         FieldType.NUMBER)))
+                .indexes(IndexDeclaration.global("by-make").partitionKey("make").sortKey("dailyRate",
+                        ScalarAttributeType.N).build())
                 .cascades(true).build();
         AdapterDeclaration<Map<String, Object>> issuesDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("issues").table(issuesTable)
                 .keys(KeyModel.builder().keyFields(KeyField.string("tenant"), KeyField.string("project"),
                         KeyField.string("issue")).structuralKey("_sk").technicalPrefix("_").build())
-                .cascades(true).parentGuard(false).build();
+                .cascades(issuesCascades).parentGuard(false).build();
         rentals = new DynamoDbToolkitTemplate(Adapter.create(rentalsDeclaration, client), CONVERTER);
         issues = DynamoDbToolkitTemplate.builder(Adapter.create(issuesDeclaration, client), CONVERTER)
                 .scopeProvider(issuesScope).build();
@@ -104,11 +120,18 @@ final class RestFixture {
         context.registerBean(ExportedResourceController.class, () -> new ExportedResourceController(resources,
                 policy, JsonMapper.builder().build(), "/api"));
         context.registerBean(RestProblemAdvice.class, () -> new RestProblemAdvice(policy));
+        context.registerBean(RequestBodyLimit.class, () -> new RequestBodyLimit(policy));
         context.refresh();
         ExportedResourceMappings.register(context.getBean(RequestMappingHandlerMapping.class),
                 context.getBean(ExportedResourceController.class));
         // end::without-boot[]
         mvc = MockMvcBuilders.webAppContextSetup(context).addFilters(new TenantFilter()).build();
+    }
+
+    /** @return the tenant the {@code X-Tenant} header of the request names */
+    static ScopeProvider tenantOfRequest() {
+        return ScopeProvider.of(List.of("tenant"),
+                () -> Optional.ofNullable(TENANT.get()).map(tenant -> KeyValues.of("tenant", tenant)));
     }
 
     /** Spring MVC, as an application without Boot configures it. */

@@ -149,6 +149,19 @@ public interface DynamoDbToolkitOperations {
     /** Reads, changes and writes back only what changed, checked against the version read. @return the row after */
     <T> T edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
 
+    /**
+     * Moves one row (not what is under it) to the key its changed key fields give: in one transaction the changed row
+     * is created where no row holds its key and the source deleted at the version read (its created-at kept, its
+     * version plus one). Not inside a Spring transaction (it is a transaction of its own).
+     *
+     * @return the row as moved
+     * @throws org.springframework.dao.EmptyResultDataAccessException when the row does not exist
+     * @throws org.springframework.dao.DuplicateKeyException         when a row holds the target key
+     * @throws org.springframework.dao.PermissionDeniedDataAccessException when the target lies outside the current
+     *                                                                     scope
+     */
+    <T> T move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
+
     /** Deletes by key, idempotently. @return whether a row was deleted */
     boolean deleteById(KeyValues key);
 
@@ -196,6 +209,24 @@ public interface DynamoDbToolkitOperations {
 
     /** Edits a node and every row under it, writing only what changed. */
     <T> MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+
+    /**
+     * Copies every row that matches the options' filter: within the current scope its node and everything under it,
+     * outside any scope the whole table. Each row is read into its entity, changed, and written as a new row with the
+     * key its changed key fields give (a change that keeps the key skips the row; one that leaves the current scope is
+     * refused). Resumable by the result's cursor, bounded by {@code maxItems}; with
+     * {@link MassOptions.Conditional#IF_NOT_EXISTS} a row already at a copy's key is left alone (skipped).
+     */
+    <T> MassResult cloneMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+
+    /**
+     * Moves every row that matches the options' filter, as {@link #cloneMatching} copies them: each changed row is
+     * written at its new key, then its source deleted (a change that keeps the key leaves the row alone). Outside the
+     * application's scope (with a {@link ScopeProvider} and no current scope) refused unless the options confirm it.
+     * With {@link MassOptions.Conditional#IF_NOT_EXISTS} each row is moved by its own conditional calls, and a target
+     * held by another row is a conflict (the source stays).
+     */
+    <T> MassResult moveMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
 
     /** Deletes the rows under a node (not the node). */
     <T> MassResult deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass);

@@ -309,6 +309,14 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @Override
+    public <T> T move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
+        return translated(() -> {
+            TransactionParticipation.refuseInTransaction(adapter, "A move of " + name(entityClass));
+            return writes.move(binding(entityClass), key, change);
+        });
+    }
+
+    @Override
     public boolean deleteById(KeyValues key) {
         return translated(() -> writes(getAdapterName()).deleteById(key));
     }
@@ -388,6 +396,16 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
             Class<T> entityClass) {
         return translated(() -> mass(entityClass).edit(SubtreeShape.SELF_AND_DESCENDANTS, converted(node), change,
                 options));
+    }
+
+    @Override
+    public <T> MassResult cloneMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass) {
+        return translated(() -> matching(entityClass).copy(change, options));
+    }
+
+    @Override
+    public <T> MassResult moveMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass) {
+        return translated(() -> matching(entityClass).move(change, options));
     }
 
     @Override
@@ -484,6 +502,13 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         EntityBinding<T> binding = binding(entityClass);
         return new SubtreeMassOperations<>(binding.mass(), adapter.keys(), scope, attributes::plan,
                 change -> writes.audited(binding, change));
+    }
+
+    private <T> MatchingMassOperations<T> matching(Class<T> entityClass) {
+        TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
+        EntityBinding<T> binding = binding(entityClass);
+        return new MatchingMassOperations<>(binding.mass(), scope, this::plan,
+                entity -> storedKeys.scoped(writes.keyOf(bindingOf(entity), entity)));
     }
 
     private KeyValues converted(KeyValues key) {

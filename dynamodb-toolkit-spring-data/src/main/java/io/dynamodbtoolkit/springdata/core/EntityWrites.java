@@ -173,6 +173,16 @@ final class EntityWrites {
         return entities.edit(storedKeys.scoped(key), audited(binding, change)).item();
     }
 
+    /** Moves one item to the key its changed key fields give, within the scope, in one transaction. */
+    <T> T move(EntityBinding<T> binding, KeyValues key, UnaryOperator<T> change) {
+        UnaryOperator<T> audited = audited(binding, change);
+        return binding.entities().move(storedKeys.scoped(key), entity -> {
+            T moved = audited.apply(entity);
+            storedKeys.scoped(keyOf(binding, moved));
+            return moved;
+        });
+    }
+
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
     <T> boolean delete(EntityBinding<T> binding, T entity) {
         Map<String, AttributeValue> item = scope.apply(binding.mapper().toAttributes(entity, true));

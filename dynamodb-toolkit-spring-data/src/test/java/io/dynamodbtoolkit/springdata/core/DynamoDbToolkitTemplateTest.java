@@ -171,6 +171,61 @@ class DynamoDbToolkitTemplateTest {
     }
 
     @Test
+    void copiesAndMovesTheRowsOfTheCurrentScopeThroughAChangeNeverOutOfIt() {
+        KeyValues hermes = KeyValues.of("project", "hermes");
+        KeyValues mercury = KeyValues.of("project", "mercury");
+        Tenants.as("umbrella", () -> tasks.saveAll(List.of(Task.of("hermes", "t1", "Design"),
+                Task.of("hermes", "t2", "Build"))));
+        Tenants.as("wayne", () -> tasks.insert(Task.of("hermes", "t1", "Rewrite")));
+
+        MassResult moved = Tenants.as("umbrella", () -> tasks.moveMatching(task -> {
+            task.setProject("mercury");
+            return task;
+        }, MassOptions.defaults(), Task.class));
+
+        assertThat(moved.processed()).isEqualTo(2);
+        assertThat(Tenants.as("umbrella", () -> tasks.findAll(SubtreeQuery.children(mercury), Task.class)))
+                .extracting(Task::getTitle).containsExactly("Design", "Build");
+        assertThat(Tenants.as("umbrella", () -> tasks.findAll(SubtreeQuery.children(hermes), Task.class))).isEmpty();
+        assertThat(Tenants.as("wayne", () -> tasks.findAll(SubtreeQuery.children(hermes), Task.class)))
+                .extracting(Task::getTitle).containsExactly("Rewrite");
+        assertThatThrownBy(() -> Tenants.as("umbrella", () -> tasks.cloneMatching(task -> {
+            task.setTenant("wayne");
+            return task;
+        }, MassOptions.defaults(), Task.class))).isInstanceOf(PermissionDeniedDataAccessException.class);
+        assertThat(Tenants.as("wayne", () -> tasks.findAll(SubtreeQuery.children(mercury), Task.class))).isEmpty();
+        assertThatThrownBy(() -> tasks.unscoped().moveMatching(task -> task, MassOptions.defaults(), Task.class))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("confirm");
+    }
+
+    @Test
+    void movesOneRowToTheKeyItsChangeGivesWithinTheScope() {
+        KeyValues t1 = KeyValues.of("project", "ares", "task", "t1");
+        Tenants.as("stark", () -> tasks.saveAll(List.of(Task.of("ares", "t1", "Plan"), Task.of("zeus", "t2", "Taken"))));
+
+        Task moved = Tenants.as("stark", () -> tasks.move(t1, task -> {
+            task.setProject("hera");
+            return task;
+        }, Task.class));
+
+        assertThat(moved.getProject()).isEqualTo("hera");
+        assertThat(Tenants.as("stark", () -> tasks.findById(KeyValues.of("project", "hera", "task", "t1"),
+                Task.class))).get().extracting(Task::getTitle).isEqualTo("Plan");
+        assertThat(Tenants.as("stark", () -> tasks.existsById(t1))).isFalse();
+        KeyValues hera = KeyValues.of("project", "hera", "task", "t1");
+        assertThatThrownBy(() -> Tenants.as("stark", () -> tasks.move(hera, task -> {
+            task.setProject("zeus");
+            task.setTask("t2");
+            return task;
+        }, Task.class))).isInstanceOf(DuplicateKeyException.class);
+        assertThatThrownBy(() -> Tenants.as("stark", () -> tasks.move(hera, task -> {
+            task.setTenant("wayne");
+            return task;
+        }, Task.class))).isInstanceOf(PermissionDeniedDataAccessException.class);
+        assertThat(Tenants.as("stark", () -> tasks.existsById(hera))).isTrue();
+    }
+
+    @Test
     void anUnscopedViewNamesTheScopeFieldsAndConfirmsItsMassDeletes() {
         Tenants.as("initech", () -> tasks.insert(Task.of("gemini", "t9", "Ship")));
         DynamoDbToolkitTemplate unscoped = tasks.unscoped();

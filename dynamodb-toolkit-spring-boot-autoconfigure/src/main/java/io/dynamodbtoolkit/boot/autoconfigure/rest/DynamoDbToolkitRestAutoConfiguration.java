@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.springweb.ExportedResourceController;
 import io.dynamodbtoolkit.springweb.ExportedResourceMappings;
 import io.dynamodbtoolkit.springweb.ExportedResourcesOpenApi;
 import io.dynamodbtoolkit.springweb.ExportedResources;
+import io.dynamodbtoolkit.springweb.RequestBodyLimit;
 import io.dynamodbtoolkit.springweb.RestPolicy;
 import io.dynamodbtoolkit.springweb.RestProblemAdvice;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -40,11 +41,14 @@ import tools.jackson.databind.json.JsonMapper;
 @EnableConfigurationProperties({DynamoDbToolkitProperties.class, DynamoDbToolkitRestProperties.class})
 public class DynamoDbToolkitRestAutoConfiguration {
 
-    /** @return the original toolkit's policy: limit 10 (at most 100), 404 / 422 / 409 / 429 / 503 */
+    /**
+     * @return the original toolkit's policy: limit 10 (at most 100), 404 / 422 / 409 / 429 / 503, bodies up to
+     *         {@code dynamodb.toolkit.rest.max-body-size} (1 MB)
+     */
     @Bean
     @ConditionalOnMissingBean
-    RestPolicy dynamoDbToolkitRestPolicy() {
-        return RestPolicy.defaults();
+    RestPolicy dynamoDbToolkitRestPolicy(DynamoDbToolkitRestProperties properties) {
+        return RestPolicy.defaults().withMaxBodyBytes(properties.getMaxBodySize().toBytes());
     }
 
     @Bean
@@ -63,6 +67,11 @@ public class DynamoDbToolkitRestAutoConfiguration {
     @Bean
     RestProblemAdvice dynamoDbToolkitRestProblemAdvice(RestPolicy policy) {
         return new RestProblemAdvice(policy);
+    }
+
+    @Bean
+    RequestBodyLimit dynamoDbToolkitRequestBodyLimit(RestPolicy policy) {
+        return new RequestBodyLimit(policy);
     }
 
     /** The OpenAPI description of the exported routes, when the application uses springdoc-openapi. */

@@ -35,8 +35,8 @@ final class ExportedResourcesFactory {
     }
 
     /**
-     * @throws IllegalStateException when an exported adapter has no entity type: the message names the property to
-     *                               set
+     * @throws RestEntityTypeMissingException when an exported adapter has no entity type (its failure analysis names
+     *                                        the property to set)
      */
     ExportedResources create() {
         List<ExportedResource> resources = new ArrayList<>();
@@ -70,12 +70,9 @@ final class ExportedResourcesFactory {
         if (types.size() == 1) {
             return types.iterator().next();
         }
-        String property = DynamoDbToolkitProperties.PREFIX + ".adapters." + adapter + ".rest.entity-type";
-        throw new IllegalStateException("The adapter '" + adapter + "' is exported over HTTP (" + DynamoDbToolkitProperties
-                .PREFIX + ".adapters." + adapter + ".rest.exported), but " + (types.isEmpty()
-                        ? "no repository of the application is on it" : "its repositories have several domain types "
-                                + types.stream().map(Class::getName).toList())
-                + ", so its bodies have no type: set " + property + " to the entity class");
+        throw new RestEntityTypeMissingException(adapter, DynamoDbToolkitProperties.PREFIX + ".adapters." + adapter
+                + ".rest.entity-type", types.isEmpty() ? "no repository of the application is on it"
+                        : "its repositories have several domain types " + types.stream().map(Class::getName).toList());
     }
 
     @SuppressWarnings("rawtypes")

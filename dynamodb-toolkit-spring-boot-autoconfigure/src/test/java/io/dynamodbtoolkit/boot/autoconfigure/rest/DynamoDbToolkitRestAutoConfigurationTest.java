@@ -6,17 +6,22 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.DynamoDbToolkitRepositoriesAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalRow;
 import io.dynamodbtoolkit.boot.autoconfigure.rest.exported.ExportedPackage;
 import io.dynamodbtoolkit.springweb.ExportedResourceController;
 import io.dynamodbtoolkit.springweb.ExportedResources;
+import io.dynamodbtoolkit.springweb.ExportedResourcesOpenApi;
+import io.dynamodbtoolkit.springweb.RequestBodyLimit;
 import io.dynamodbtoolkit.springweb.RestPolicy;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
+import io.swagger.v3.oas.models.OpenAPI;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -98,9 +103,47 @@ class DynamoDbToolkitRestAutoConfigurationTest {
 
     @Test
     void anExportedAdapterWithoutAnEntityTypeFailsStartUpNamingTheProperty(TestTables tables) {
-        web(tables).withPropertyValues(RENTALS + ".rest.exported=true").run(context -> assertThat(context
-                .getStartupFailure()).rootCause().hasMessageContaining(RENTALS + ".rest.entity-type")
-                .hasMessageContaining("no repository of the application is on it"));
+        web(tables).withPropertyValues(RENTALS + ".rest.exported=true").run(context -> {
+            assertThat(context.getStartupFailure()).rootCause().isInstanceOf(RestEntityTypeMissingException.class)
+                    .hasMessageContaining(RENTALS + ".rest.entity-type")
+                    .hasMessageContaining("no repository of the application is on it");
+            FailureAnalysis analysis = FailureAnalyses.of(context.getStartupFailure());
+            assertThat(analysis.getDescription()).contains("'rentals' is exported over HTTP",
+                    RENTALS + ".rest.exported=true", "no repository of the application is on it");
+            assertThat(analysis.getAction()).contains("Set " + RENTALS + ".rest.entity-type", "@RestExported");
+        });
+    }
+
+    @Test
+    void bodiesAreCappedAtTheConfiguredSize(TestTables tables) {
+        web(tables).withPropertyValues(RENTALS + ".rest.exported=true", RENTALS + ".rest.entity-type="
+                + RentalRow.class.getName(), "dynamodb.toolkit.rest.max-body-size=1KB").run(context -> {
+                    assertThat(context).hasSingleBean(RequestBodyLimit.class).getBean(RestPolicy.class)
+                            .extracting(RestPolicy::maxBodyBytes).isEqualTo(1024L);
+                    MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+                    mvc.perform(post("/api/rentals").contentType(MediaType.APPLICATION_JSON)
+                            .content("{\"state\":\"TX\",\"name\":\"" + "x".repeat(2000) + "\"}"))
+                            .andExpect(status().isContentTooLarge());
+                });
+        web(tables).withPropertyValues(RENTALS + ".rest.exported=true", RENTALS + ".rest.entity-type="
+                + RentalRow.class.getName()).run(context -> assertThat(context).getBean(RestPolicy.class)
+                        .extracting(RestPolicy::maxBodyBytes).isEqualTo(RestPolicy.DEFAULT_MAX_BODY_BYTES));
+    }
+
+    @Test
+    void describesTheExportedRoutesForSpringdocOnlyWhenSpringdocIsThere(TestTables tables) {
+        WebApplicationContextRunner exported = web(tables).withPropertyValues(RENTALS + ".rest.exported=true",
+                RENTALS + ".rest.entity-type=" + RentalRow.class.getName());
+        exported.run(context -> {
+            assertThat(context).hasSingleBean(ExportedResourcesOpenApi.class);
+            OpenAPI description = new OpenAPI();
+            context.getBean(ExportedResourcesOpenApi.class).customise(description);
+            assertThat(description.getPaths()).containsKeys("/api/rentals", "/api/rentals/-clone",
+                    "/api/rentals/-move", "/api/rentals/{state}", "/api/rentals/{state}/{facility}/-under");
+        });
+        exported.withClassLoader(new FilteredClassLoader("org.springdoc")).run(context -> assertThat(context)
+                .hasNotFailed().hasSingleBean(ExportedResourceController.class)
+                .doesNotHaveBean(ExportedResourcesOpenApi.class));
     }
 
     @Test
