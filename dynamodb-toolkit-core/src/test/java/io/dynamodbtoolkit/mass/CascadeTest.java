@@ -190,8 +190,11 @@ class CascadeTest {
             assertThat(failure.key().get("_sk").s()).startsWith("TX|Dallas|DV28x");
             assertThat(failure.stopsRun()).isTrue();
         });
-        // 72 rows; the failure is in the third page of 10, and at most the page beside it in flight is written too
-        assertThat(result.processed()).as("the run stopped at the pages of the first failure").isLessThan(40);
+        // 72 rows; the failure is in the third page of 10. The runner keeps at most two pages in process, so it waits
+        // for the third page (and sees the failure) once it has handed over the fifth, and stops: at most five pages
+        // of 10 are written, less the failed row. How many of those the run writes before it notices is timing.
+        assertThat(result.processed()).as("the run stopped at the pages of the first failure")
+                .isLessThanOrEqualTo(49);
         assertThat(subtree(longName)).hasSize((int) result.processed());
     }
 
