@@ -44,7 +44,7 @@ final class ListReads {
     ListReads(AdapterContext context, FilterCompiler compiler) {
         this.context = context;
         this.compiler = compiler;
-        this.calls = new BlockingCalls(context.client(), context.options().executor());
+        this.calls = new BlockingCalls(context);
     }
 
     /**
