@@ -22,6 +22,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
@@ -95,7 +96,21 @@ public final class Adapter<T> {
         return new Adapter<>(declaration, context.collectingInto(Objects.requireNonNull(unit, "unit")));
     }
 
-    /** @return the parts of this adapter another executor shares */
+    /**
+     * @return an adapter of the same table, key design, hooks, mapping and options whose operations call the
+     *         asynchronous client and return futures: the same plans (requests, conditions, cursors), run without
+     *         blocking a thread
+     * @throws IllegalStateException when this adapter collects into a unit of work
+     */
+    public AsyncAdapter<T> async(DynamoDbAsyncClient asyncClient) {
+        if (context.collecting()) {
+            throw new IllegalStateException("The adapter collects its writes into a unit of work, which the "
+                    + "asynchronous client cannot join: make the asynchronous adapter of the adapter itself");
+        }
+        return new AsyncAdapter<>(this, new AsyncCalls(context, Objects.requireNonNull(asyncClient, "asyncClient")));
+    }
+
+    /** @return the parts of this adapter an asynchronous one shares */
     AdapterContext context() {
         return context;
     }
