@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
@@ -106,7 +107,16 @@ public final class TransactionWriter {
             return CompletableFuture.failedFuture(e);
         }
         List<TransactWriteItem> items = actions.stream().map(TransactionAction::action).toList();
-        return attempt(client, actions, items, UUID.randomUUID().toString(), 1);
+        return attempt(client, actions, items, freshToken(), 1);
+    }
+
+    /**
+     * @return a client request token that no other transaction uses: unique, not secret, so it is drawn without a
+     *         call to the entropy device ({@code UUID.randomUUID()} reads it, which would block an event-loop thread)
+     */
+    private static String freshToken() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        return new UUID(random.nextLong(), random.nextLong()).toString();
     }
 
     private CompletableFuture<Void> attempt(DynamoDbAsyncClient client, List<TransactionAction> actions,
@@ -124,7 +134,7 @@ public final class TransactionWriter {
                         if (!cancelled.isConflictOnly() || attempt >= policy.maxAttempts()) {
                             return CompletableFuture.<Void>failedFuture(cancelled);
                         }
-                        next = UUID.randomUUID().toString();
+                        next = freshToken();
                     } else if (cause instanceof TransactionInProgressException inProgress) {
                         if (attempt >= policy.maxAttempts()) {
                             return CompletableFuture.<Void>failedFuture(new BatchRetriesExhaustedException(
