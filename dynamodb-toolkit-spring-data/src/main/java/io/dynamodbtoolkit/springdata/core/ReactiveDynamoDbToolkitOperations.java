@@ -70,6 +70,12 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** @return every entity a key-seek query finds, page after page as they are consumed */
     <T> Flux<T> findAll(IndexQuery query, Class<T> entityClass);
 
+    /**
+     * @return every member of a sparse index, with a Scan of the index (nothing but its members is read), page after
+     *         page as they are consumed; the index must project whole items
+     */
+    <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass);
+
     /** @return the plan of a subtree under the template's scope */
     QueryPlan plan(SubtreeQuery subtree);
 

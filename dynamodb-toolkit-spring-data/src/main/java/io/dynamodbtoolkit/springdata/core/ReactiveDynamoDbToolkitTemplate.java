@@ -149,6 +149,14 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass) {
+        return items(pages(options -> call(() -> {
+            requireWholeItems(indexName);
+            return reader(entityClass).scanIndex(indexName, options);
+        }), ListOptions.defaults()));
+    }
+
+    @Override
     public QueryPlan plan(SubtreeQuery subtree) {
         return template.plan(subtree);
     }
@@ -256,12 +264,16 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     private <T> CompletableFuture<ItemPage<T>> read(Class<T> entityClass, QueryPlan plan, ListOptions options) {
-        if (!template.projectsWhole(plan.indexName())) {
-            throw new UnsupportedOperationException("Index '" + plan.indexName() + "' does not project whole items, "
+        requireWholeItems(plan.indexName());
+        return reader(entityClass).query(plan, options);
+    }
+
+    private void requireWholeItems(String indexName) {
+        if (!template.projectsWhole(indexName)) {
+            throw new UnsupportedOperationException("Index '" + indexName + "' does not project whole items, "
                     + "and the reactive template does not yet read them back from the table: use the blocking "
                     + "template, or project ALL");
         }
-        return reader(entityClass).query(plan, options);
     }
 
     @SuppressWarnings("unchecked")
