@@ -133,8 +133,10 @@ class AsyncAdapterTest {
         } while (cursor != null);
 
         assertThat(walked).containsExactly("Dallas/null", "Dallas/1HGC0001", "Dallas/1HGC0002", "Dallas/5YJ30003");
-        // the second page ends where DynamoDB's Limit did, so a third, empty page finds the end (as when blocking)
-        assertThat(pages).isEqualTo(3);
+        // the second page ends where the Query's Limit did: DynamoDB (and the embedded engine) then return a
+        // LastEvaluatedKey and a third, empty page finds the end; moto returns none and ends at two (either way the
+        // same pages as the blocking adapter's)
+        assertThat(pages).isBetween(2, 3);
         log.assertNoReadAmplification();
     }
 
