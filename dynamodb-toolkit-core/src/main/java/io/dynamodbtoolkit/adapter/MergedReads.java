@@ -2,7 +2,6 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -156,9 +155,7 @@ final class MergedReads implements PositionedItems {
             if (lastTaken == null) {
                 return start;
             }
-            Map<String, AttributeValue> key = new LinkedHashMap<>();
-            positionKeys.forEach(name -> key.put(name, lastTaken.get(name)));
-            return Position.after(key);
+            return Position.after(PageItems.positionOf(lastTaken, positionKeys));
         }
     }
 }

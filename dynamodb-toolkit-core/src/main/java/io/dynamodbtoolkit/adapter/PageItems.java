@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.adapter;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,4 +17,21 @@ interface PageItems extends PageReading {
 
     /** @return the cursor of the next page, or null at the end */
     String nextCursor();
+
+    /**
+     * @return where a read resumes after an item: its position attributes (the keys of the table or index read)
+     * @throws IllegalStateException when the item lacks one (a projection must include them)
+     */
+    static Map<String, AttributeValue> positionOf(Map<String, AttributeValue> item, List<String> positionKeys) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (String name : positionKeys) {
+            AttributeValue value = item.get(name);
+            if (value == null) {
+                throw new IllegalStateException("Item " + item.keySet() + " lacks key attribute '" + name
+                        + "' needed to position the next page");
+            }
+            key.put(name, value);
+        }
+        return key;
+    }
 }

@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
@@ -78,7 +77,7 @@ final class SegmentReads implements PositionedItems {
             } else {
                 List<Map<String, AttributeValue>> given = page.items().subList(0, share);
                 items.addAll(given);
-                positions.set(segment, Position.after(keyOf(given.get(share - 1))));
+                positions.set(segment, Position.after(PageItems.positionOf(given.get(share - 1), positionKeys)));
             }
         }
     }
@@ -96,11 +95,5 @@ final class SegmentReads implements PositionedItems {
     @Override
     public List<Position> positions() {
         return positions;
-    }
-
-    private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        positionKeys.forEach(name -> key.put(name, item.get(name)));
-        return key;
     }
 }

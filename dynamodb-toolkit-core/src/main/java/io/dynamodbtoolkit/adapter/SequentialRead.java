@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -114,15 +113,6 @@ final class SequentialRead implements PageItems {
     }
 
     private Map<String, AttributeValue> positionOf(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        for (String name : positionKeys) {
-            AttributeValue value = item.get(name);
-            if (value == null) {
-                throw new IllegalStateException("Item " + item.keySet() + " lacks key attribute '" + name
-                        + "' needed to position the next page");
-            }
-            key.put(name, value);
-        }
-        return key;
+        return PageItems.positionOf(item, positionKeys);
     }
 }

@@ -2,11 +2,10 @@ package io.dynamodbtoolkit.boot.autoconfigure.reactive;
 
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
-import org.springframework.beans.factory.config.ConstructorArgumentValues;
 import org.springframework.beans.factory.support.BeanDefinitionRegistry;
-import org.springframework.beans.factory.support.RootBeanDefinition;
 import org.springframework.context.EnvironmentAware;
 import org.springframework.context.annotation.ImportBeanDefinitionRegistrar;
+import org.springframework.core.ResolvableType;
 import org.springframework.core.env.Environment;
 import org.springframework.core.type.AnnotationMetadata;
 
@@ -36,14 +35,8 @@ class ReactiveTemplateRegistrar implements ImportBeanDefinitionRegistrar, Enviro
             if (registry.containsBeanDefinition(beanName)) {
                 continue;
             }
-            RootBeanDefinition definition = new RootBeanDefinition();
-            definition.setTargetType(ReactiveDynamoDbToolkitTemplate.class);
-            definition.setFactoryBeanName(FACTORY_BEAN_NAME);
-            definition.setFactoryMethodName("create");
-            ConstructorArgumentValues arguments = new ConstructorArgumentValues();
-            arguments.addIndexedArgumentValue(0, name);
-            definition.setConstructorArgumentValues(arguments);
-            registry.registerBeanDefinition(beanName, definition);
+            registry.registerBeanDefinition(beanName, AdapterBeanRegistrar.madeBy(FACTORY_BEAN_NAME, name,
+                    ResolvableType.forClass(ReactiveDynamoDbToolkitTemplate.class)));
         }
     }
 }

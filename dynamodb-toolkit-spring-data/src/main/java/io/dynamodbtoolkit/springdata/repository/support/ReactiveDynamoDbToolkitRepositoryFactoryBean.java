@@ -1,17 +1,11 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
-import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
-import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
-import org.springframework.beans.BeansException;
-import org.springframework.beans.factory.BeanFactory;
-import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 import org.springframework.data.repository.Repository;
-import org.springframework.data.repository.core.support.RepositoryFactoryBeanSupport;
 import org.springframework.data.repository.core.support.RepositoryFactorySupport;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -25,35 +19,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * @param <T> the domain type
  */
 public class ReactiveDynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyValues>, T>
-        extends RepositoryFactoryBeanSupport<R, T, KeyValues> {
-
-    private ListableBeanFactory beans;
-    private MappingDynamoDbConverter converter;
+        extends AdapterRepositoryFactoryBeanSupport<R, T> {
 
     /** @param repositoryInterface the repository interface */
     public ReactiveDynamoDbToolkitRepositoryFactoryBean(Class<? extends R> repositoryInterface) {
         super(repositoryInterface);
     }
 
-    /** @param converter the mapping to use (by default the application's single converter bean, else a default one) */
-    public void setConverter(MappingDynamoDbConverter converter) {
-        this.converter = converter;
-    }
-
-    @Override
-    public void setBeanFactory(BeanFactory beanFactory) throws BeansException {
-        super.setBeanFactory(beanFactory);
-        if (!(beanFactory instanceof ListableBeanFactory listable)) {
-            throw new IllegalStateException("dynamodb-toolkit repositories need a ListableBeanFactory to find adapters");
-        }
-        this.beans = listable;
-    }
-
     @Override
     protected RepositoryFactorySupport createRepositoryFactory() {
-        Adapter<?> adapter = new AdapterResolver(beans).resolve(getObjectType());
-        DynamoDbToolkitTemplate blocking = new TemplateBeans(beans).find(adapter, converter);
-        ReactiveDynamoDbToolkitTemplate reactive = beans.getBeansOfType(ReactiveDynamoDbToolkitTemplate.class)
+        DynamoDbToolkitTemplate blocking = adapterTemplate();
+        ReactiveDynamoDbToolkitTemplate reactive = beans().getBeansOfType(ReactiveDynamoDbToolkitTemplate.class)
                 .values().stream().filter(template -> template.getBlockingTemplate() == blocking).findFirst()
                 .orElseGet(() -> new ReactiveDynamoDbToolkitTemplate(blocking, asyncClient()));
         return new ReactiveDynamoDbToolkitRepositoryFactory(reactive);
@@ -61,7 +37,7 @@ public class ReactiveDynamoDbToolkitRepositoryFactoryBean<R extends Repository<T
 
     private DynamoDbAsyncClient asyncClient() {
         try {
-            return beans.getBean(DynamoDbAsyncClient.class);
+            return beans().getBean(DynamoDbAsyncClient.class);
         } catch (NoSuchBeanDefinitionException e) {
             throw new IllegalStateException("The reactive repository " + getObjectType().getName() + " needs a "
                     + "DynamoDbAsyncClient bean (or a ReactiveDynamoDbToolkitTemplate bean on its adapter): define "
