@@ -25,6 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  * conditions, optimistic locking, parent guards, consistency hooks, cursors, shard merges - run by a non-blocking
  * executor, each returning a future that completes in a thread of the client's (never blocking one) with what the
  * blocking method returns, or fails with what it throws (bad input too: nothing is thrown from the call itself).
+ * Cancelling the future of a list read stops it: no further page call is sent and those in flight are aborted.
  * Thread-safe; an {@code Optional} of the blocking API is a possibly-null value here.
  *
  * @param <T> the item type
@@ -216,20 +217,17 @@ public final class AsyncAdapter<T> {
 
     /** @see Adapter#query(QueryPlan, ListOptions) */
     public CompletableFuture<ItemPage<T>> query(QueryPlan plan, ListOptions options) {
-        return AsyncCalls.planned(() -> calls.run(adapter.listReads().queryReading(plan, options))
-                .thenApply(reading -> adapter.page(reading.page())));
+        return AsyncCalls.planned(() -> page(calls.run(adapter.listReads().queryReading(plan, options))));
     }
 
     /** @see Adapter#scanIndex(String, ListOptions) */
     public CompletableFuture<ItemPage<T>> scanIndex(String indexName, ListOptions options) {
-        return AsyncCalls.planned(() -> calls.run(adapter.scanSparseReading(indexName, options))
-                .thenApply(reading -> adapter.page(reading.page())));
+        return AsyncCalls.planned(() -> page(calls.run(adapter.scanSparseReading(indexName, options))));
     }
 
     /** @see Adapter#scan(ListOptions) */
     public CompletableFuture<ItemPage<T>> scan(ListOptions options) {
-        return AsyncCalls.planned(() -> calls.run(adapter.listReads().scanReading(options, 1))
-                .thenApply(reading -> adapter.page(reading.page())));
+        return AsyncCalls.planned(() -> page(calls.run(adapter.listReads().scanReading(options, 1))));
     }
 
     /** @return the plan of a subtree, to show or to hand to a mass operation */
@@ -240,6 +238,20 @@ public final class AsyncAdapter<T> {
     /** @return the plan of a key-seek query */
     public QueryPlan plan(IndexQuery query) {
         return adapter.plan(query);
+    }
+
+    /**
+     * @return the page a reading reads; cancelling it stops the reading (no further call is sent, the calls in flight
+     *         are aborted)
+     */
+    private CompletableFuture<ItemPage<T>> page(CompletableFuture<ListRead> reading) {
+        CompletableFuture<ItemPage<T>> page = reading.thenApply(read -> adapter.page(read.page()));
+        page.whenComplete((read, failure) -> {
+            if (page.isCancelled()) {
+                reading.cancel(true);
+            }
+        });
+        return page;
     }
 
     private CompletableFuture<Map<String, AttributeValue>> readExisting(KeyValues key) {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.Function;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
@@ -48,19 +48,63 @@ final class AsyncCalls {
         }
     }
 
-    /** @return the reading, run to its end */
+    /**
+     * @return the reading, run to its end; cancelling the returned future stops it: the calls in flight are
+     *         cancelled (the SDK aborts their requests) and no further call is sent
+     */
     <R extends PageReading> CompletableFuture<R> run(R reading) {
-        List<PageCall> calls = reading.pending();
+        CompletableFuture<R> result = new CompletableFuture<>();
+        List<CompletableFuture<PageSource.Page>> inFlight = new CopyOnWriteArrayList<>();
+        result.whenComplete((done, failure) -> {
+            if (result.isCancelled()) {
+                inFlight.forEach(call -> call.cancel(true));
+            }
+        });
+        step(reading, result, inFlight);
+        return result;
+    }
+
+    /** Sends the calls the reading wants now, then goes on with their pages, unless the reading was cancelled. */
+    private <R extends PageReading> void step(R reading, CompletableFuture<R> result,
+            List<CompletableFuture<PageSource.Page>> inFlight) {
+        List<PageCall> calls;
+        try {
+            calls = reading.pending();
+        } catch (RuntimeException e) {
+            result.completeExceptionally(e);
+            return;
+        }
         if (calls.isEmpty()) {
-            return CompletableFuture.completedFuture(reading);
+            result.complete(reading);
+            return;
         }
         List<CompletableFuture<PageSource.Page>> sent = new ArrayList<>(calls.size());
-        calls.forEach(call -> sent.add(call.sendWith(client)));
-        return CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new)).thenCompose(all -> {
-            List<PageSource.Page> pages = new ArrayList<>(sent.size());
-            sent.forEach(page -> pages.add(page.join()));
-            reading.accept(pages);
-            return run(reading);
+        for (PageCall call : calls) {
+            if (result.isDone()) {
+                return;
+            }
+            CompletableFuture<PageSource.Page> page = call.sendWith(client);
+            inFlight.add(page);
+            sent.add(page);
+        }
+        CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new)).whenComplete((all, failure) -> {
+            inFlight.removeAll(sent);
+            if (result.isDone()) {
+                return;
+            }
+            if (failure != null) {
+                result.completeExceptionally(unwrap(failure));
+                return;
+            }
+            try {
+                List<PageSource.Page> pages = new ArrayList<>(sent.size());
+                sent.forEach(page -> pages.add(page.join()));
+                reading.accept(pages);
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+                return;
+            }
+            step(reading, result, inFlight);
         });
     }
 

@@ -11,6 +11,8 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -138,6 +140,37 @@ class AsyncAdapterTest {
         // same pages as the blocking adapter's)
         assertThat(pages).isBetween(2, 3);
         log.assertNoReadAmplification();
+    }
+
+    @Test
+    void cancellingAListReadStopsItsCalls(RequestLog log) throws Exception {
+        List<Map<String, Object>> fleet = new ArrayList<>();
+        for (int i = 0; i < 600; i++) {
+            fleet.add(item("state", "NM", "facility", "Santa Fe", "vin", String.format("NM%04d", i), "make", "Ford"));
+        }
+        rentals.putAll(fleet);
+        FilterSpec makes = FilterSpec.of(FieldRule.string("make"));
+        // no vehicle matches: filling one item takes a Query of 25 items after another, 24 in all
+        ListOptions nothingMatches = ListOptions.defaults().withLimit(1)
+                .withFilter(makes.parse(List.of("eq-make=Tesla")));
+        log.clear();
+
+        CompletableFuture<ItemPage<Map<String, Object>>> page = asyncRentals.list(
+                SubtreeQuery.children(KeyValues.of("state", "NM", "facility", "Santa Fe")), nothingMatches);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (log.calls("Query").size() < 2 && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+        assertThat(page.cancel(true)).isTrue();
+        int atCancel = log.calls("Query").size();
+        Thread.sleep(300);
+
+        assertThat(log.calls("Query")).as("no call after the cancellation but the one in flight")
+                .hasSizeLessThanOrEqualTo(atCancel + 1).hasSizeLessThan(24);
+        ItemPage<Map<String, Object>> whole = await(asyncRentals.list(
+                SubtreeQuery.children(KeyValues.of("state", "NM", "facility", "Santa Fe")), nothingMatches));
+        assertThat(whole.items()).isEmpty();
+        assertThat(log.calls("Query").size() - atCancel).as("the same read not cancelled").isGreaterThanOrEqualTo(24);
     }
 
     @Test
