@@ -22,6 +22,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
@@ -93,6 +94,41 @@ public final class Adapter<T> {
      */
     public Adapter<T> collectingInto(ActionCollector unit) {
         return new Adapter<>(declaration, context.collectingInto(Objects.requireNonNull(unit, "unit")));
+    }
+
+    /**
+     * @return an adapter of the same table, key design, hooks, mapping and options whose operations call the
+     *         asynchronous client and return futures: the same plans (requests, conditions, cursors), run without
+     *         blocking a thread
+     * @throws IllegalStateException when this adapter collects into a unit of work
+     */
+    public AsyncAdapter<T> async(DynamoDbAsyncClient asyncClient) {
+        if (context.collecting()) {
+            throw new IllegalStateException("The adapter collects its writes into a unit of work, which the "
+                    + "asynchronous client cannot join: make the asynchronous adapter of the adapter itself");
+        }
+        return new AsyncAdapter<>(this, new AsyncCalls(context, Objects.requireNonNull(asyncClient, "asyncClient")));
+    }
+
+    /** @return the parts of this adapter an asynchronous one shares */
+    AdapterContext context() {
+        return context;
+    }
+
+    WritePlanner writePlanner() {
+        return writes.planner();
+    }
+
+    ItemReads itemReads() {
+        return reads;
+    }
+
+    ListReads listReads() {
+        return lists;
+    }
+
+    QueryPlanner queryPlanner() {
+        return planner;
     }
 
     /** @return the client the adapter calls (the resource a unit of work on it belongs to) */
@@ -239,7 +275,7 @@ public final class Adapter<T> {
     public T move(KeyValues source, UnaryOperator<T> mapper) {
         Map<String, AttributeValue> stored = readExisting(source);
         Map<String, AttributeValue> moved = toAttributes(mapper.apply(toItem(stored)));
-        return result(moveStored(stored, moved)).item();
+        return result(writes.run(moveStored(stored, moved))).item();
     }
 
     /**
@@ -258,7 +294,11 @@ public final class Adapter<T> {
      * {@link #move}.
      */
     public WriteResult<T> edit(KeyValues key, UnaryOperator<T> mapper, boolean allowKeyChange) {
-        Map<String, AttributeValue> stored = readExisting(key);
+        return result(writes.run(editStored(readExisting(key), mapper, allowKeyChange)));
+    }
+
+    /** @return the plan of an edit of a stored item; see {@link #edit(KeyValues, UnaryOperator, boolean)} */
+    WriteStep editStored(Map<String, AttributeValue> stored, UnaryOperator<T> mapper, boolean allowKeyChange) {
         Map<String, AttributeValue> before = toAttributes(toItem(stored));
         Map<String, AttributeValue> after = toAttributes(mapper.apply(toItem(stored)));
         Map<String, AttributeValue> sourceKey = keys().codec().primaryKeyFromItem(stored);
@@ -268,9 +308,9 @@ public final class Adapter<T> {
                         + " changes its key to " + AttributeValues.showKey(keys().codec().primaryKeyFromItem(after))
                         + "; keys are identity: allow key changes to make it a move");
             }
-            return result(moveStored(stored, after));
+            return moveStored(stored, after);
         }
-        return result(new ItemEditor(context, writes).edit(stored, before, after));
+        return new ItemEditor(context, writes.planner()).edit(stored, before, after);
     }
 
     /**
@@ -422,13 +462,22 @@ public final class Adapter<T> {
     }
 
     private ListReads.RawPage scanSparse(String indexName, ListOptions options) {
+        return lists.scanIndex(sparseIndex(indexName), context.indexes().positionKeys(indexName), options);
+    }
+
+    /** @return the reading of a page of a Scan of a sparse index; see {@link #scanIndex} */
+    ListRead scanSparseReading(String indexName, ListOptions options) {
+        return lists.scanIndexReading(sparseIndex(indexName), context.indexes().positionKeys(indexName), options);
+    }
+
+    private IndexDeclaration sparseIndex(String indexName) {
         IndexDeclaration index = context.indexes().get(indexName);
         if (!index.isSparse()) {
             throw new IllegalArgumentException("Index '" + indexName + "' of table " + table() + " is not sparse, so "
                     + "a Scan of it would read every item that has its key: give its partition key value to Query "
                     + "it, or declare it sparse when only the items that qualify carry its key");
         }
-        return lists.scanIndex(index, context.indexes().positionKeys(indexName), options);
+        return index;
     }
 
     private ItemPage<T> indirect(ListReads.RawPage keysPage) {
@@ -485,13 +534,19 @@ public final class Adapter<T> {
         Map<String, AttributeValue> primaryKey = keys().codec().primaryKeyFromKeyValues(key);
         Map<String, AttributeValue> stored = reads.get(primaryKey, ReadOptions.defaults().consistently());
         if (stored == null) {
-            throw new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
-                    + " exists in table " + table(), primaryKey, null, null);
+            throw missing(primaryKey);
         }
         return stored;
     }
 
-    private RawWrite moveStored(Map<String, AttributeValue> stored, Map<String, AttributeValue> moved) {
+    /** @return the failure of an operation on an existing item that is not there */
+    ItemNotFoundException missing(Map<String, AttributeValue> primaryKey) {
+        return new ItemNotFoundException("No item with key " + AttributeValues.showKey(primaryKey)
+                + " exists in table " + table(), primaryKey, null, null);
+    }
+
+    /** @return the plan of a move of a stored item to its mapped form (a new key) */
+    WriteStep moveStored(Map<String, AttributeValue> stored, Map<String, AttributeValue> moved) {
         Long version = context.versionOf(stored);
         AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
         Long movedVersion = null;
@@ -499,14 +554,14 @@ public final class Adapter<T> {
             movedVersion = version == null ? 1L : version + 1;
         }
         PreparedItem target = context.preparer().prepareFull(moved, WriteKind.MOVE, movedVersion, createdAt);
-        return writes.move(keys().codec().primaryKeyFromItem(stored), version, target);
+        return writes.planner().move(keys().codec().primaryKeyFromItem(stored), version, target);
     }
 
     /**
      * The result of writing a caller's item: the item as written is the caller's own object when the write wrote
      * its attributes as given, else the written attributes mapped back.
      */
-    private WriteResult<T> written(RawWrite write, T item, Map<String, AttributeValue> attributes) {
+    WriteResult<T> written(RawWrite write, T item, Map<String, AttributeValue> attributes) {
         if (!context.preparer().writtenAsGiven(write.item(), attributes)) {
             return result(write);
         }
@@ -517,13 +572,13 @@ public final class Adapter<T> {
         return write.returned().isEmpty() ? Map.of() : context.preparer().revive(write.returned());
     }
 
-    private WriteResult<T> result(RawWrite write) {
+    WriteResult<T> result(RawWrite write) {
         return new WriteResult<>(() -> write.item() == null ? null : toItem(write.item()),
                 () -> returned(write),
                 write.written());
     }
 
-    private ItemPage<T> page(ListReads.RawPage raw) {
+    ItemPage<T> page(ListReads.RawPage raw) {
         List<T> items = new ArrayList<>(raw.items().size());
         raw.items().forEach(stored -> items.add(toItem(stored)));
         return new ItemPage<>(items, raw.nextCursor(), raw.total(), raw.stats(), raw.description());

@@ -20,9 +20,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class ItemEditor {
 
     private final AdapterContext context;
-    private final SingleItemWrites writes;
+    private final WritePlanner writes;
 
-    ItemEditor(AdapterContext context, SingleItemWrites writes) {
+    ItemEditor(AdapterContext context, WritePlanner writes) {
         this.context = context;
         this.writes = writes;
     }
@@ -31,9 +31,9 @@ final class ItemEditor {
      * @param stored the item as read (stored form)
      * @param before the item as mapped back before the caller's change
      * @param after  the item after the caller's change (same key)
-     * @return the write, or an unchanged result when nothing differs
+     * @return the write's plan, or an unchanged result when nothing differs
      */
-    RawWrite edit(Map<String, AttributeValue> stored, Map<String, AttributeValue> before,
+    WriteStep edit(Map<String, AttributeValue> stored, Map<String, AttributeValue> before,
             Map<String, AttributeValue> after) {
         Long version = context.versionOf(stored);
         AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
@@ -53,7 +53,7 @@ final class ItemEditor {
             }
         }
         if (changes.isEmpty()) {
-            return RawWrite.unchanged(stored);
+            return new WriteStep.Done(RawWrite.unchanged(stored));
         }
         return writes.update(edited.key(), changes, update, WriteKind.EDIT, version, WriteOptions.defaults());
     }

@@ -23,10 +23,18 @@ final class ItemReads {
 
     /** @return the stored item, or null */
     Map<String, AttributeValue> get(Map<String, AttributeValue> primaryKey, ReadOptions options) {
-        GetItemRequest request = expressions(options).applyTo(GetItemRequest.builder().tableName(context.table())
+        return found(context.client().getItem(request(primaryKey, options)).item(), options);
+    }
+
+    /** @return the GetItem of a stored item, for an executor to send */
+    GetItemRequest request(Map<String, AttributeValue> primaryKey, ReadOptions options) {
+        return expressions(options).applyTo(GetItemRequest.builder().tableName(context.table())
                 .key(primaryKey).consistentRead(options.consistent() ? Boolean.TRUE : null)
                 .returnConsumedCapacity(context.capacity())).build();
-        Map<String, AttributeValue> item = context.client().getItem(request).item();
+    }
+
+    /** @return the item a GetItem returned as the options read it: null when absent or hidden */
+    Map<String, AttributeValue> found(Map<String, AttributeValue> item, ReadOptions options) {
         return item == null || item.isEmpty() || skipped(item, options) ? null : item;
     }
 

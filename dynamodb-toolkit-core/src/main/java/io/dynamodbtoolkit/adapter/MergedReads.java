@@ -2,12 +2,8 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.Executor;
 
 import io.dynamodbtoolkit.cursor.CursorState.Position;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -17,50 +13,68 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * by the index's sort key, taking items from whichever shard has the next one. Each shard keeps its own exact
  * position, so a cursor resumes every shard where its last returned item was: nothing is lost or repeated.
  * Each shard is read in small pages (about its share of the page), refilled when it runs dry, so items read but
- * not returned stay few.
+ * not returned stay few. The first pages of all shards are in flight at once; later a shard that runs dry is
+ * refilled before the next item is chosen.
  */
-final class MergedReads {
+final class MergedReads implements PositionedItems {
 
     private final List<PageSource> shards;
     private final List<String> positionKeys;
     private final Comparator<Map<String, AttributeValue>> order;
-    private final Executor executor;
+    private final int limit;
+    private final Integer pageLimit;
+    private final List<Buffer> buffers = new ArrayList<>();
+    private final List<Map<String, AttributeValue>> items = new ArrayList<>();
+    private List<Buffer> refilling = List.of();
+    private ReadStats stats = ReadStats.NONE;
 
+    /**
+     * @param shards       one source per shard
+     * @param positionKeys the attributes a position is made of
+     * @param order        the order of the merged items
+     * @param positions    where each shard resumes
+     * @param limit        the most items to return (0: all)
+     * @param pageLimit    the {@code Limit} of a shard's call, or null
+     */
     MergedReads(List<PageSource> shards, List<String> positionKeys, Comparator<Map<String, AttributeValue>> order,
-            Executor executor) {
+            List<Position> positions, int limit, Integer pageLimit) {
         this.shards = shards;
         this.positionKeys = positionKeys;
         this.order = order;
-        this.executor = executor;
+        this.limit = limit;
+        this.pageLimit = pageLimit;
+        for (int shard = 0; shard < shards.size(); shard++) {
+            buffers.add(new Buffer(shard, positions.get(shard)));
+        }
     }
 
-    /**
-     * Reads up to {@code limit} items (0: all) from the shards' positions, updating them in place.
-     *
-     * @return the items, in order, and what they cost
-     */
-    Result read(List<Position> positions, int limit, Integer pageLimit) {
-        List<Buffer> buffers = new ArrayList<>(shards.size());
-        List<CompletableFuture<PageSource.Page>> first = new ArrayList<>();
-        for (int shard = 0; shard < shards.size(); shard++) {
-            Buffer buffer = new Buffer(shard, positions.get(shard));
-            buffers.add(buffer);
-            first.add(buffer.exhausted() ? null : CompletableFuture.supplyAsync(() -> buffer.fetch(pageLimit),
-                    executor));
+    @Override
+    public List<PageCall> pending() {
+        if (refilling.isEmpty()) {
+            refilling = takeUntilDry();
         }
-        ReadStats stats = ReadStats.NONE;
-        for (int shard = 0; shard < buffers.size(); shard++) {
-            if (first.get(shard) != null) {
-                stats = stats.plus(buffers.get(shard).accept(join(first.get(shard))));
-            }
+        List<PageCall> calls = new ArrayList<>(refilling.size());
+        refilling.forEach(buffer -> calls.add(buffer.call()));
+        return calls;
+    }
+
+    @Override
+    public void accept(List<PageSource.Page> pages) {
+        for (int i = 0; i < pages.size(); i++) {
+            stats = stats.plus(refilling.get(i).accept(pages.get(i)));
         }
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        refilling = List.of();
+    }
+
+    /** Takes items in order until the page is full, or some shard that has more ran dry: those shards are returned. */
+    private List<Buffer> takeUntilDry() {
         while (limit == 0 || items.size() < limit) {
+            List<Buffer> dry = buffers.stream().filter(buffer -> buffer.isEmpty() && buffer.hasMore()).toList();
+            if (!dry.isEmpty()) {
+                return dry;
+            }
             Buffer next = null;
             for (Buffer buffer : buffers) {
-                while (buffer.isEmpty() && buffer.hasMore()) {
-                    stats = stats.plus(buffer.accept(buffer.fetch(pageLimit)));
-                }
                 if (!buffer.isEmpty() && (next == null || order.compare(buffer.head(), next.head()) < 0)) {
                     next = buffer;
                 }
@@ -70,40 +84,33 @@ final class MergedReads {
             }
             items.add(next.take());
         }
-        for (Buffer buffer : buffers) {
-            positions.set(buffer.shard, buffer.position());
-        }
-        return new Result(items, stats);
+        return List.of();
     }
 
-    /** @return the page a call fetched, its failure rethrown as it was thrown */
-    static PageSource.Page join(CompletableFuture<PageSource.Page> future) {
-        try {
-            return future.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw e;
-        }
+    @Override
+    public List<Map<String, AttributeValue>> items() {
+        return items;
     }
 
-    /**
-     * The items of a merged page.
-     *
-     * @param items the items in order
-     * @param stats what they cost
-     */
-    record Result(List<Map<String, AttributeValue>> items, ReadStats stats) {
+    @Override
+    public ReadStats stats() {
+        return stats;
+    }
+
+    @Override
+    public List<Position> positions() {
+        List<Position> positions = new ArrayList<>(buffers.size());
+        buffers.forEach(buffer -> positions.add(buffer.position()));
+        return positions;
     }
 
     /** One shard's fetched-but-unreturned items and where it stands. */
     private final class Buffer {
         private final int shard;
         private final List<Map<String, AttributeValue>> items = new ArrayList<>();
+        private final Position start;
         private Position resumeAfterBuffer;
         private Map<String, AttributeValue> lastTaken;
-        private Position start;
         private int next;
 
         Buffer(int shard, Position start) {
@@ -112,12 +119,8 @@ final class MergedReads {
             this.resumeAfterBuffer = start;
         }
 
-        boolean exhausted() {
-            return start.kind() == Position.Kind.DONE;
-        }
-
-        PageSource.Page fetch(Integer pageLimit) {
-            return shards.get(shard).fetch(resumeAfterBuffer.exclusiveStartKey(), pageLimit, false);
+        PageCall call() {
+            return shards.get(shard).call(resumeAfterBuffer.exclusiveStartKey(), pageLimit, false);
         }
 
         ReadStats accept(PageSource.Page page) {
@@ -152,9 +155,7 @@ final class MergedReads {
             if (lastTaken == null) {
                 return start;
             }
-            Map<String, AttributeValue> key = new LinkedHashMap<>();
-            positionKeys.forEach(name -> key.put(name, lastTaken.get(name)));
-            return Position.after(key);
+            return Position.after(PageItems.positionOf(lastTaken, positionKeys));
         }
     }
 }

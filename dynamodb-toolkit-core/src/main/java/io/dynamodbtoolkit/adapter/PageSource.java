@@ -7,18 +7,15 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.RenderedExpressions;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * One stream of pages: a Query with its key condition and filter, or a Scan. Each page is one call; throttling and
- * transient errors are retried by the SDK client's retry strategy only.
+ * One stream of pages: a Query with its key condition and filter, or a Scan. Each page is one call, built here and
+ * sent by an executor (see {@link PageReading}); throttling and transient errors are retried by the SDK client's
+ * retry strategy only.
  */
 interface PageSource {
 
@@ -26,9 +23,9 @@ interface PageSource {
      * @param startKey  where to resume (ExclusiveStartKey), or null
      * @param limit     DynamoDB's Limit (items evaluated), or null
      * @param countOnly whether to ask only for the count (Select COUNT)
-     * @return one page
+     * @return the request of one page
      */
-    Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
+    PageCall call(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
 
     /** @return the request's expressions for people, placeholders substituted (rendered on first call) */
     String description();
@@ -57,7 +54,7 @@ interface PageSource {
     }
 
     /** A Query, rendered once, re-sent with each start key and limit. */
-    static PageSource query(DynamoDbClient client, ExpressionRequest expressions,
+    static PageSource query(ExpressionRequest expressions,
             Function<QueryRequest.Builder, QueryRequest.Builder> settings) {
         QueryRequest template = settings.apply(expressions.applyTo(QueryRequest.builder())).build();
         QueryRequest countTemplate = settings.apply(expressions.projection(null).applyTo(QueryRequest.builder()))
@@ -67,17 +64,12 @@ interface PageSource {
                 shown.names(), shown.values()) + (shown.filterExpression() == null ? "" : " FILTER "
                         + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values())));
         String fingerprint = fingerprint(expressions.projection(null).render());
-        return new Parts((startKey, limit, countOnly) -> {
-            QueryRequest request = (countOnly ? countTemplate : template).toBuilder().exclusiveStartKey(startKey)
-                    .limit(limit).build();
-            QueryResponse response = client.query(request);
-            return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
-                    response.scannedCount(), units(response.consumedCapacity()));
-        }, description, fingerprint);
+        return new Parts((startKey, limit, countOnly) -> new PageCall.Query((countOnly ? countTemplate : template)
+                .toBuilder().exclusiveStartKey(startKey).limit(limit).build()), description, fingerprint);
     }
 
     /** A Scan, rendered once, re-sent with each start key and limit. */
-    static PageSource scan(DynamoDbClient client, ExpressionRequest expressions,
+    static PageSource scan(ExpressionRequest expressions,
             Function<ScanRequest.Builder, ScanRequest.Builder> settings) {
         ScanRequest template = settings.apply(expressions.applyTo(ScanRequest.builder())).build();
         ScanRequest countTemplate = settings.apply(expressions.projection(null).applyTo(ScanRequest.builder()))
@@ -86,27 +78,22 @@ interface PageSource {
         Supplier<String> description = memoized(() -> "SCAN" + (shown.filterExpression() == null ? ""
                 : " FILTER " + ExpressionDisplay.show(shown.filterExpression(), shown.names(), shown.values())));
         String fingerprint = fingerprint(expressions.projection(null).render());
-        return new Parts((startKey, limit, countOnly) -> {
-            ScanRequest request = (countOnly ? countTemplate : template).toBuilder().exclusiveStartKey(startKey)
-                    .limit(limit).build();
-            ScanResponse response = client.scan(request);
-            return new Page(response.items(), emptyToNull(response.lastEvaluatedKey()), response.count(),
-                    response.scannedCount(), units(response.consumedCapacity()));
-        }, description, fingerprint);
+        return new Parts((startKey, limit, countOnly) -> new PageCall.Scan((countOnly ? countTemplate : template)
+                .toBuilder().exclusiveStartKey(startKey).limit(limit).build()), description, fingerprint);
     }
 
     /**
      * A page source from its parts.
      *
-     * @param fetcher     sends one request
+     * @param builder     builds one page's request
      * @param describer   renders the description on first use
      * @param fingerprint what identifies the result set
      */
-    record Parts(Fetcher fetcher, Supplier<String> describer, String fingerprint) implements PageSource {
+    record Parts(CallBuilder builder, Supplier<String> describer, String fingerprint) implements PageSource {
 
         @Override
-        public Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
-            return fetcher.fetch(startKey, limit, countOnly);
+        public PageCall call(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
+            return builder.call(startKey, limit, countOnly);
         }
 
         @Override
@@ -115,11 +102,11 @@ interface PageSource {
         }
     }
 
-    /** Sends one page's request. */
+    /** Builds one page's request. */
     @FunctionalInterface
-    interface Fetcher {
-        /** @see PageSource#fetch */
-        Page fetch(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
+    interface CallBuilder {
+        /** @see PageSource#call */
+        PageCall call(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
     }
 
     private static String fingerprint(RenderedExpressions shown) {
@@ -141,11 +128,4 @@ interface PageSource {
         };
     }
 
-    private static Map<String, AttributeValue> emptyToNull(Map<String, AttributeValue> key) {
-        return key == null || key.isEmpty() ? null : key;
-    }
-
-    private static double units(ConsumedCapacity capacity) {
-        return capacity == null || capacity.capacityUnits() == null ? Double.NaN : capacity.capacityUnits();
-    }
 }

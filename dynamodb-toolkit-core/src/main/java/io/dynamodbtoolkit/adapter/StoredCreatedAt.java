@@ -8,8 +8,9 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The created-at a replacement keeps when the caller's attributes do not carry the field (a type that does not map
- * it): the stored item's, read with a projection of that attribute alone, strongly consistent.
+ * The created-at batch puts keep when the caller's attributes do not carry the field (a type that does not map it):
+ * the stored items', read with a projection of that attribute alone, strongly consistent. (A single replacement
+ * reads it the same way: see {@link WritePlanner}.)
  */
 final class StoredCreatedAt {
 
@@ -19,21 +20,6 @@ final class StoredCreatedAt {
     StoredCreatedAt(AdapterContext context) {
         this.context = context;
         this.reads = new ItemReads(context);
-    }
-
-    /**
-     * @param input the caller's attributes
-     * @return the stored created-at (one GetItem); null when no created-at field is declared, the caller's
-     *         attributes carry it, or the item does not exist or has none
-     */
-    AttributeValue of(Map<String, AttributeValue> input) {
-        String field = context.keys().createdAtField().orElse(null);
-        if (field == null || input.containsKey(field)) {
-            return null;
-        }
-        Map<String, AttributeValue> stored = reads.get(context.keys().codec().primaryKeyFromItem(input),
-                projection(field));
-        return stored == null ? null : stored.get(field);
     }
 
     /**
@@ -68,7 +54,8 @@ final class StoredCreatedAt {
         return createdAts;
     }
 
-    private static ReadOptions projection(String field) {
+    /** @return the read of a stored created-at: that attribute alone (and the keys), strongly consistent */
+    static ReadOptions projection(String field) {
         return ReadOptions.defaults().withFields(field).consistently();
     }
 }

@@ -345,7 +345,7 @@ public final class StoredItems<T> {
             throw new IllegalArgumentException("The edit changes the key of " + keyOf(stored)
                     + "; keys are identity: use a move to change them");
         }
-        RawWrite write = new ItemEditor(context, writes).edit(stored, before, after);
+        RawWrite write = writes.run(new ItemEditor(context, writes.planner()).edit(stored, before, after));
         return write.written();
     }
 

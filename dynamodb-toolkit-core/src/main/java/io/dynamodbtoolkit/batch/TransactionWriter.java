@@ -6,9 +6,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
@@ -68,7 +75,7 @@ public final class TransactionWriter {
                 client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(sent));
                 return;
             } catch (TransactionCanceledException e) {
-                TransactionCancelledException cancelled = cancelled(actions, e);
+                TransactionCancelledException cancelled = cancelled(actions, e, true);
                 if (!cancelled.isConflictOnly() || idempotencyToken != null || attempt >= policy.maxAttempts()) {
                     throw cancelled;
                 }
@@ -81,6 +88,68 @@ public final class TransactionWriter {
             }
             policy.pauseBeforeRetry(attempt);
         }
+    }
+
+    /**
+     * Writes all actions or none on the asynchronous client, with the same checks, retries and mapping of a
+     * cancellation as {@link #write}; the pauses between retries are scheduled, not slept. A put given without its
+     * key is named in a cancellation by its item's key attributes when the table's key schema is known already, else
+     * by its whole item (no DescribeTable is sent from here).
+     *
+     * @param client  the asynchronous client to call
+     * @param actions the actions
+     * @return completes when written; fails as {@link #write} throws
+     */
+    public CompletableFuture<Void> writeAsync(DynamoDbAsyncClient client, List<TransactionAction> actions) {
+        try {
+            checkLimits(actions);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        List<TransactWriteItem> items = actions.stream().map(TransactionAction::action).toList();
+        return attempt(client, actions, items, freshToken(), 1);
+    }
+
+    /**
+     * @return a client request token that no other transaction uses: unique, not secret, so it is drawn without a
+     *         call to the entropy device ({@code UUID.randomUUID()} reads it, which would block an event-loop thread)
+     */
+    private static String freshToken() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        return new UUID(random.nextLong(), random.nextLong()).toString();
+    }
+
+    private CompletableFuture<Void> attempt(DynamoDbAsyncClient client, List<TransactionAction> actions,
+            List<TransactWriteItem> items, String token, int attempt) {
+        return client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(token))
+                .handle((response, error) -> {
+                    if (error == null) {
+                        return CompletableFuture.<Void>completedFuture(null);
+                    }
+                    Throwable cause = error instanceof CompletionException && error.getCause() != null
+                            ? error.getCause() : error;
+                    String next;
+                    if (cause instanceof TransactionCanceledException canceled) {
+                        TransactionCancelledException cancelled = cancelled(actions, canceled, false);
+                        if (!cancelled.isConflictOnly() || attempt >= policy.maxAttempts()) {
+                            return CompletableFuture.<Void>failedFuture(cancelled);
+                        }
+                        next = freshToken();
+                    } else if (cause instanceof TransactionInProgressException inProgress) {
+                        if (attempt >= policy.maxAttempts()) {
+                            return CompletableFuture.<Void>failedFuture(new BatchRetriesExhaustedException(
+                                    "TransactWriteItems was still in progress after " + attempt + " attempts; "
+                                            + "whether it was written is not known", Map.of(), Map.of(), inProgress));
+                        }
+                        next = token;
+                    } else {
+                        return CompletableFuture.<Void>failedFuture(cause);
+                    }
+                    Executor later = CompletableFuture.delayedExecutor(
+                            policy.delayBeforeRetry(attempt).toMillis(), TimeUnit.MILLISECONDS);
+                    return CompletableFuture.supplyAsync(() -> null, later)
+                            .thenCompose(ignored -> attempt(client, actions, items, next, attempt + 1));
+                }).thenCompose(Function.identity());
     }
 
     private static void checkLimits(List<TransactionAction> actions) {
@@ -99,7 +168,7 @@ public final class TransactionWriter {
     }
 
     private TransactionCancelledException cancelled(List<TransactionAction> actions,
-            TransactionCanceledException e) {
+            TransactionCanceledException e, boolean mayDescribe) {
         List<TransactionCancelledException.ActionFailure> failures = new ArrayList<>();
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         for (int i = 0; i < reasons.size() && i < actions.size(); i++) {
@@ -108,7 +177,7 @@ public final class TransactionWriter {
                 continue;
             }
             TransactionAction action = actions.get(i);
-            failures.add(new TransactionCancelledException.ActionFailure(i, action.table(), keyOf(action),
+            failures.add(new TransactionCancelledException.ActionFailure(i, action.table(), keyOf(action, mayDescribe),
                     reason.code(), reason.message(), reason.hasItem() ? reason.item() : null));
         }
         return new TransactionCancelledException(failures, e);
@@ -116,18 +185,23 @@ public final class TransactionWriter {
 
     /**
      * @return the action's key; for a put given without one, its item's key attributes by the table's key schema
-     *         (read once per table with DescribeTable), or the whole item when the schema cannot be read
+     *         (read once per table with DescribeTable, unless {@code mayDescribe} is false), or the whole item when
+     *         the schema cannot be read
      */
-    private Map<String, AttributeValue> keyOf(TransactionAction action) {
+    private Map<String, AttributeValue> keyOf(TransactionAction action, boolean mayDescribe) {
         if (action.key() != null || action.action().put() == null) {
             return action.key();
         }
         Map<String, AttributeValue> item = action.action().put().item();
         List<String> names;
         try {
-            names = keyNames.computeIfAbsent(action.table(), table -> client.describeTable(b -> b.tableName(table))
-                    .table().keySchema().stream().map(KeySchemaElement::attributeName).toList());
+            names = mayDescribe ? keyNames.computeIfAbsent(action.table(), table -> client.describeTable(
+                    b -> b.tableName(table)).table().keySchema().stream().map(KeySchemaElement::attributeName)
+                    .toList()) : keyNames.get(action.table());
         } catch (SdkException cannotDescribe) {
+            return item;
+        }
+        if (names == null) {
             return item;
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>();

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.cursor;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
+import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Arrays;
 
@@ -26,7 +27,11 @@ final class CursorCipher {
     private static final String TRANSFORMATION = "AES/GCM/NoPadding";
     private static final byte[] DERIVATION_LABEL = "dynamodb-toolkit cursor encryption v1"
             .getBytes(StandardCharsets.UTF_8);
-    private static final SecureRandom RANDOM = new SecureRandom();
+    /**
+     * Nonces come from a DRBG seeded once, here: after seeding it reads no entropy device, so sealing a cursor never
+     * blocks a thread (the platform default, NativePRNG, reads {@code /dev/urandom} on every call).
+     */
+    private static final SecureRandom RANDOM = seeded();
 
     private final SecretKeySpec key;
 
@@ -80,5 +85,16 @@ final class CursorCipher {
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(TRANSFORMATION + " is unavailable", e);
         }
+    }
+
+    private static SecureRandom seeded() {
+        SecureRandom random;
+        try {
+            random = SecureRandom.getInstance("DRBG");
+        } catch (NoSuchAlgorithmException e) {
+            random = new SecureRandom();
+        }
+        random.nextBytes(new byte[16]);
+        return random;
     }
 }

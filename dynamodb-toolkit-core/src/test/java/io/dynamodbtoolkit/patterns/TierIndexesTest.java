@@ -7,8 +7,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AsyncAdapter;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.index.IndexDeclaration;
@@ -18,11 +20,13 @@ import io.dynamodbtoolkit.index.MarkerKeyPart;
 import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -138,6 +142,32 @@ class TierIndexesTest {
         assertThat(log.calls("Query")).extracting(call -> call.request(QueryRequest.class).expressionAttributeValues()
                 .get(":v0").s()).containsAll(List.of("Y#0", "Y#15"));
         log.assertNoReadAmplification();
+    }
+
+    @Test
+    void theShardedMarkerMergesTheSameOnTheAsynchronousClient(DynamoDbEndpoint endpoint) throws Exception {
+        try (DynamoDbAsyncClient asyncClient = endpoint.asyncClientBuilder().build()) {
+            AsyncAdapter<Map<String, Object>> async = rentals.async(asyncClient);
+            for (boolean descending : new boolean[] {false, true}) {
+                List<Object> seen = new ArrayList<>();
+                String cursor = null;
+                do {
+                    ListOptions options = ListOptions.defaults().withLimit(17).withCursor(cursor);
+                    options = descending ? options.inDescendingOrder() : options;
+                    ItemPage<Map<String, Object>> page = async.query(IndexQuery.on("all-vehicles"), options)
+                            .get(30, TimeUnit.SECONDS);
+                    assertThat(page.items()).as("the blocking adapter's page")
+                            .isEqualTo(rentals.query(IndexQuery.on("all-vehicles"), options).items());
+                    page.items().forEach(item -> seen.add(item.get("vin")));
+                    cursor = page.nextCursor();
+                } while (cursor != null);
+                List<String> expected = new ArrayList<>(VINS);
+                if (descending) {
+                    Collections.reverse(expected);
+                }
+                assertThat(seen).containsExactlyElementsOf(expected);
+            }
+        }
     }
 
     @Test

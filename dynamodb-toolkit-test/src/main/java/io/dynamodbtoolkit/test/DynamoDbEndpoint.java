@@ -8,6 +8,8 @@ import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
@@ -78,6 +80,18 @@ public final class DynamoDbEndpoint {
                 .httpClientBuilder(UrlConnectionHttpClient.builder()
                         .connectionTimeout(Duration.ofSeconds(5))
                         .socketTimeout(Duration.ofSeconds(60)));
+    }
+
+    /**
+     * A new asynchronous client builder configured for this endpoint; its HTTP client is the one on the class path
+     * (add {@code software.amazon.awssdk:netty-nio-client}). Each built client owns its HTTP client: close it when
+     * done.
+     */
+    public DynamoDbAsyncClientBuilder asyncClientBuilder() {
+        return DynamoDbAsyncClient.builder()
+                .endpointOverride(uri)
+                .region(REGION)
+                .credentialsProvider(CREDENTIALS);
     }
 
     /** A new client for this endpoint; close it when done. */

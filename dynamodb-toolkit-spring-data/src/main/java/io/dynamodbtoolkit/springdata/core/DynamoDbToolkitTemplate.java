@@ -459,14 +459,34 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         try {
             return call.get();
         } catch (RuntimeException e) {
-            DataAccessException translated = e instanceof DataAccessException ? null
-                    : translator.translateExceptionIfPossible(e);
-            throw translated != null ? translated : e;
+            throw translate(e);
         }
     }
 
+    /** @return a failure translated with the template's translator, or itself when the translator does not know it */
+    RuntimeException translate(RuntimeException failure) {
+        DataAccessException translated = failure instanceof DataAccessException ? null
+                : translator.translateExceptionIfPossible(failure);
+        return translated != null ? translated : failure;
+    }
+
+    /** @return the keys as stored under the template's scope */
+    StoredKeys storedKeys() {
+        return storedKeys;
+    }
+
+    /** @return the template's entity writes, outside any transaction */
+    EntityWrites entityWrites() {
+        return writes;
+    }
+
+    /** @return the template's scope */
+    TemplateScope scope() {
+        return scope;
+    }
+
     @SuppressWarnings("unchecked")
-    private <T> EntityBinding<T> binding(Class<T> entityClass) {
+    <T> EntityBinding<T> binding(Class<T> entityClass) {
         EntityBinding<?> binding = bindings.get(Objects.requireNonNull(entityClass, "entity class"));
         if (binding == null) {
             binding = bindings.computeIfAbsent(entityClass, type -> new EntityBinding<>(adapter, type, converter,
@@ -476,7 +496,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @SuppressWarnings("unchecked")
-    private <T> EntityBinding<T> bindingOf(T entity) {
+    <T> EntityBinding<T> bindingOf(T entity) {
         return (EntityBinding<T>) binding(Objects.requireNonNull(entity, "entity").getClass());
     }
 
@@ -522,7 +542,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     /** @return whether the table, or an index, holds whole items (an index of another projection is read back) */
-    private boolean projectsWhole(String indexName) {
+    boolean projectsWhole(String indexName) {
         return indexName == null || adapter.declaration().indexes().get(indexName).projection().type()
                 .equals(IndexProjection.ALL.type());
     }

@@ -149,7 +149,8 @@ final class EntityWrites {
         return returnRow ? entity(binding, result) : null;
     }
 
-    private <T> Map<String, AttributeValue> converted(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
+    /** @return a patch's changes converted to the entity's property types, as entity properties are written */
+    <T> Map<String, AttributeValue> converted(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
         Map<String, AttributeValue> converted = new LinkedHashMap<>();
         KeyValues stored = storedKeys.scoped(key);
         EntityItemMapper<T> mapper = binding.mapper();
@@ -161,10 +162,14 @@ final class EntityWrites {
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
     <T> T patch(EntityBinding<T> binding, T partial) {
-        Map<String, AttributeValue> changes = scope.apply(binding.mapper()
-                .toAttributes(callbacks.beforeConvert(partial), true));
+        Map<String, AttributeValue> changes = toPatch(binding, partial);
         return entity(binding, attributes.patch(attributes.keys().codec().keyValuesFromItem(changes), changes,
                 Update.empty(), WriteOptions.defaults()));
+    }
+
+    /** @return the changes a partial entity's patch writes: its non-null properties, confined to the scope */
+    <T> Map<String, AttributeValue> toPatch(EntityBinding<T> binding, T partial) {
+        return scope.apply(binding.mapper().toAttributes(callbacks.beforeConvert(partial), true));
     }
 
     /** Reads, changes and writes back only what changed. */
@@ -185,13 +190,21 @@ final class EntityWrites {
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
     <T> boolean delete(EntityBinding<T> binding, T entity) {
-        Map<String, AttributeValue> item = scope.apply(binding.mapper().toAttributes(entity, true));
+        Map<String, AttributeValue> item = toDelete(binding, entity);
+        return !attributes.delete(attributes.keys().codec().keyValuesFromItem(item), deleteOptions(item)).returned()
+                .isEmpty();
+    }
+
+    /** @return the item an entity's delete deletes: its key, confined to the scope */
+    <T> Map<String, AttributeValue> toDelete(EntityBinding<T> binding, T entity) {
+        return scope.apply(binding.mapper().toAttributes(entity, true));
+    }
+
+    /** @return the options of an entity's delete: the old item returned, at the entity's version when it has one */
+    WriteOptions deleteOptions(Map<String, AttributeValue> item) {
         WriteOptions options = WriteOptions.defaults().withReturnValues(ReturnValue.ALL_OLD);
         AttributeValue version = attributes.keys().versionField().map(item::get).orElse(null);
-        if (version != null) {
-            options = options.withExpectedVersion(Long.parseLong(version.n()));
-        }
-        return !attributes.delete(attributes.keys().codec().keyValuesFromItem(item), options).returned().isEmpty();
+        return version == null ? options : options.withExpectedVersion(Long.parseLong(version.n()));
     }
 
     /** Deletes by key, idempotently. @return whether a row was deleted (inside a transaction: true, pending) */
@@ -219,17 +232,30 @@ final class EntityWrites {
 
     private <S> S write(EntityBinding<S> binding, S entity,
             Function<Map<String, AttributeValue>, WriteResult<Map<String, AttributeValue>>> write) {
+        return written(binding, write.apply(toWrite(binding, entity)));
+    }
+
+    /**
+     * @return the item an entity is written as: the entity after the before-convert callbacks (auditing), converted,
+     *         confined to the scope, and handed to the before-save callbacks
+     */
+    <S> Map<String, AttributeValue> toWrite(EntityBinding<S> binding, S entity) {
         S converted = callbacks.beforeConvert(Objects.requireNonNull(entity, "entity"));
         Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(binding.mapper().toAttributes(converted,
                 true)));
         S saved = callbacks.beforeSave(converted, item);
         Objects.requireNonNull(saved, "a BeforeSaveCallback returned null");
-        WriteResult<Map<String, AttributeValue>> result = write.apply(item);
+        return item;
+    }
+
+    /** @return the entity a write wrote, through the after-save callbacks */
+    <S> S written(EntityBinding<S> binding, WriteResult<Map<String, AttributeValue>> result) {
         S written = binding.mapper().fromAttributes(result.item());
         return callbacks.afterSave(written, result.item());
     }
 
-    private static <T> T entity(EntityBinding<T> binding, WriteResult<Map<String, AttributeValue>> result) {
+    /** @return the entity a write returned, or null when it returned none */
+    static <T> T entity(EntityBinding<T> binding, WriteResult<Map<String, AttributeValue>> result) {
         return result.item() == null ? null : binding.mapper().fromAttributes(result.item());
     }
 }

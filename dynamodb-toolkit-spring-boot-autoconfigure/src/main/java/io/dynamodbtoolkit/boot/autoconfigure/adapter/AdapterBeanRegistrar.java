@@ -86,7 +86,7 @@ public class AdapterBeanRegistrar implements ImportBeanDefinitionRegistrar, Envi
     }
 
     /** @return the definition of a bean made by {@code factoryBean.create(adapterName)} */
-    private static RootBeanDefinition madeBy(String factoryBean, String adapterName, ResolvableType type) {
+    public static RootBeanDefinition madeBy(String factoryBean, String adapterName, ResolvableType type) {
         RootBeanDefinition definition = new RootBeanDefinition();
         definition.setTargetType(type);
         definition.setFactoryBeanName(factoryBean);

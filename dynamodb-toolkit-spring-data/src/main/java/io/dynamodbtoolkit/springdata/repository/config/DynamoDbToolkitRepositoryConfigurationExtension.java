@@ -15,6 +15,7 @@ import org.springframework.beans.factory.support.BeanDefinitionRegistry;
 import org.springframework.data.repository.config.AnnotationRepositoryConfigurationSource;
 import org.springframework.data.repository.config.RepositoryConfigurationExtensionSupport;
 import org.springframework.data.repository.config.RepositoryConfigurationSource;
+import org.springframework.data.repository.core.RepositoryMetadata;
 
 /**
  * The dynamodb-toolkit module of Spring Data's repository configuration: repositories are the interfaces extending
@@ -57,6 +58,12 @@ public class DynamoDbToolkitRepositoryConfigurationExtension extends RepositoryC
     @Override
     protected Collection<Class<?>> getIdentifyingTypes() {
         return List.of(HierarchicalRepository.class);
+    }
+
+    /** @return whether the repository is a blocking one (reactive ones are the reactive extension's) */
+    @Override
+    protected boolean useRepositoryConfiguration(RepositoryMetadata metadata) {
+        return !metadata.isReactiveRepository();
     }
 
     @Override

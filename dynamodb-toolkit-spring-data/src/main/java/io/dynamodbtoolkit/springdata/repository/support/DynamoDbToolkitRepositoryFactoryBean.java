@@ -2,18 +2,12 @@ package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Optional;
 
-import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
-import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
-import org.springframework.beans.BeansException;
-import org.springframework.beans.factory.BeanFactory;
-import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.data.repository.Repository;
-import org.springframework.data.repository.core.support.RepositoryFactoryBeanSupport;
 import org.springframework.data.repository.core.support.RepositoryFactorySupport;
 
 /**
@@ -27,10 +21,8 @@ import org.springframework.data.repository.core.support.RepositoryFactorySupport
  * @param <T> the domain type
  */
 public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyValues>, T>
-        extends RepositoryFactoryBeanSupport<R, T, KeyValues> {
+        extends AdapterRepositoryFactoryBeanSupport<R, T> {
 
-    private ListableBeanFactory beans;
-    private MappingDynamoDbConverter converter;
     private volatile DynamoDbToolkitRepositoryFactory factory;
 
     /** @param repositoryInterface the repository interface */
@@ -38,25 +30,9 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
         super(repositoryInterface);
     }
 
-    /** @param converter the mapping to use (by default the application's single converter bean, else a default one) */
-    public void setConverter(MappingDynamoDbConverter converter) {
-        this.converter = converter;
-    }
-
-    @Override
-    public void setBeanFactory(BeanFactory beanFactory) throws BeansException {
-        super.setBeanFactory(beanFactory);
-        if (!(beanFactory instanceof ListableBeanFactory listable)) {
-            throw new IllegalStateException("dynamodb-toolkit repositories need a ListableBeanFactory to find adapters");
-        }
-        this.beans = listable;
-    }
-
     @Override
     protected RepositoryFactorySupport createRepositoryFactory() {
-        Adapter<?> adapter = new AdapterResolver(beans).resolve(getObjectType());
-        DynamoDbToolkitRepositoryFactory created = new DynamoDbToolkitRepositoryFactory(
-                new TemplateBeans(beans).find(adapter, converter));
+        DynamoDbToolkitRepositoryFactory created = new DynamoDbToolkitRepositoryFactory(adapterTemplate());
         this.factory = created;
         return created;
     }

@@ -1,0 +1,513 @@
+package io.dynamodbtoolkit.adapter;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
+import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.TransactionAction;
+import io.dynamodbtoolkit.expression.AttributeValues;
+import io.dynamodbtoolkit.expression.Condition;
+import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.key.KeyValues;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Plans the single-item writes of an adapter, on attribute maps: create, replace, create-or-replace, patch and
+ * delete, each with the toolkit's conditions (existence, optimistic locking) ANDed with the caller's, a failed
+ * condition explained with the item as it is now, and the consistency hook turning a write into a transaction. A
+ * plan is a {@link WriteStep} with no client in it: {@link SingleItemWrites} runs it on the blocking client, the
+ * asynchronous adapter on the asynchronous one.
+ */
+final class WritePlanner {
+
+    private final AdapterContext context;
+    private final Condition exists;
+    private final Condition notExists;
+    private final ExpressionRequest existsRequest;
+    private final ExpressionRequest notExistsRequest;
+    private final ItemReads reads;
+    private final ParentGuard guard;
+
+    WritePlanner(AdapterContext context) {
+        this.context = context;
+        this.reads = new ItemReads(context);
+        this.guard = new ParentGuard(context);
+        this.exists = Condition.attribute(context.partitionKeyName()).exists();
+        this.notExists = Condition.attribute(context.partitionKeyName()).notExists();
+        this.existsRequest = ExpressionRequest.create().condition(exists);
+        this.notExistsRequest = ExpressionRequest.create().condition(notExists);
+    }
+
+    /** Creates an item; fails if one with its key exists. Versioned items start at version 1. */
+    WriteStep post(Map<String, AttributeValue> input, WriteKind kind, WriteOptions options) {
+        PreparedItem prepared = context.preparer().prepareFull(input, kind, context.versioned() ? 1L : null,
+                context.preparer().now());
+        return put(prepared, kind, allOf(notExists(), options.condition()), WriteExpectation.ABSENT,
+                options);
+    }
+
+    /**
+     * Replaces an existing item; a versioned item must carry the version the caller observed. The stored
+     * created-at is kept when the caller's attributes do not carry one.
+     */
+    WriteStep replace(Map<String, AttributeValue> input, WriteKind kind, WriteOptions options) {
+        Long observed = context.versionOf(input);
+        if (context.versioned() && observed == null) {
+            throw new IllegalArgumentException("Replacing a versioned item needs the version it was read at ('"
+                    + context.keys().versionField().orElseThrow() + "'); read the item first, or create it");
+        }
+        return withStoredCreatedAt(input, storedCreatedAt -> {
+            PreparedItem prepared = context.preparer().prepareFull(input, kind,
+                    observed == null ? null : observed + 1, storedCreatedAt);
+            Condition condition = allOf(exists(), versionIs(observed), options.condition());
+            return put(prepared, kind, condition, WriteExpectation.present(observed), options);
+        });
+    }
+
+    /**
+     * Goes on with the created-at a replacement keeps when the caller's attributes do not carry the field (a type
+     * that does not map it): the stored item's, read with a projection of that attribute alone, strongly consistent;
+     * null when no created-at field is declared, the caller's attributes carry it, or the item does not exist or has
+     * none.
+     */
+    private WriteStep withStoredCreatedAt(Map<String, AttributeValue> input, Function<AttributeValue, WriteStep> then) {
+        String field = context.keys().createdAtField().orElse(null);
+        if (field == null || input.containsKey(field)) {
+            return then.apply(null);
+        }
+        ReadOptions options = StoredCreatedAt.projection(field);
+        return new WriteStep.Read(reads.request(context.keys().codec().primaryKeyFromItem(input), options), item -> {
+            Map<String, AttributeValue> stored = reads.found(item, options);
+            return then.apply(stored == null ? null : stored.get(field));
+        });
+    }
+
+    /**
+     * Creates or replaces an item. A versioned item carrying a version is replaced only at that version; one
+     * without is created, as a new item. An unversioned item keeps the created-at it carries, else the stored
+     * one, else gets the current time.
+     */
+    WriteStep createOrReplace(Map<String, AttributeValue> input, WriteOptions options) {
+        if (context.versioned()) {
+            return context.versionOf(input) == null ? post(input, WriteKind.PUT_FORCE, options)
+                    : replace(input, WriteKind.PUT_FORCE, options);
+        }
+        AttributeValue own = context.keys().createdAtField().map(input::get).orElse(null);
+        if (own != null) {
+            return createOrReplace(input, own, options);
+        }
+        return withStoredCreatedAt(input, stored -> createOrReplace(input, stored, options));
+    }
+
+    private WriteStep createOrReplace(Map<String, AttributeValue> input, AttributeValue createdAt,
+            WriteOptions options) {
+        PreparedItem prepared = context.preparer().prepareFull(input, WriteKind.PUT_FORCE, null,
+                createdAt != null ? createdAt : context.preparer().now());
+        return put(prepared, WriteKind.PUT_FORCE, options.condition(), WriteExpectation.ANY, options);
+    }
+
+    /**
+     * Updates some attributes of an existing item, never creating one. Key fields and technical fields among the
+     * changes are ignored; a change to a DynamoDB null (or Java null) removes the attribute.
+     *
+     * @param key     the item's key
+     * @param changes attributes to set, or to remove where null
+     * @param actions further update actions (increments, list appends, ...), or an empty update
+     * @param options the expected version (else taken from the changes' version field), extra condition,
+     *                return values (default ALL_NEW)
+     */
+    WriteStep patch(KeyValues key, Map<String, AttributeValue> changes, Update actions, WriteOptions options) {
+        Map<String, AttributeValue> primaryKey = context.keys().codec().primaryKeyFromKeyValues(key);
+        Long observed = options.expectedVersion() != null ? options.expectedVersion() : context.versionOf(changes);
+        Map<String, AttributeValue> prepared = context.preparer().preparePatch(changes);
+        Set<String> touched = new HashSet<>(prepared.keySet());
+        actions.paths().forEach(path -> touched.add(path.topLevelName()));
+        if (!context.indexes().affects(touched)) {
+            return update(primaryKey, prepared, toUpdate(prepared).with(actions), WriteKind.PATCH, observed, options);
+        }
+        Set<String> sources = context.indexes().maintainedSources();
+        actions.paths().stream().map(path -> path.topLevelName()).filter(sources::contains).findFirst()
+                .ifPresent(name -> {
+                    throw new IllegalArgumentException("Attribute '" + name + "' decides index membership, so it "
+                            + "can only be changed with a plain set or remove in a patch (not an update action)");
+                });
+        return new WriteStep.Read(currentRequest(primaryKey), current -> {
+            if (current == null) {
+                return new WriteStep.Failed(new ItemNotFoundException("No item with key "
+                        + AttributeValues.showKey(primaryKey) + " exists in table " + context.table(), primaryKey,
+                        null, null));
+            }
+            Map<String, AttributeValue> after = patched(current, prepared);
+            Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared, after);
+            Long checked = observed != null ? observed : context.versionOf(current);
+            Condition unchangedSources = context.versioned() ? null : sourcesUnchanged(current, sources);
+            return update(primaryKey, withMemberships, toUpdate(withComputedAttributes(prepared, after))
+                    .with(actions), WriteKind.PATCH, checked, options.withCondition(allOf(unchangedSources,
+                            options.condition())));
+        });
+    }
+
+    /** @return the item as a patch's changes will leave it, with the index attributes computed on it */
+    private Map<String, AttributeValue> patched(Map<String, AttributeValue> current,
+            Map<String, AttributeValue> changes) {
+        Map<String, AttributeValue> after = new LinkedHashMap<>(current);
+        changes.forEach((name, value) -> {
+            if (value == null || Boolean.TRUE.equals(value.nul())) {
+                after.remove(name);
+            } else {
+                after.put(name, value);
+            }
+        });
+        context.indexes().addMemberships(after);
+        return after;
+    }
+
+    /**
+     * Adds to a patch's changes every index attribute the toolkit maintains, as the patched item must have it
+     * (set, or removed where absent): written whether or not it differs from what was read, so that a write of
+     * computed attributes made meanwhile (an index backfill, which neither bumps the version nor changes what the
+     * patch's condition checks) cannot outlive the patch.
+     */
+    private Map<String, AttributeValue> withComputedAttributes(Map<String, AttributeValue> changes,
+            Map<String, AttributeValue> after) {
+        Map<String, AttributeValue> written = new LinkedHashMap<>(changes);
+        for (String name : context.indexes().maintainedAttributes()) {
+            written.put(name, after.getOrDefault(name, AttributeValue.fromNul(true)));
+        }
+        return written;
+    }
+
+    /**
+     * Adds to a patch's changes the index attributes the patched item gains or loses (what the consistency hook
+     * sees as changed), computed on the item as it will be.
+     */
+    private Map<String, AttributeValue> withMembershipChanges(Map<String, AttributeValue> current,
+            Map<String, AttributeValue> changes, Map<String, AttributeValue> after) {
+        Map<String, AttributeValue> all = new LinkedHashMap<>(changes);
+        for (String name : context.indexes().maintainedAttributes()) {
+            AttributeValue desired = after.get(name);
+            if (desired == null) {
+                if (current.containsKey(name) || changes.containsKey(name)) {
+                    all.put(name, AttributeValue.fromNul(true));
+                }
+            } else if (!desired.equals(current.get(name))) {
+                all.put(name, desired);
+            }
+        }
+        return all;
+    }
+
+    /** A condition that the attributes deciding membership still hold what was read. */
+    private static Condition sourcesUnchanged(Map<String, AttributeValue> current, Set<String> sources) {
+        List<Condition> conditions = new ArrayList<>();
+        for (String source : sources) {
+            AttributeValue value = current.get(source);
+            conditions.add(value == null ? Condition.attribute(source).notExists()
+                    : Condition.attribute(source).eq(value));
+        }
+        return conditions.isEmpty() ? null : Condition.allOf(conditions);
+    }
+
+    /**
+     * Applies an update to an existing item, bumping its version and checking the observed one.
+     *
+     * @param primaryKey the item's key
+     * @param changes    the changed attributes, as the consistency hook sees them
+     * @param update     the update actions
+     * @param kind       the write path
+     * @param observed   the version the caller observed, or null
+     * @param options    extra condition and return values (default ALL_NEW)
+     */
+    WriteStep update(Map<String, AttributeValue> primaryKey, Map<String, AttributeValue> changes, Update update,
+            WriteKind kind, Long observed, WriteOptions options) {
+        if (context.versioned()) {
+            update = update.increment(context.keys().versionField().orElseThrow(), 1);
+        }
+        if (update.isEmpty()) {
+            throw new IllegalArgumentException("The patch of " + AttributeValues.showKey(primaryKey) + " changes "
+                    + "nothing: key fields and technical fields are ignored in patches");
+        }
+        Condition condition = allOf(exists(), versionIs(observed), options.condition());
+        WriteExpectation expectation = WriteExpectation.present(observed);
+        List<TransactWriteItem> extras = extraActions(primaryKey, changes, kind);
+        ExpressionRequest expressions = ExpressionRequest.create().update(update).condition(condition);
+        if (!extras.isEmpty() || context.collecting()) {
+            // TransactWriteItems returns no values: the item after the update is read back when it is asked for
+            boolean allNew = options.returnValues() == null || options.returnValues() == ReturnValue.ALL_NEW;
+            return transact(primaryKey, null, expectation, TransactWriteItem.builder().update(expressions.applyTo(
+                    software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
+                            .key(primaryKey).returnValuesOnConditionCheckFailure(
+                                    ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), List.of(), extras,
+                    () -> context.collecting() || !allNew ? new WriteStep.Done(new RawWrite(null, Map.of(), true))
+                            : new WriteStep.Read(currentRequest(primaryKey), after -> new WriteStep.Done(
+                                    new RawWrite(after, after == null ? Map.of() : after, true))));
+        }
+        UpdateItemRequest request = expressions.applyTo(UpdateItemRequest.builder().tableName(context.table())
+                .key(primaryKey)
+                .returnValues(options.returnValues() != null ? options.returnValues() : ReturnValue.ALL_NEW)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .returnConsumedCapacity(context.capacity())).build();
+        boolean allNew = request.returnValues() == ReturnValue.ALL_NEW;
+        return new WriteStep.Send(WriteStep.Request.of(request),
+                returned -> new WriteStep.Done(new RawWrite(allNew ? returned : null, returned, true)),
+                (item, failure) -> explain(primaryKey, expectation, item, failure));
+    }
+
+    /**
+     * Moves an item in one transaction: creates the target (which must not exist) and deletes the source (which
+     * must exist, at the observed version).
+     *
+     * @param sourceKey the source's primary key
+     * @param observed  the source's version, or null
+     * @param target    the prepared target
+     */
+    WriteStep move(Map<String, AttributeValue> sourceKey, Long observed, PreparedItem target) {
+        if (sourceKey.equals(target.key())) {
+            throw new IllegalArgumentException("Moving " + AttributeValues.showKey(sourceKey) + " to the same key: "
+                    + "a move must change the key; use an edit or a put to change other attributes");
+        }
+        TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
+                .applyTo(Put.builder().tableName(context.table()).item(target.item())
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
+                .build();
+        TransactWriteItem delete = TransactWriteItem.builder().delete(ExpressionRequest.create()
+                .condition(allOf(exists(), versionIs(observed)))
+                .applyTo(Delete.builder().tableName(context.table()).key(sourceKey)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
+                .build();
+        List<TransactionAction> actions = new ArrayList<>();
+        actions.add(new TransactionAction(put, context.table(), target.key()));
+        actions.add(new TransactionAction(delete, context.table(), sourceKey));
+        List<TransactWriteItem> checks = guard.checks(target.item());
+        checks.forEach(check -> actions.add(TransactionAction.of(check)));
+        extraActions(target.key(), target.item(), WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
+        extraActions(sourceKey, null, WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
+        return new WriteStep.Transact(actions, () -> new WriteStep.Done(new RawWrite(target.item(), Map.of(), true)),
+                (index, failure, cancelled) -> {
+                    if ("ConditionalCheckFailed".equals(failure.code()) && index < 2) {
+                        return index == 0 ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), cancelled)
+                                : explain(sourceKey, WriteExpectation.present(observed), failure.item(), cancelled);
+                    }
+                    return isGuardFailure(failure.code(), index, 2, checks.size())
+                            ? new WriteStep.Failed(guard.failure(target.key(), target.item(), cancelled)) : null;
+                });
+    }
+
+    /**
+     * Deletes an item. Idempotent (an absent item is no error) unless an expected version or a condition is
+     * given.
+     */
+    WriteStep delete(KeyValues key, WriteKind kind, WriteOptions options) {
+        Map<String, AttributeValue> primaryKey = context.keys().codec().primaryKeyFromKeyValues(key);
+        context.preparer().validateDelete(primaryKey, kind);
+        Long observed = options.expectedVersion();
+        Condition condition = observed == null ? options.condition()
+                : allOf(exists(), versionIs(observed), options.condition());
+        WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
+        ExpressionRequest expressions = conditionRequest(condition);
+        List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
+        if (context.collecting()) {
+            // in a unit of work an idempotent delete stays unconditional: an absent item must not cancel the unit
+            return transact(primaryKey, null, expectation, TransactWriteItem.builder().delete(expressions.applyTo(
+                    Delete.builder().tableName(context.table()).key(primaryKey)
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
+                    .build()).build(), List.of(), extras, () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)));
+        }
+        if (!extras.isEmpty()) {
+            return transactDelete(primaryKey, condition, expectation, extras);
+        }
+        DeleteItemRequest request = expressions.applyTo(DeleteItemRequest.builder().tableName(context.table())
+                .key(primaryKey).returnValues(options.returnValues())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .returnConsumedCapacity(context.capacity())).build();
+        return new WriteStep.Send(WriteStep.Request.of(request), returned -> {
+            boolean allOld = request.returnValues() == ReturnValue.ALL_OLD && !returned.isEmpty();
+            boolean deleted = request.returnValues() != ReturnValue.ALL_OLD || allOld;
+            return new WriteStep.Done(new RawWrite(allOld ? returned : null, returned, deleted));
+        }, (item, failure) -> explain(primaryKey, expectation, item, failure));
+    }
+
+    /**
+     * Deletes an item together with the consistency hook's extra actions in one transaction. An idempotent delete
+     * (no expected version, no condition) is conditioned there on the item existing, so that the extra actions
+     * commit only with a real delete: an absent item is still no error, and then nothing is written.
+     */
+    private WriteStep transactDelete(Map<String, AttributeValue> primaryKey, Condition condition,
+            WriteExpectation expectation, List<TransactWriteItem> extras) {
+        boolean idempotent = condition == null;
+        Delete delete = ExpressionRequest.create().condition(idempotent ? exists() : condition)
+                .applyTo(Delete.builder().tableName(context.table()).key(primaryKey)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
+        WriteStep.Transact transact = transact(primaryKey, null,
+                idempotent ? WriteExpectation.present(null) : expectation,
+                TransactWriteItem.builder().delete(delete).build(), List.of(), extras,
+                () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)));
+        if (!idempotent) {
+            return transact;
+        }
+        return new WriteStep.Transact(transact.actions(), transact.then(), (index, failure, cancelled) ->
+                WriteStep.recover(transact.explainer().explain(index, failure, cancelled), ItemNotFoundException.class,
+                        () -> new WriteStep.Done(new RawWrite(null, Map.of(), false))));
+    }
+
+    /**
+     * Writes a prepared item with a condition, as one PutItem or, with consistency actions or a parent guard, one
+     * transaction. A write that may create the item (it is not an update of an existing one) is guarded when the
+     * adapter guards parents.
+     */
+    WriteStep put(PreparedItem prepared, WriteKind kind, Condition condition, WriteExpectation expectation,
+            WriteOptions options) {
+        ExpressionRequest expressions = conditionRequest(condition);
+        List<TransactWriteItem> checks = expectation.mustExist() ? List.of() : guard.checks(prepared.item());
+        List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
+        if (!extras.isEmpty() || !checks.isEmpty() || context.collecting()) {
+            return transact(prepared.key(), prepared.item(), expectation, TransactWriteItem.builder().put(
+                    expressions.applyTo(Put.builder().tableName(context.table()).item(prepared.item())
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
+                    .build()).build(), checks, extras,
+                    () -> new WriteStep.Done(new RawWrite(prepared.item(), Map.of(), true)));
+        }
+        PutItemRequest request = expressions.applyTo(PutItemRequest.builder().tableName(context.table())
+                .item(prepared.item()).returnValues(options.returnValues())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .returnConsumedCapacity(context.capacity())).build();
+        return new WriteStep.Send(WriteStep.Request.of(request),
+                returned -> new WriteStep.Done(new RawWrite(prepared.item(), returned, true)),
+                (item, failure) -> explain(prepared.key(), expectation, item, failure));
+    }
+
+    /**
+     * Runs a write, its parent guard's checks and its extra actions as one transaction; a cancellation caused by
+     * the write's own condition is explained like a failed condition of a single write, one caused by the guard as
+     * a {@link ParentNotFoundException}.
+     *
+     * @param key         the written item's key
+     * @param item        the item written (to name its parent), or null when no checks are given
+     * @param expectation what the write assumed about the item
+     * @param write       the write
+     * @param checks      the parent guard's checks
+     * @param extras      the consistency hook's actions
+     * @param then        the step once written
+     */
+    WriteStep.Transact transact(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+            WriteExpectation expectation, TransactWriteItem write, List<TransactWriteItem> checks,
+            List<TransactWriteItem> extras, Supplier<WriteStep> then) {
+        List<TransactionAction> actions = new ArrayList<>(1 + checks.size() + extras.size());
+        actions.add(new TransactionAction(write, context.table(), key));
+        checks.forEach(check -> actions.add(TransactionAction.of(check)));
+        extras.forEach(extra -> actions.add(TransactionAction.of(extra)));
+        return new WriteStep.Transact(actions, then, (index, failure, cancelled) -> {
+            if (index == 0 && "ConditionalCheckFailed".equals(failure.code())) {
+                return explain(key, expectation, failure.item(), cancelled);
+            }
+            return isGuardFailure(failure.code(), index, 1, checks.size())
+                    ? new WriteStep.Failed(guard.failure(key, item, cancelled)) : null;
+        });
+    }
+
+    private static boolean isGuardFailure(String code, int index, int firstCheck, int checks) {
+        return "ConditionalCheckFailed".equals(code) && index >= firstCheck && index < firstCheck + checks;
+    }
+
+    /** @return the parent guard of the adapter's inserts */
+    ParentGuard guard() {
+        return guard;
+    }
+
+    /** @return the consistency hook's extra actions for a write, or an empty list */
+    List<TransactWriteItem> extraActions(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+            WriteKind kind) {
+        Hooks.ConsistencyHook hook = context.hooks().consistency();
+        if (hook == null) {
+            return List.of();
+        }
+        List<TransactWriteItem> extras = hook.extraActions(key, item, kind);
+        return extras == null ? List.of() : extras;
+    }
+
+    /** Explains a failed condition, reading the item (strongly) when DynamoDB did not return it. */
+    WriteStep explain(Map<String, AttributeValue> key, WriteExpectation expectation,
+            Map<String, AttributeValue> returnedItem, Throwable cause) {
+        if (returnedItem != null && !returnedItem.isEmpty()) {
+            return new WriteStep.Failed(explained(key, expectation, returnedItem, cause));
+        }
+        return new WriteStep.Read(currentRequest(key),
+                current -> new WriteStep.Failed(explained(key, expectation, current, cause)));
+    }
+
+    private ConditionalWriteException explained(Map<String, AttributeValue> key, WriteExpectation expectation,
+            Map<String, AttributeValue> current, Throwable cause) {
+        return expectation.explain(context.table(), key, current == null ? null : context.preparer().revive(current),
+                context.versionOf(current), cause);
+    }
+
+    /** @return the strongly consistent read of an item as it is now */
+    private GetItemRequest currentRequest(Map<String, AttributeValue> key) {
+        return GetItemRequest.builder().tableName(context.table()).key(key).consistentRead(true).build();
+    }
+
+    /** @return the expressions of a write with this condition; the constant existence checks are rendered once */
+    private ExpressionRequest conditionRequest(Condition condition) {
+        if (condition == null) {
+            return ExpressionRequest.create();
+        }
+        if (condition == exists) {
+            return existsRequest;
+        }
+        return condition == notExists ? notExistsRequest : ExpressionRequest.create().condition(condition);
+    }
+
+    Condition exists() {
+        return exists;
+    }
+
+    Condition notExists() {
+        return notExists;
+    }
+
+    /** @return a condition that the item is at a version, or null when no version is observed */
+    Condition versionIs(Long observed) {
+        if (observed == null || !context.versioned()) {
+            return null;
+        }
+        return Condition.attribute(context.keys().versionField().orElseThrow()).eq(observed);
+    }
+
+    /** @return the conjunction of the non-null conditions, or null when there are none */
+    static Condition allOf(Condition... conditions) {
+        List<Condition> present = new ArrayList<>(conditions.length);
+        for (Condition condition : conditions) {
+            if (condition != null) {
+                present.add(condition);
+            }
+        }
+        return present.isEmpty() ? null : Condition.allOf(present);
+    }
+
+    private static Update toUpdate(Map<String, AttributeValue> changes) {
+        Update update = Update.empty();
+        for (Map.Entry<String, AttributeValue> change : changes.entrySet()) {
+            AttributeValue value = change.getValue();
+            update = value == null || Boolean.TRUE.equals(value.nul()) ? update.remove(change.getKey())
+                    : update.set(change.getKey(), value);
+        }
+        return update;
+    }
+}

@@ -1,0 +1,116 @@
+package io.dynamodbtoolkit.springdata.core;
+
+import java.util.Map;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.QueryPlan;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.reactivestreams.Publisher;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/**
+ * The reactive counterpart of {@link DynamoDbToolkitOperations} for one adapter, on the asynchronous DynamoDB client:
+ * the same key design, reads, writes, scope, entity callbacks and exception translation, with nothing blocking a
+ * thread. A {@code Mono} is empty where the blocking method returns an empty {@code Optional} or null; a {@code Flux}
+ * of a list read asks DynamoDB for the next page only as the items are consumed, and cancelling it stops the reading
+ * (the {@link #findPages} variant hands out each page's cursor to resume from).
+ */
+public interface ReactiveDynamoDbToolkitOperations {
+
+    /** @return the adapter's name */
+    String getAdapterName();
+
+    /** @return the adapter's declaration */
+    AdapterDeclaration<?> getDeclaration();
+
+    /** @return the mapping */
+    MappingDynamoDbConverter getConverter();
+
+    // ---------------------------------------------------------------- reads by key
+
+    /** @return the entity with this key, or empty */
+    <T> Mono<T> findById(KeyValues key, Class<T> entityClass);
+
+    /** @return whether an item has this key */
+    Mono<Boolean> existsById(KeyValues key);
+
+    /** @return the entities found for the keys, in the keys' order (absent ones left out) */
+    <T> Flux<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass);
+
+    // ---------------------------------------------------------------- list reads
+
+    /** @return one page of a subtree (children, self and descendants, or a partial prefix), read with key seeks */
+    <T> Mono<ItemPage<T>> findPage(SubtreeQuery subtree, ListOptions options, Class<T> entityClass);
+
+    /** @return one page of a key-seek query on the table or an index (a sharded index merged in order) */
+    <T> Mono<ItemPage<T>> findPage(IndexQuery query, ListOptions options, Class<T> entityClass);
+
+    /** @return one page of a prepared plan */
+    <T> Mono<ItemPage<T>> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass);
+
+    /**
+     * @return the pages of a subtree from the options' cursor on, each read when the one before it is consumed;
+     *         after a cancellation, the last page received holds the cursor to resume from
+     */
+    <T> Flux<ItemPage<T>> findPages(SubtreeQuery subtree, ListOptions options, Class<T> entityClass);
+
+    /** @return the pages of a key-seek query from the options' cursor on; see {@link #findPages(SubtreeQuery, ...)} */
+    <T> Flux<ItemPage<T>> findPages(IndexQuery query, ListOptions options, Class<T> entityClass);
+
+    /** @return every entity of a subtree, page after page as they are consumed */
+    <T> Flux<T> findAll(SubtreeQuery subtree, Class<T> entityClass);
+
+    /** @return every entity a key-seek query finds, page after page as they are consumed */
+    <T> Flux<T> findAll(IndexQuery query, Class<T> entityClass);
+
+    /**
+     * @return every member of a sparse index, with a Scan of the index (nothing but its members is read), page after
+     *         page as they are consumed; the index must project whole items
+     */
+    <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass);
+
+    /** @return the plan of a subtree under the template's scope */
+    QueryPlan plan(SubtreeQuery subtree);
+
+    /** @return the plan of a key-seek query under the template's scope */
+    QueryPlan plan(IndexQuery query);
+
+    // ---------------------------------------------------------------- writes
+
+    /** Creates an entity's item; fails with a {@code DuplicateKeyException} when one with its key exists. */
+    <T> Mono<T> insert(T entity);
+
+    /** Creates or replaces an entity's item (a versioned entity at its version). */
+    <T> Mono<T> save(T entity);
+
+    /** Saves the entities one after the other, each as {@link #save}. */
+    <T> Flux<T> saveAll(Publisher<T> entities);
+
+    /** Replaces an existing item; fails when there is none, or (versioned) when it was written since it was read. */
+    <T> Mono<T> replace(T entity);
+
+    /** Updates some attributes of an existing item (never creates one); null removes an attribute. */
+    <T> Mono<T> patch(KeyValues key, Map<String, ?> changes, Class<T> entityClass);
+
+    /** Updates the non-null properties of a partial entity (its key fields select the item). */
+    <T> Mono<T> patch(T partial);
+
+    /** Reads an entity, changes it, and writes back only what changed (checked against the version read). */
+    <T> Mono<T> edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
+
+    /** Deletes by key, idempotently. @return whether an item was deleted */
+    Mono<Boolean> deleteById(KeyValues key);
+
+    /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
+    <T> Mono<Boolean> delete(T entity);
+
+    /** @return an entity's key values */
+    <T> KeyValues keyOf(T entity);
+}

@@ -1,0 +1,308 @@
+package io.dynamodbtoolkit.springdata.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.AsyncAdapter;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.QueryPlan;
+import io.dynamodbtoolkit.adapter.ReadOptions;
+import io.dynamodbtoolkit.adapter.WriteOptions;
+import io.dynamodbtoolkit.adapter.WriteResult;
+import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.reactivestreams.Publisher;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The {@link ReactiveDynamoDbToolkitOperations} of one adapter: a {@link DynamoDbToolkitTemplate}'s entity bindings,
+ * scope, entity callbacks and exception translator, with its adapter's plans run on the asynchronous client
+ * ({@link Adapter#async}). Nothing of the semantics is written twice: requests, conditions, versions, parent guards
+ * and cursors are the blocking template's own.
+ *
+ * <pre>{@code
+ * ReactiveDynamoDbToolkitTemplate rentals = new ReactiveDynamoDbToolkitTemplate(rentalsTemplate, asyncClient);
+ * Flux<RentalRow> dallas = rentals.findAll(SubtreeQuery.selfAndDescendants(KeyValues.of("state", "TX",
+ *         "facility", "Dallas")), RentalRow.class);
+ * }</pre>
+ *
+ * Not (yet) reactive: batch reads and writes (a key list is read with one GetItem per key, four in flight; saveAll
+ * saves one by one), reads of an index that does not project whole items, mass operations, transactions and
+ * atomic updates; use the blocking template for those.
+ */
+public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitOperations {
+
+    private static final int KEY_READS_IN_FLIGHT = 4;
+
+    private final DynamoDbToolkitTemplate template;
+    private final DynamoDbAsyncClient client;
+    private final AsyncAdapter<Map<String, AttributeValue>> attributes;
+    private final ConcurrentMap<Class<?>, AsyncAdapter<?>> readers = new ConcurrentHashMap<>();
+
+    /**
+     * @param template the blocking template whose bindings, scope, callbacks and translator this one shares
+     * @param client   the asynchronous client to call
+     */
+    public ReactiveDynamoDbToolkitTemplate(DynamoDbToolkitTemplate template, DynamoDbAsyncClient client) {
+        this.template = Objects.requireNonNull(template, "template");
+        this.client = Objects.requireNonNull(client, "client");
+        this.attributes = template.getAdapter().attributes().async(client);
+    }
+
+    /** @return the blocking template this one shares its bindings, scope and translation with */
+    public DynamoDbToolkitTemplate getBlockingTemplate() {
+        return template;
+    }
+
+    /** @return the asynchronous client called */
+    public DynamoDbAsyncClient getClient() {
+        return client;
+    }
+
+    @Override
+    public String getAdapterName() {
+        return template.getAdapterName();
+    }
+
+    @Override
+    public AdapterDeclaration<?> getDeclaration() {
+        return template.getDeclaration();
+    }
+
+    @Override
+    public MappingDynamoDbConverter getConverter() {
+        return template.getConverter();
+    }
+
+    // ---------------------------------------------------------------- reads by key
+
+    @Override
+    public <T> Mono<T> findById(KeyValues key, Class<T> entityClass) {
+        return call(() -> reader(entityClass).get(template.storedKeys().scoped(key)));
+    }
+
+    @Override
+    public Mono<Boolean> existsById(KeyValues key) {
+        return call(() -> attributes.get(template.storedKeys().scoped(key), ReadOptions.defaults()
+                .withFields(template.getAdapter().keys().partitionField().name())).thenApply(Objects::nonNull));
+    }
+
+    @Override
+    public <T> Flux<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass) {
+        List<KeyValues> given = new ArrayList<>();
+        keys.forEach(given::add);
+        return Flux.fromIterable(given).flatMapSequential(key -> findById(key, entityClass), KEY_READS_IN_FLIGHT);
+    }
+
+    // ---------------------------------------------------------------- list reads
+
+    @Override
+    public <T> Mono<ItemPage<T>> findPage(SubtreeQuery subtree, ListOptions options, Class<T> entityClass) {
+        return call(() -> reader(entityClass).query(attributes.plan(template.storedKeys().scoped(subtree)), options));
+    }
+
+    @Override
+    public <T> Mono<ItemPage<T>> findPage(IndexQuery query, ListOptions options, Class<T> entityClass) {
+        return call(() -> read(entityClass, attributes.plan(template.storedKeys().scoped(query)), options));
+    }
+
+    @Override
+    public <T> Mono<ItemPage<T>> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass) {
+        return call(() -> read(entityClass, plan, options));
+    }
+
+    @Override
+    public <T> Flux<ItemPage<T>> findPages(SubtreeQuery subtree, ListOptions options, Class<T> entityClass) {
+        return pages(page -> findPage(subtree, page, entityClass), options);
+    }
+
+    @Override
+    public <T> Flux<ItemPage<T>> findPages(IndexQuery query, ListOptions options, Class<T> entityClass) {
+        return pages(page -> findPage(query, page, entityClass), options);
+    }
+
+    @Override
+    public <T> Flux<T> findAll(SubtreeQuery subtree, Class<T> entityClass) {
+        return items(findPages(subtree, ListOptions.defaults(), entityClass));
+    }
+
+    @Override
+    public <T> Flux<T> findAll(IndexQuery query, Class<T> entityClass) {
+        return items(findPages(query, ListOptions.defaults(), entityClass));
+    }
+
+    @Override
+    public <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass) {
+        return items(pages(options -> call(() -> {
+            requireWholeItems(indexName);
+            return reader(entityClass).scanIndex(indexName, options);
+        }), ListOptions.defaults()));
+    }
+
+    @Override
+    public QueryPlan plan(SubtreeQuery subtree) {
+        return template.plan(subtree);
+    }
+
+    @Override
+    public QueryPlan plan(IndexQuery query) {
+        return template.plan(query);
+    }
+
+    // ---------------------------------------------------------------- writes
+
+    @Override
+    public <T> Mono<T> insert(T entity) {
+        return write(entity, (writer, item) -> writer.post(item, WriteOptions.defaults()));
+    }
+
+    @Override
+    public <T> Mono<T> save(T entity) {
+        return write(entity, (writer, item) -> writer.putForce(item, WriteOptions.defaults()));
+    }
+
+    @Override
+    public <T> Flux<T> saveAll(Publisher<T> entities) {
+        return Flux.from(entities).concatMap(this::save);
+    }
+
+    @Override
+    public <T> Mono<T> replace(T entity) {
+        return write(entity, (writer, item) -> writer.put(item, WriteOptions.defaults()));
+    }
+
+    @Override
+    public <T> Mono<T> patch(KeyValues key, Map<String, ?> changes, Class<T> entityClass) {
+        return call(() -> {
+            EntityBinding<T> binding = template.binding(entityClass);
+            return attributes.patch(template.storedKeys().scoped(key),
+                    template.entityWrites().converted(binding, key, changes), Update.empty(), WriteOptions.defaults())
+                    .thenApply(result -> EntityWrites.entity(binding, result));
+        });
+    }
+
+    @Override
+    public <T> Mono<T> patch(T partial) {
+        return call(() -> {
+            EntityBinding<T> binding = template.bindingOf(partial);
+            Map<String, AttributeValue> changes = template.entityWrites().toPatch(binding, partial);
+            return attributes.patch(attributes.keys().codec().keyValuesFromItem(changes), changes,
+                    Update.empty(), WriteOptions.defaults()).thenApply(result -> EntityWrites.entity(binding, result));
+        });
+    }
+
+    @Override
+    public <T> Mono<T> edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
+        return call(() -> {
+            EntityBinding<T> binding = template.binding(entityClass);
+            return writer(binding).edit(template.storedKeys().scoped(key),
+                    template.entityWrites().audited(binding, change), false).thenApply(WriteResult::item);
+        });
+    }
+
+    @Override
+    public Mono<Boolean> deleteById(KeyValues key) {
+        return call(() -> attributes.delete(template.storedKeys().scoped(key)));
+    }
+
+    @Override
+    public <T> Mono<Boolean> delete(T entity) {
+        return call(() -> {
+            Map<String, AttributeValue> item = template.entityWrites().toDelete(template.bindingOf(entity), entity);
+            return attributes.delete(attributes.keys().codec().keyValuesFromItem(item),
+                    template.entityWrites().deleteOptions(item)).thenApply(result -> !result.returned().isEmpty());
+        });
+    }
+
+    @Override
+    public <T> KeyValues keyOf(T entity) {
+        return template.keyOf(entity);
+    }
+
+    @Override
+    public String toString() {
+        return "ReactiveDynamoDbToolkitTemplate[" + getAdapterName() + ", table " + template.getAdapter().table()
+                + "]";
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    /** Writes an entity: converted and called back as the blocking template does, written asynchronously. */
+    private <T> Mono<T> write(T entity, Writer writer) {
+        return call(() -> {
+            EntityBinding<T> binding = template.bindingOf(entity);
+            Map<String, AttributeValue> item = template.entityWrites().toWrite(binding, entity);
+            return writer.write(attributes, item).thenApply(result -> template.entityWrites().written(binding,
+                    result));
+        });
+    }
+
+    /**
+     * @return a call as a Mono: its future made when subscribed, a failure (also one thrown while planning)
+     *         translated as the blocking template translates it
+     */
+    private <R> Mono<R> call(Supplier<CompletableFuture<R>> call) {
+        return Mono.defer(() -> Mono.fromFuture(call.get())).onErrorMap(RuntimeException.class,
+                template::translate);
+    }
+
+    private <T> CompletableFuture<ItemPage<T>> read(Class<T> entityClass, QueryPlan plan, ListOptions options) {
+        requireWholeItems(plan.indexName());
+        return reader(entityClass).query(plan, options);
+    }
+
+    private void requireWholeItems(String indexName) {
+        if (!template.projectsWhole(indexName)) {
+            throw new UnsupportedOperationException("Index '" + indexName + "' does not project whole items, "
+                    + "and the reactive template does not yet read them back from the table: use the blocking "
+                    + "template, or project ALL");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> AsyncAdapter<T> reader(Class<T> entityClass) {
+        AsyncAdapter<?> reader = readers.get(entityClass);
+        if (reader == null) {
+            reader = readers.computeIfAbsent(entityClass, type -> template.binding(entityClass).reads().async(client));
+        }
+        return (AsyncAdapter<T>) reader;
+    }
+
+    private <T> AsyncAdapter<T> writer(EntityBinding<T> binding) {
+        return binding.entities().async(client);
+    }
+
+    /** @return the pages from the options' cursor on, the next one read when the one before it is consumed */
+    private static <T> Flux<ItemPage<T>> pages(Function<ListOptions, Mono<ItemPage<T>>> page, ListOptions options) {
+        return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
+                : page.apply(options.withCursor(last.nextCursor())));
+    }
+
+    private static <T> Flux<T> items(Flux<ItemPage<T>> pages) {
+        return pages.concatMapIterable(ItemPage::items, 1);
+    }
+
+    /** One asynchronous write of a converted item. */
+    @FunctionalInterface
+    private interface Writer {
+        CompletableFuture<WriteResult<Map<String, AttributeValue>>> write(
+                AsyncAdapter<Map<String, AttributeValue>> attributes, Map<String, AttributeValue> item);
+    }
+}

@@ -1,0 +1,105 @@
+package io.dynamodbtoolkit.springdata.repository;
+
+import java.util.Map;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import org.reactivestreams.Publisher;
+import org.springframework.data.repository.NoRepositoryBean;
+import org.springframework.data.repository.Repository;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/**
+ * The reactive counterpart of {@link HierarchicalRepository}, on the asynchronous DynamoDB client: the same key
+ * design, subtree and sparse-index reads (key seeks only) and writes, as {@code Mono}/{@code Flux}. A list read asks
+ * DynamoDB for its next page only as items are consumed; cancelling it stops the reading. Enable with
+ * {@code @EnableReactiveDynamoDbToolkitRepositories} (or the Boot starter with Reactor and an asynchronous client).
+ *
+ * <pre>{@code
+ * @AdapterName("rentals")
+ * interface ReactiveFleet extends ReactiveHierarchicalRepository<Vehicle> { }
+ *
+ * fleet.findUnder(KeyValues.of("state", "TX", "facility", "Dallas")).take(10)
+ * }</pre>
+ *
+ * Derived query methods are not (yet) supported on reactive repositories: declare them on a
+ * {@link HierarchicalRepository}. The cascades run the core's mass engine (blocking calls) on Reactor's
+ * bounded-elastic scheduler, never on the caller's thread.
+ *
+ * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
+ */
+@NoRepositoryBean
+public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValues> {
+
+    /** @return the entity with this key, or empty */
+    Mono<T> findById(KeyValues key);
+
+    /** @return whether an item has this key */
+    Mono<Boolean> existsById(KeyValues key);
+
+    /** @return the entities found for the keys, in the keys' order (absent ones left out) */
+    Flux<T> findAllById(Iterable<KeyValues> keys);
+
+    /** @return the node's descendants (not the node), in key order */
+    Flux<T> findUnder(KeyValues node);
+
+    /** @return the node and its descendants, in key order */
+    Flux<T> findSelfAndUnder(KeyValues node);
+
+    /** @return the children of a parent whose next key field starts with a prefix */
+    Flux<T> findByPartial(KeyValues parent, String prefix);
+
+    /** @return every member of a sparse index (a Scan of the index: nothing else is read) */
+    Flux<T> findInSparseIndex(String indexName);
+
+    /** @return the members of a sparse index with these key field values (a Query of the index) */
+    Flux<T> findInSparseIndex(String indexName, KeyValues keyFields);
+
+    /** Deletes a node and its whole subtree, leaves first; see {@link HierarchicalRepository#deleteAllUnder}. */
+    Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options);
+
+    /** Copies a node and its subtree under another key; see {@link HierarchicalRepository#cloneAllUnder}. */
+    Mono<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options);
+
+    /** Moves a node and its subtree under another key; see {@link HierarchicalRepository#moveAllUnder}. */
+    Mono<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options);
+
+    /** Edits a node and every item of its subtree; see {@link HierarchicalRepository#editAllUnder}. */
+    Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options);
+
+    /** Creates or replaces an entity's item (a versioned entity at its version). */
+    <S extends T> Mono<S> save(S entity);
+
+    /** Saves the entities one after the other. */
+    <S extends T> Flux<S> saveAll(Publisher<S> entities);
+
+    /** Creates an entity's item; fails with a {@code DuplicateKeyException} when one with its key exists. */
+    <S extends T> Mono<S> insert(S entity);
+
+    /** Replaces an existing item; fails when there is none or (versioned) it was written since it was read. */
+    <S extends T> Mono<S> replace(S entity);
+
+    /** Updates some attributes of an existing item (never creates one); null removes an attribute. */
+    Mono<T> patch(KeyValues key, Map<String, ?> changes);
+
+    /** Updates the non-null properties of a partial entity. */
+    Mono<T> patch(T partial);
+
+    /** Reads an entity, changes it and writes back only what changed. */
+    Mono<T> edit(KeyValues key, UnaryOperator<T> change);
+
+    /** Deletes by key, idempotently. @return whether an item was deleted */
+    Mono<Boolean> deleteById(KeyValues key);
+
+    /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
+    Mono<Boolean> delete(T entity);
+
+    /** Deletes the items with these keys, one after the other, idempotently. */
+    Mono<Void> deleteAllById(Iterable<KeyValues> keys);
+
+    /** @return an entity's key values */
+    KeyValues keyOf(T entity);
+}

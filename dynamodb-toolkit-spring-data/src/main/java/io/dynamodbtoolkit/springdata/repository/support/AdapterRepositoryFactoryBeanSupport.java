@@ -1,0 +1,57 @@
+package io.dynamodbtoolkit.springdata.repository.support;
+
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.TemplateBeans;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.springframework.beans.BeansException;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ListableBeanFactory;
+import org.springframework.data.repository.Repository;
+import org.springframework.data.repository.core.support.RepositoryFactoryBeanSupport;
+
+/**
+ * What the factory beans of blocking and reactive repositories share: the application's bean factory, the mapping to
+ * use, and the template of the adapter a repository is bound to ({@code @AdapterName}).
+ *
+ * @param <R> the repository type
+ * @param <T> the domain type
+ */
+public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T, KeyValues>, T>
+        extends RepositoryFactoryBeanSupport<R, T, KeyValues> {
+
+    private ListableBeanFactory beans;
+    private MappingDynamoDbConverter converter;
+
+    /** @param repositoryInterface the repository interface */
+    protected AdapterRepositoryFactoryBeanSupport(Class<? extends R> repositoryInterface) {
+        super(repositoryInterface);
+    }
+
+    /** @param converter the mapping to use (by default the application's single converter bean, else a default one) */
+    public void setConverter(MappingDynamoDbConverter converter) {
+        this.converter = converter;
+    }
+
+    @Override
+    public void setBeanFactory(BeanFactory beanFactory) throws BeansException {
+        super.setBeanFactory(beanFactory);
+        if (!(beanFactory instanceof ListableBeanFactory listable)) {
+            throw new IllegalStateException("dynamodb-toolkit repositories need a ListableBeanFactory to find adapters");
+        }
+        this.beans = listable;
+    }
+
+    /** @return the application's bean factory */
+    protected ListableBeanFactory beans() {
+        return beans;
+    }
+
+    /**
+     * @return the template of the repository's adapter: the application's template bean on it when there is one, else
+     *         a template made with the application's beans ({@link TemplateBeans})
+     */
+    protected DynamoDbToolkitTemplate adapterTemplate() {
+        return new TemplateBeans(beans).find(new AdapterResolver(beans).resolve(getObjectType()), converter);
+    }
+}
