@@ -54,7 +54,9 @@ class ReactiveRentalApiTest {
                         .doesNotContain("Dallasville"));
         client.get().uri(DALLAS + "/vehicles/5YJ30003").exchange().expectStatus().isOk()
                 .expectBody().jsonPath("$.make").isEqualTo("Tesla");
-        client.get().uri(DALLAS + "/vehicles/NOPE").exchange().expectStatus().isNotFound();
+        client.get().uri(DALLAS + "/vehicles/NOPE").exchange().expectStatus().isNotFound()
+                .expectHeader().contentType(MediaType.APPLICATION_PROBLEM_JSON)
+                .expectBody().jsonPath("$.detail").isEqualTo("No vehicle TX/Dallas/NOPE");
     }
 
     @Test
