@@ -137,6 +137,30 @@ final class ItemPreparer {
         search.refuseActionsOn(topLevelNames);
     }
 
+    /**
+     * @param derived an item derived from what was read, as a write would prepare it
+     * @param stored  the item as stored
+     * @return the derived item with the search mirrors as stored instead (missing ones absent), so that comparing it
+     *         with a freshly prepared item also finds mirrors to write: a row written before a field was declared
+     *         searchable, or with stale mirrors, gets them rewritten by any edit
+     */
+    Map<String, AttributeValue> withStoredMirrors(Map<String, AttributeValue> derived,
+            Map<String, AttributeValue> stored) {
+        if (search.isEmpty()) {
+            return derived;
+        }
+        Map<String, AttributeValue> baseline = new LinkedHashMap<>(derived);
+        for (String mirror : search.attributes()) {
+            AttributeValue value = stored.get(mirror);
+            if (value == null) {
+                baseline.remove(mirror);
+            } else {
+                baseline.put(mirror, value);
+            }
+        }
+        return baseline;
+    }
+
     /** Runs the validator on a key about to be deleted. */
     void validateDelete(Map<String, AttributeValue> key, WriteKind kind) {
         validate(key, kind);

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.expression.Update;
@@ -20,6 +21,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
@@ -184,6 +186,27 @@ class SearchTest {
         assertThatThrownBy(() -> rentals.list(SubtreeQuery.children(DALLAS),
                 ListOptions.defaults().withLimit(3).withSearch("ford").withCursor(first)))
                 .as("a cursor of another search is refused").isInstanceOf(RuntimeException.class);
+    }
+
+    @Test
+    void rowsWrittenBeforeTheDeclarationGetTheirMirrorsFromAnEditThatChangesNothingElse() {
+        Adapter<Map<String, Object>> before = Adapter.create(Rentals.declaration(table), client);
+        before.putAll(List.of(vehicle("Dallas", "V1", "Honda", "Civic", "red"),
+                vehicle("Dallas", "V2", "Tesla", "Model S", "red")));
+        assertThat(search(DALLAS, "honda", ListOptions.defaults())).isEmpty();
+
+        MassResult rebuilt = MassOperations.of(rentals).editAllUnder(DALLAS, UnaryOperator.identity(),
+                MassOptions.defaults());
+
+        assertThat(rebuilt.processed()).isEqualTo(2);
+        assertThat(search(DALLAS, "honda", ListOptions.defaults())).containsExactly("V1");
+        assertThat(MassOperations.of(rentals).editAllUnder(DALLAS, UnaryOperator.identity(), MassOptions.defaults())
+                .processed()).as("nothing left to write").isZero();
+        client.updateItem(b -> b.tableName(table).key(Rentals.KEYS.codec().primaryKeyFromKeyValues(vin("Dallas", "V2")))
+                .updateExpression("SET #m = :stale").expressionAttributeNames(Map.of("#m", "_search-make"))
+                .expressionAttributeValues(Map.of(":stale", AttributeValue.fromS("stale"))));
+        rentals.edit(vin("Dallas", "V2"), UnaryOperator.identity());
+        assertThat(stored(vin("Dallas", "V2"))).containsEntry("_search-make", AttributeValue.fromS("tesla"));
     }
 
     @Test
