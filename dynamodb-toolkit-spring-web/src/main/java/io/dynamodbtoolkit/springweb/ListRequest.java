@@ -60,7 +60,7 @@ record ListRequest(ListOptions options, int limit) {
         if (order.descending()) {
             options = options.inDescendingOrder();
         }
-        Filter filter = declaration.filters().parse(parameters.asLists()).withSearch(search(parameters, declaration));
+        Filter filter = filter(parameters, declaration);
         if (!filter.isEmpty()) {
             options = options.withFilter(filter);
         }
@@ -71,6 +71,16 @@ record ListRequest(ListOptions options, int limit) {
             options = options.consistently();
         }
         return new ListRequest(options, limit);
+    }
+
+    /**
+     * The rows a request selects: its filter clauses and its search term, for a list and for the mass routes that
+     * act on every row the list would give.
+     *
+     * @throws RestRequestException (400) for a clause or a search that cannot be accepted
+     */
+    static Filter filter(RequestParameters parameters, AdapterDeclaration<?> declaration) {
+        return declaration.filters().parse(parameters.asLists()).withSearch(search(parameters, declaration));
     }
 
     /** @return the search term, or null when none is given (or it is empty) */

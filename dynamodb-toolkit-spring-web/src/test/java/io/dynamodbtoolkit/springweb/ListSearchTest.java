@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
@@ -38,10 +39,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ListSearchTest extends RestTestSupport {
 
     private MockMvc mvc;
+    private DynamoDbClient client;
+    private RestFixture fixture;
 
     @BeforeEach
     void load(DynamoDbClient client) {
-        RestFixture fixture = new RestFixture(client, rentalsTable, issuesTable, RestPolicy.defaults());
+        this.client = client;
+        fixture = new RestFixture(client, rentalsTable, issuesTable, RestPolicy.defaults());
         mvc = fixture.mvc;
         List<RentalRow> existing = fixture.rentals.scan(ListOptions.defaults(), RentalRow.class).items();
         fixture.rentals.deleteAllById(existing.stream().map(fixture.rentals::keyOf).toList());
@@ -90,6 +94,22 @@ class ListSearchTest extends RestTestSupport {
                     .parse(body).read("$.links.next");
         }
         assertThat(seen).containsExactlyInAnyOrder("1HGC0001", "1HGC0002", "1HGC0003", "TMBJ0004", "JT0005");
+    }
+
+    @Test
+    void theMassRoutesActOnTheRowsTheSearchSelects() throws Exception {
+        RestFixture allowing = new RestFixture(client, rentalsTable, issuesTable,
+                RestPolicy.defaults().allowingUnscopedDelete());
+
+        allowing.mvc.perform(delete("/api/rentals").param("search", "HONDA").param("eq-seats", "5"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
+
+        assertThat(fixture.rentals.scan(ListOptions.defaults(), RentalRow.class).items()).hasSize(7)
+                .noneMatch(row -> row instanceof Vehicle vehicle && vehicle.seats() == 5
+                        && vehicle.make().equalsIgnoreCase("honda"));
+        allowing.mvc.perform(delete("/api/issues").header("X-Tenant", "acme").param("search", "bug"))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.detail", containsString("no field of 'issues' is searchable")));
     }
 
     @Test
