@@ -52,7 +52,8 @@ public final class Adapter<T> {
         this.context = context;
         this.writes = new SingleItemWrites(context);
         this.reads = new ItemReads(context);
-        this.lists = new ListReads(context, FilterCompiler.standard());
+        this.lists = new ListReads(context,
+                FilterCompiler.standard().withSearchAttributes(declaration.search().attributes()));
         this.planner = new QueryPlanner(context);
     }
 

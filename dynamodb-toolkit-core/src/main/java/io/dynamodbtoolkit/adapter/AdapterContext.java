@@ -22,7 +22,8 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
 
     static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
         IndexSet indexes = declaration.indexes();
-        ItemPreparer preparer = new ItemPreparer(declaration.keys(), declaration.hooks(), indexes, options.clock());
+        ItemPreparer preparer = new ItemPreparer(declaration.keys(), declaration.hooks(), indexes,
+                declaration.search(), options.clock());
         return new AdapterContext(declaration.table(), declaration.keys(), declaration.hooks(), indexes, client,
                 options, preparer, new BatchWriter(client, options.retryPolicy(), options.batchConcurrency(),
                         options.executor()),

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,8 +16,8 @@ import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
 
 /**
- * Everything an adapter is declared with: its name, table, keys, item mapping, hooks, the filter allowlist and
- * whether hierarchy cascades are allowed. Immutable, validated at {@link Builder#build()}.
+ * Everything an adapter is declared with: its name, table, keys, item mapping, hooks, the filter allowlist, the
+ * searchable fields and whether hierarchy cascades are allowed. Immutable, validated at {@link Builder#build()}.
  *
  * @param <T> the item type
  */
@@ -32,6 +33,7 @@ public final class AdapterDeclaration<T> {
     private final boolean parentGuard;
     private final IndexSet indexes;
     private final String ttlAttribute;
+    private final SearchMirrors search;
 
     private AdapterDeclaration(AdapterDeclaration<?> other, ItemMapper<T> mapper) {
         this.name = other.name;
@@ -44,6 +46,7 @@ public final class AdapterDeclaration<T> {
         this.parentGuard = other.parentGuard;
         this.indexes = other.indexes;
         this.ttlAttribute = other.ttlAttribute;
+        this.search = other.search;
     }
 
     private AdapterDeclaration(Builder<T> builder) {
@@ -57,6 +60,7 @@ public final class AdapterDeclaration<T> {
         this.parentGuard = builder.resolvedParentGuard;
         this.indexes = builder.indexSet;
         this.ttlAttribute = builder.ttlAttribute;
+        this.search = builder.resolvedSearch;
     }
 
     /** @return a builder for items mapped by {@code mapper} */
@@ -125,6 +129,14 @@ public final class AdapterDeclaration<T> {
     }
 
     /**
+     * @return the searchable fields and their lower-cased mirrors, which list reads match a search term against
+     *         ({@link ListOptions#withSearch})
+     */
+    public SearchMirrors search() {
+        return search;
+    }
+
+    /**
      * @return the attributes the declaration writes or reads itself: key fields and primary key, type field and
      *         discriminator, version, created-at, time to live, the parent guard's deleting mark, and every
      *         attribute its indexes are keyed on, computed from or compute
@@ -141,6 +153,7 @@ public final class AdapterDeclaration<T> {
         names.addAll(indexes.keyAttributeTypes().keySet());
         names.addAll(indexes.maintainedAttributes());
         names.addAll(indexes.maintainedSources());
+        names.addAll(search.attributes());
         return names;
     }
 
@@ -168,6 +181,8 @@ public final class AdapterDeclaration<T> {
         private final List<IndexDeclaration> indexList = new ArrayList<>();
         private IndexSet indexSet;
         private String ttlAttribute;
+        private final List<String> searchable = new ArrayList<>();
+        private SearchMirrors resolvedSearch;
 
         private Builder(ItemMapper<T> mapper) {
             this.mapper = Objects.requireNonNull(mapper, "mapper");
@@ -237,8 +252,32 @@ public final class AdapterDeclaration<T> {
         }
 
         /**
+         * Declares fields a list read can search: each is mirrored lower-cased in the technical attribute
+         * {@code <technicalPrefix>search-<field>} on every write, and a search term matches an item when it is a
+         * substring of any mirror. Needs a technical prefix. Key fields may be searchable.
+         *
+         * @param fields top-level field names; adds to those declared before
+         * @return this builder
+         */
+        public Builder<T> searchable(String... fields) {
+            return searchable(Arrays.asList(fields));
+        }
+
+        /**
+         * Declares fields a list read can search (see {@link #searchable(String...)}).
+         *
+         * @param fields top-level field names; adds to those declared before
+         * @return this builder
+         */
+        public Builder<T> searchable(Collection<String> fields) {
+            searchable.addAll(fields);
+            return this;
+        }
+
+        /**
          * @return the declaration
-         * @throws DeclarationException when the table or keys are missing, or an index does not fit the keys
+         * @throws DeclarationException when the table or keys are missing, an index does not fit the keys, or
+         *                              searchable fields are declared without a technical prefix
          */
         public AdapterDeclaration<T> build() {
             if (table == null || table.isBlank()) {
@@ -253,6 +292,7 @@ public final class AdapterDeclaration<T> {
             }
             indexSet = IndexSet.of(indexList, keys);
             resolvedParentGuard = resolveParentGuard();
+            resolvedSearch = SearchMirrors.of(searchable, keys);
             return new AdapterDeclaration<>(this);
         }
 

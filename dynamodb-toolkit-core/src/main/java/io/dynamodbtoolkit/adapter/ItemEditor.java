@@ -37,12 +37,13 @@ final class ItemEditor {
             Map<String, AttributeValue> after) {
         Long version = context.versionOf(stored);
         AttributeValue createdAt = context.keys().createdAtField().map(stored::get).orElse(null);
-        PreparedItem baseline = context.preparer().deriveFull(before, WriteKind.EDIT, version, createdAt);
+        Map<String, AttributeValue> baseline = context.preparer().withStoredMirrors(
+                context.preparer().deriveFull(before, WriteKind.EDIT, version, createdAt).item(), stored);
         PreparedItem edited = context.preparer().prepareFull(after, WriteKind.EDIT, version, createdAt);
         Map<String, AttributeValue> changes = new LinkedHashMap<>();
         Update update = Update.empty();
-        for (String name : comparedNames(baseline.item(), edited.item())) {
-            AttributeValue old = baseline.item().get(name);
+        for (String name : comparedNames(baseline, edited.item())) {
+            AttributeValue old = baseline.get(name);
             AttributeValue now = edited.item().get(name);
             if (now == null) {
                 update = update.remove(name);

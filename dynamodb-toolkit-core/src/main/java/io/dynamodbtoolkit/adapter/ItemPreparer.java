@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyCodec;
@@ -12,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The toolkit's built-in steps around every write and read, followed by the user's hooks: on writes the key
  * attributes (structural key, typed key fields), the type field, the managed version and created-at fields and
- * index membership; on reads the technical fields are stripped (version and created-at excepted).
+ * index membership (then the search mirrors of what the hooks left); on reads the technical fields are stripped (version and created-at excepted).
  */
 final class ItemPreparer {
 
@@ -21,20 +22,22 @@ final class ItemPreparer {
     private final Hooks hooks;
     private final IndexSet indexes;
     private final Clock clock;
+    private final SearchMirrors search;
     /** Whether a write adds nothing to an item beyond its own attributes (no composed key, type, index or hook). */
     private final boolean addsNothing;
     /** The technical fields reads keep (version and created-at), or null where not declared. */
     private final String versionField;
     private final String createdAtField;
 
-    ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, Clock clock) {
+    ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, SearchMirrors search, Clock clock) {
         this.keys = keys;
         this.codec = keys.codec();
         this.hooks = hooks;
         this.indexes = indexes;
         this.clock = clock;
+        this.search = search;
         this.addsNothing = keys.structuralKey().isEmpty() && keys.typeField().isEmpty() && indexes.isEmpty()
-                && hooks.prepare() == null;
+                && search.isEmpty() && hooks.prepare() == null;
         this.versionField = keys.versionField().orElse(null);
         this.createdAtField = keys.createdAtField().orElse(null);
     }
@@ -89,18 +92,22 @@ final class ItemPreparer {
         });
         indexes.addMemberships(item);
         if (hooks.prepare() == null) {
+            search.addTo(item);
             return new PreparedItem(item, key);
         }
         Map<String, AttributeValue> prepared = new LinkedHashMap<>(hooks.prepare().prepare(item, kind));
         // the key again, from the key fields, in case the user's hook changed or dropped it
         Map<String, AttributeValue> preparedKey = codec.primaryKeyFromItem(prepared);
         prepared.putAll(preparedKey);
+        // the search mirrors of the item as the hook left it
+        search.addTo(prepared);
         return new PreparedItem(prepared, preparedKey);
     }
 
     /**
      * Prepares the changes of a patch: key fields and technical fields are dropped (key fields are identity;
-     * changing one is a move), then the user's prepare hook and validator run on what is left.
+     * changing one is a move), then the user's prepare hook and validator run on what is left, and the search
+     * mirrors of the searchable fields it sets or removes are set or removed with them.
      */
     Map<String, AttributeValue> preparePatch(Map<String, AttributeValue> changes) {
         Map<String, AttributeValue> kept = new LinkedHashMap<>(changes.size());
@@ -112,7 +119,46 @@ final class ItemPreparer {
         Map<String, AttributeValue> prepared = hooks.prepare() == null ? kept
                 : hooks.prepare().prepare(kept, WriteKind.PATCH);
         validate(prepared, WriteKind.PATCH);
-        return prepared;
+        if (search.isEmpty()) {
+            return prepared;
+        }
+        Map<String, AttributeValue> mirrored = new LinkedHashMap<>(prepared);
+        search.addToPatch(mirrored);
+        return mirrored;
+    }
+
+    /**
+     * Refuses a patch's update actions on searchable fields (their mirrors follow only a plain set or remove).
+     *
+     * @param topLevelNames the attributes the actions change
+     * @throws IllegalArgumentException when one is searchable
+     */
+    void checkPatchActions(Set<String> topLevelNames) {
+        search.refuseActionsOn(topLevelNames);
+    }
+
+    /**
+     * @param derived an item derived from what was read, as a write would prepare it
+     * @param stored  the item as stored
+     * @return the derived item with the search mirrors as stored instead (missing ones absent), so that comparing it
+     *         with a freshly prepared item also finds mirrors to write: a row written before a field was declared
+     *         searchable, or with stale mirrors, gets them rewritten by any edit
+     */
+    Map<String, AttributeValue> withStoredMirrors(Map<String, AttributeValue> derived,
+            Map<String, AttributeValue> stored) {
+        if (search.isEmpty()) {
+            return derived;
+        }
+        Map<String, AttributeValue> baseline = new LinkedHashMap<>(derived);
+        for (String mirror : search.attributes()) {
+            AttributeValue value = stored.get(mirror);
+            if (value == null) {
+                baseline.remove(mirror);
+            } else {
+                baseline.put(mirror, value);
+            }
+        }
+        return baseline;
     }
 
     /** Runs the validator on a key about to be deleted. */

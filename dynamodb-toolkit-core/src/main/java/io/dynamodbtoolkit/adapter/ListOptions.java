@@ -68,6 +68,15 @@ public record ListOptions(int limit, String cursor, boolean descending, List<Str
         return new ListOptions(limit, cursor, descending, fields, clauses, consistent, offset, countTotal);
     }
 
+    /**
+     * @param term matched case-insensitively as a substring of any searchable field of the adapter (see
+     *             {@link AdapterDeclaration.Builder#searchable(String...)}); null or empty for no search
+     * @return a copy whose filter also searches for the term (an adapter without searchable fields refuses it)
+     */
+    public ListOptions withSearch(String term) {
+        return withFilter(filter.withSearch(term));
+    }
+
     /** @return a copy reading strongly consistently */
     public ListOptions consistently() {
         return new ListOptions(limit, cursor, descending, fields, filter, true, offset, countTotal);

@@ -184,7 +184,7 @@ final class ListReads {
     /** The page sources of a Scan of the table or an index: one, or one per parallel segment. */
     private List<PageSource> scanSegments(String indexName, int segments, List<String> positionKeys,
             ListOptions options) {
-        Condition filter = options.filter().toCondition().orElse(null);
+        Condition filter = compiler.compileScan(options.filter()).orElse(null);
         List<PageSource> sources = new ArrayList<>(segments);
         for (int segment = 0; segment < segments; segment++) {
             Integer number = segments == 1 ? null : segment;

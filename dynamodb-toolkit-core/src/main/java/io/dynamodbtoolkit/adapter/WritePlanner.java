@@ -138,7 +138,10 @@ final class WritePlanner {
         Long observed = options.expectedVersion() != null ? options.expectedVersion() : context.versionOf(changes);
         Map<String, AttributeValue> prepared = context.preparer().preparePatch(changes);
         Set<String> touched = new HashSet<>(prepared.keySet());
-        actions.paths().forEach(path -> touched.add(path.topLevelName()));
+        Set<String> acted = new HashSet<>();
+        actions.paths().forEach(path -> acted.add(path.topLevelName()));
+        context.preparer().checkPatchActions(acted);
+        touched.addAll(acted);
         if (!context.indexes().affects(touched)) {
             return update(primaryKey, prepared, toUpdate(prepared).with(actions), WriteKind.PATCH, observed, options);
         }

@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.AttributeValues;
@@ -31,17 +32,21 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       error: a Query's FilterExpression never holds key attributes.</li>
  *   <li>Every other clause goes into the FilterExpression.</li>
  * </ol>
- * Problems are {@link InvalidFilterException}s naming the clause. For a Scan, where every clause is a filter,
- * use {@link Filter#toCondition()}. Immutable.
+ * A search term ({@link Filter#search()}) becomes {@code (contains(#m1, :q) OR contains(#m2, :q) ...)} over the
+ * search attributes this compiler is given ({@link #withSearchAttributes}), ANDed with the other filter clauses; the
+ * key condition is unchanged. Problems are {@link InvalidFilterException}s naming the clause. For a Scan, where
+ * every clause is a filter, use {@link #compileScan}. Immutable.
  */
 public final class FilterCompiler {
 
-    private static final FilterCompiler STANDARD = new FilterCompiler(List.of());
+    private static final FilterCompiler STANDARD = new FilterCompiler(List.of(), List.of());
 
     private final List<KeyPromotion> promotions;
+    private final List<String> searchAttributes;
 
-    private FilterCompiler(List<KeyPromotion> promotions) {
+    private FilterCompiler(List<KeyPromotion> promotions, List<String> searchAttributes) {
         this.promotions = promotions;
+        this.searchAttributes = searchAttributes;
     }
 
     /**
@@ -65,7 +70,35 @@ public final class FilterCompiler {
         }
         List<KeyPromotion> more = new ArrayList<>(promotions);
         more.add(promotion);
-        return new FilterCompiler(Collections.unmodifiableList(more));
+        return new FilterCompiler(Collections.unmodifiableList(more), searchAttributes);
+    }
+
+    /**
+     * This compiler matching search terms against these attributes (the lower-cased mirrors of searchable fields).
+     *
+     * @param attributes the top-level attribute names, taken literally; empty to refuse search terms
+     * @return the new compiler
+     */
+    public FilterCompiler withSearchAttributes(List<String> attributes) {
+        return new FilterCompiler(promotions, List.copyOf(attributes));
+    }
+
+    /**
+     * Compiles the filter for a Scan, where every clause and the search are filters.
+     *
+     * @param filter the parsed filter
+     * @return the AND of the clauses and the search, or empty when there is none
+     * @throws InvalidFilterException when the filter searches and this compiler has no search attributes
+     */
+    public Optional<Condition> compileScan(Filter filter) {
+        Optional<Condition> search = searchCondition(filter);
+        if (search.isEmpty()) {
+            return filter.toCondition();
+        }
+        List<Condition> all = new ArrayList<>();
+        filter.clauses().forEach(clause -> all.add(clause.toCondition()));
+        all.add(search.get());
+        return Optional.of(Condition.allOf(all));
     }
 
     /**
@@ -112,9 +145,24 @@ public final class FilterCompiler {
             keyCondition = withSortClauses(keyCondition, sortClauses, schema);
         }
         keyCondition.validateAgainst(schema);
-        Condition filterCondition = filterClauses.isEmpty() ? null
-                : Condition.allOf(filterClauses.stream().map(FilterClause::toCondition).toList());
+        List<Condition> filters = new ArrayList<>();
+        filterClauses.forEach(clause -> filters.add(clause.toCondition()));
+        searchCondition(filter).ifPresent(filters::add);
+        Condition filterCondition = filters.isEmpty() ? null : Condition.allOf(filters);
         return new CompiledQuery(keyCondition, filterCondition, keyClauses, filterClauses);
+    }
+
+    /** @return the OR of {@code contains} on every search attribute, when the filter searches */
+    private Optional<Condition> searchCondition(Filter filter) {
+        return filter.search().map(term -> {
+            if (searchAttributes.isEmpty()) {
+                throw new InvalidFilterException("Search is not declared here: declare the searchable fields of the"
+                        + " adapter (searchable(...), or dynamodb.toolkit.adapters.<name>.searchable)", null, "search",
+                        term);
+            }
+            return Condition.anyOf(searchAttributes.stream()
+                    .map(name -> Condition.attribute(AttributePath.of(name)).contains(term)).toList());
+        });
     }
 
     private static void requireRedundantPartitionEquality(FilterClause clause, KeyCondition keyCondition,

@@ -11,7 +11,6 @@ import java.util.Set;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.filter.FieldRule;
-import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.filter.FilterClause;
 import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.index.IndexDeclaration;
@@ -121,7 +120,7 @@ public final class IndexBackfill {
      */
     public MassResult backfillTiers(String index, MassOptions options) {
         return backfill(index, MassScope.wholeTable(DEFAULT_SCAN_SEGMENTS),
-                options.withFilter(withClauses(options.filter(), tierClauses(indexes.get(index)))));
+                options.withFilter(options.filter().and(tierClauses(indexes.get(index)))));
     }
 
     /**
@@ -151,7 +150,7 @@ public final class IndexBackfill {
             return present.isEmpty() ? AttributeRewrite.Change.NONE
                     : new AttributeRewrite.Change(Map.of(), present, present);
         });
-        MassOptions carrying = stale.size() == 1 ? options.withFilter(withClauses(options.filter(),
+        MassOptions carrying = stale.size() == 1 ? options.withFilter(options.filter().and(
                 List.of(new FilterClause(FieldRule.string(stale.get(0)), FilterOperator.EX, List.of(), "")))) : options;
         return runner.run(MassRunner.Work.of("remove-stale", scope, processors(options).perItem(rewrite)), carrying);
     }
@@ -213,11 +212,6 @@ public final class IndexBackfill {
                 + "cannot tell without a type field: declare a type-field, or backfill the whole table");
     }
 
-    private static Filter withClauses(Filter filter, List<FilterClause> more) {
-        List<FilterClause> clauses = new ArrayList<>(filter.clauses());
-        clauses.addAll(more);
-        return Filter.of(clauses);
-    }
 
     private Processors processors(MassOptions options) {
         return new Processors(stored, new WorkWindow(options.concurrency(), stored.options().executor()));

@@ -11,7 +11,6 @@ import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
 import io.dynamodbtoolkit.filter.FieldRule;
-import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.filter.FilterClause;
 import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -249,11 +248,10 @@ public final class MassOperations<T> {
         String createdAt = adapter.keys().createdAtField().orElseThrow(() -> new IllegalArgumentException(
                 "asOf freezes the scope by creation time, but adapter '" + adapter.declaration().name()
                         + "' declares no createdAtField"));
-        List<FilterClause> clauses = new ArrayList<>(options.filter().clauses());
-        clauses.add(new FilterClause(FieldRule.number(createdAt), FilterOperator.LT,
+        FilterClause createdBefore = new FilterClause(FieldRule.number(createdAt), FilterOperator.LT,
                 List.of(AttributeValue.fromN(Long.toString(options.asOf().toEpochMilli()))),
-                Long.toString(options.asOf().toEpochMilli())));
-        return options.withFilter(Filter.of(clauses));
+                Long.toString(options.asOf().toEpochMilli()));
+        return options.withFilter(options.filter().and(List.of(createdBefore)));
     }
 
     private Processors processors(MassOptions options) {

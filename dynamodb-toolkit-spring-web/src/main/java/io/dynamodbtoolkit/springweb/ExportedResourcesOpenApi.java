@@ -60,8 +60,9 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
     private void describe(OpenAPI openApi, String collection, ExportedResource resource) {
         String tag = resource.name();
         Schema<?> listed = schema(openApi, resource.domainType());
+        List<Parameter> listParameters = listParameters(resource.template().getDeclaration().search().fields());
         openApi.getPaths().addPathItem(collection, new PathItem()
-                .get(operation(tag, "List " + tag + ": a Scan, or a key seek within the current scope", listParameters())
+                .get(operation(tag, "List " + tag + ": a Scan, or a key seek within the current scope", listParameters)
                         .responses(ok(envelope(listed))))
                 .post(operation(tag, "Create an item", List.of()).requestBody(body(listed))
                         .responses(responses("201", "Created", listed)))
@@ -103,7 +104,7 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
                 for (String shape : new String[] {"under", "self-and-under", "partial"}) {
                     openApi.getPaths().addPathItem(path + "/-" + shape, new PathItem()
                             .get(operation(tag, "Read the subtree (" + shape + "), in key order", concat(keys,
-                                    listParameters())).responses(ok(envelope(listed)))));
+                                    listParameters)).responses(ok(envelope(listed)))));
                 }
             }
         }
@@ -136,12 +137,19 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
                 query("cursor", "The cursor of the previous run (links.next)", new StringSchema()));
     }
 
-    private static List<Parameter> listParameters() {
-        return List.of(query("limit", "Items per page (the policy's default and maximum)", new IntegerSchema()),
+    /** @param searchable the resource's searchable fields: {@code search} is described where there are some */
+    private static List<Parameter> listParameters(List<String> searchable) {
+        List<Parameter> parameters = new ArrayList<>(List.of(
+                query("limit", "Items per page (the policy's default and maximum)", new IntegerSchema()),
                 query("cursor", "The cursor of the previous page (links.next)", new StringSchema()),
                 query("fields", "Fields to read, comma-separated; *keys for the key fields", new StringSchema()),
                 query("sort", "A key field, - first for descending (key seeks only)", new StringSchema()),
-                query("total", "Count every match too", new StringSchema()));
+                query("total", "Count every match too", new StringSchema())));
+        if (!searchable.isEmpty()) {
+            parameters.add(query("search", "A case-insensitive substring of any of " + String.join(", ", searchable)
+                    + " (at most " + ListRequest.MAX_SEARCH_LENGTH + " characters)", new StringSchema()));
+        }
+        return parameters;
     }
 
     private static Parameter names() {

@@ -14,7 +14,9 @@ import io.dynamodbtoolkit.filter.Filter;
  * (the policy's default and maximum), {@code cursor} (the adapter's opaque, encrypted cursor), {@code offset} (only
  * where the policy allows it), {@code fields} ({@code *keys} for the key fields), {@code sort} (as {@link ListOrder}
  * serves it: nothing is sorted in memory), the filter grammar's
- * {@code <op>-<field>=<value>} clauses on the adapter's declared filter fields, {@code total} and {@code consistent}.
+ * {@code <op>-<field>=<value>} clauses on the adapter's declared filter fields, {@code search} (a case-insensitive
+ * substring of any of the adapter's searchable fields, at most {@value #MAX_SEARCH_LENGTH} characters; empty means no
+ * search; refused where no field is searchable), {@code total} and {@code consistent}.
  *
  * @param options the list options
  * @param limit   the page size asked for
@@ -22,6 +24,8 @@ import io.dynamodbtoolkit.filter.Filter;
 record ListRequest(ListOptions options, int limit) {
 
     private static final int MAX_FIELDS = 100;
+    /** The longest search term accepted, in characters (code points). */
+    static final int MAX_SEARCH_LENGTH = 100;
 
     /**
      * @param parameters  the request's parameters
@@ -56,11 +60,7 @@ record ListRequest(ListOptions options, int limit) {
         if (order.descending()) {
             options = options.inDescendingOrder();
         }
-        if (parameters.has("search")) {
-            throw RestRequestException.badRequest("'search' is not offered: filter with the <op>-<field>=<value> "
-                    + "clauses of the declared filter fields, ct-<field>=<text> for a substring (case-sensitive)");
-        }
-        Filter filter = declaration.filters().parse(parameters.asLists());
+        Filter filter = filter(parameters, declaration);
         if (!filter.isEmpty()) {
             options = options.withFilter(filter);
         }
@@ -71,6 +71,36 @@ record ListRequest(ListOptions options, int limit) {
             options = options.consistently();
         }
         return new ListRequest(options, limit);
+    }
+
+    /**
+     * The rows a request selects: its filter clauses and its search term, for a list and for the mass routes that
+     * act on every row the list would give.
+     *
+     * @throws RestRequestException (400) for a clause or a search that cannot be accepted
+     */
+    static Filter filter(RequestParameters parameters, AdapterDeclaration<?> declaration) {
+        return declaration.filters().parse(parameters.asLists()).withSearch(search(parameters, declaration));
+    }
+
+    /** @return the search term, or null when none is given (or it is empty) */
+    private static String search(RequestParameters parameters, AdapterDeclaration<?> declaration) {
+        String term = parameters.get("search");
+        if (term == null || term.isEmpty()) {
+            return null;
+        }
+        if (declaration.search().isEmpty()) {
+            throw RestRequestException.badRequest("'search' is not offered here: no field of '" + declaration.name()
+                    + "' is searchable. Declare searchable fields (dynamodb.toolkit.adapters." + declaration.name()
+                    + ".searchable, or AdapterDeclaration.Builder.searchable), or filter with ct-<field>=<text> "
+                    + "(a case-sensitive substring) on a declared filter field");
+        }
+        int length = term.codePointCount(0, term.length());
+        if (length > MAX_SEARCH_LENGTH) {
+            throw RestRequestException.badRequest("The search term has " + length + " characters; give at most "
+                    + MAX_SEARCH_LENGTH);
+        }
+        return term;
     }
 
     private static List<String> fields(RequestParameters parameters, AdapterDeclaration<?> declaration) {

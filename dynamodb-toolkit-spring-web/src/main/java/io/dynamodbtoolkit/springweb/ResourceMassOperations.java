@@ -72,7 +72,7 @@ final class ResourceMassOperations extends ResourceRoutes {
 
     private MassOptions matchingOptions() {
         return request.massOptions().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
-                .withFilter(template.getDeclaration().filters().parse(parameters.asLists()));
+                .withFilter(ListRequest.filter(parameters, template.getDeclaration()));
     }
 
     /** Refuses a mass delete (or move) outside any scope, unless the policy allows it. */
@@ -92,8 +92,8 @@ final class ResourceMassOperations extends ResourceRoutes {
             requireUnscopedAllowed("Deleting the whole collection", "delete by key, by names or a subtree "
                     + "(DELETE /{key}/-self-and-under)");
         }
-        MassOptions options = request.massOptions().withFilter(template.getDeclaration().filters()
-                .parse(parameters.asLists()));
+        MassOptions options = request.massOptions().withFilter(ListRequest.filter(parameters,
+                template.getDeclaration()));
         MassResult result = new MatchingDelete(template).run(scope, options);
         return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }

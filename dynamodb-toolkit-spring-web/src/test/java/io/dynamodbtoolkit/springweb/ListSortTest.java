@@ -23,8 +23,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * {@code sort}: served by the key order of a key seek, or by a declared index whose sort key is the field when the
  * request fixes the index's partition ({@code eq-make=Honda} for an index by make sorted by daily rate), never in
- * memory; anything else refused with the orders that can be served. {@code search} is refused for the filter
- * grammar's substring clause.
+ * memory; anything else refused with the orders that can be served.
  */
 class ListSortTest extends RestTestSupport {
 
@@ -64,14 +63,6 @@ class ListSortTest extends RestTestSupport {
 
         mvc.perform(get(next)).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[*].vin", contains("1HGC0002")));
-    }
-
-    @Test
-    void searchIsRefusedForTheSubstringClauseOfTheFilterGrammar() throws Exception {
-        mvc.perform(get("/api/rentals").param("search", "hon")).andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.detail", containsString("ct-<field>=<text>")));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("ct-make", "ond")).andExpect(status().isOk())
-                .andExpect(jsonPath("$.data[*].vin", contains("1HGC0001", "1HGC0002", "1HGC0003")));
     }
 
     @Test

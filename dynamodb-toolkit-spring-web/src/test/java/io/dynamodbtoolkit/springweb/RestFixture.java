@@ -54,7 +54,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The REST surface over two adapters, wired by hand as an application would without Boot: {@code rentals} (state >
  * facility > vehicle, cascades, version field, a filter on make and seats, an index
- * by make sorted by daily rate) and {@code issues} (tenant > project >
+ * by make sorted by daily rate, make, city and name searchable) and {@code issues} (tenant > project >
  * issue, confined to the tenant an {@code X-Tenant} header names).
  */
 final class RestFixture {
@@ -100,6 +100,7 @@ final class RestFixture {
                         FieldType.NUMBER)))
                 .indexes(IndexDeclaration.global("by-make").partitionKey("make").sortKey("dailyRate",
                         ScalarAttributeType.N).build())
+                .searchable("make", "city", "name")
                 .cascades(true).build();
         AdapterDeclaration<Map<String, Object>> issuesDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("issues").table(issuesTable)

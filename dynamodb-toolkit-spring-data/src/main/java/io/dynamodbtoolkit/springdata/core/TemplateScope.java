@@ -149,11 +149,11 @@ final class TemplateScope {
         }
         KeyValues scope = provider.currentScope().orElseThrow(() -> new InvalidDataAccessApiUsageException(
                 "There is no current scope: a Scan of a scoped repository needs one, or it would read every scope"));
-        List<FilterClause> clauses = new ArrayList<>(filter.clauses());
+        List<FilterClause> clauses = new ArrayList<>();
         keys.codec().keyAttributesFromKeyValues(scope).forEach((field, value) -> clauses.add(new FilterClause(
                 FieldRule.of(field, FieldType.valueOf(keys.keyField(keys.positionOf(field)).type().name())),
                 FilterOperator.EQ, List.of(value), show(value))));
-        return Filter.of(clauses);
+        return filter.and(clauses);
     }
 
     private static void requireSame(String field, AttributeValue given, AttributeValue required) {

@@ -111,6 +111,29 @@ class DynamoDbToolkitTemplateTest {
     }
 
     @Test
+    void searchesThroughItsListOptionsAndMapsEntitiesWithoutTheMirrors(DynamoDbClient client) {
+        DynamoDbToolkitTemplate searchable = new DynamoDbToolkitTemplate(Adapter.create(
+                Rentals.builder(rentalsTable).searchable("make", "city").build(), client), CONVERTER);
+        searchable.deleteAllById(Rentals.rows().stream().map(searchable::keyOf).toList());
+        Rentals.rows().forEach(searchable::insert);
+
+        assertThat(searchable.findPage(SubtreeQuery.children(KeyValues.of("state", "TX")),
+                ListOptions.defaults().withSearch("DALL"), Facility.class).items()).extracting(Facility::city)
+                .containsExactly("Dallas", "Dallasville");
+        ItemPage<Vehicle> toyotas = searchable.findPage(SubtreeQuery.children(KeyValues.of("state", "TX")),
+                ListOptions.defaults().withSearch("yoT").withLimit(1), Vehicle.class);
+        assertThat(toyotas.items()).extracting(Vehicle::vin).containsExactly("JT0004");
+        assertThat(searchable.findPage(SubtreeQuery.children(KeyValues.of("state", "TX")), ListOptions.defaults()
+                .withSearch("yoT").withLimit(1).withCursor(toyotas.nextCursor()), Vehicle.class).items())
+                .extracting(Vehicle::vin).containsExactly("JT0005");
+        assertThat(searchable.scan(ListOptions.defaults().withSearch("ford"), Vehicle.class).items())
+                .extracting(Vehicle::vin).containsExactly("1FT0007");
+        assertThatThrownBy(() -> rentals.findPage(SubtreeQuery.children(DALLAS), ListOptions.defaults()
+                .withSearch("honda"), Vehicle.class)).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("searchable");
+    }
+
+    @Test
     void streamsAPageAtATime(RequestLog log) {
         log.clear();
         try (Stream<RentalRow> texas = rentals.stream(SubtreeQuery.children(KeyValues.of("state", "TX")),

@@ -48,14 +48,18 @@ public final class Rentals {
 
     /** @return the adapter declaration of a table */
     public static AdapterDeclaration<Map<String, Object>> declaration(String table) {
+        return builder(table).build();
+    }
+
+    /** @return the adapter declaration of a table, to declare more before building it */
+    public static AdapterDeclaration.Builder<Map<String, Object>> builder(String table) {
         return AdapterDeclaration.builder(ItemMapper.documents()).name(ADAPTER).table(table).keys(KEYS)
                 .cascades(true)
                 .indexes(IndexDeclaration.global("all-facilities").partition(MarkerKeyPart.of("_facilityMarker", "Y"))
                                 .sortKey("_sk").membership(Membership.types("facility"))
                                 .projection(IndexProjection.KEYS_ONLY).build(),
                         IndexDeclaration.global("by-make").partitionKey("make")
-                                .sortKey("dailyRate", ScalarAttributeType.N).build())
-                .build();
+                                .sortKey("dailyRate", ScalarAttributeType.N).build());
     }
 
     /** @return TX with Dallas (3 vehicles), Dallasville (2) and Austin (1); OK with Tulsa (1) */

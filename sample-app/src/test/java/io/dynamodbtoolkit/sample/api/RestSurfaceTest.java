@@ -1,6 +1,11 @@
 package io.dynamodbtoolkit.sample.api;
 
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.patch;
@@ -38,6 +43,20 @@ class RestSurfaceTest extends ApiTestSupport {
         mvc.perform(delete("/rest/documents/doc-new")).andExpect(status().isNoContent());
         mvc.perform(get("/rest/documents/doc-new")).andExpect(status().isNotFound())
                 .andExpect(jsonPath("$.status").value(404));
+    }
+
+    @Test
+    void documentsAreSearchableByTitleAndAuthor() throws Exception {
+        mvc.perform(get("/rest/documents").param("search", "NOTE 1").param("limit", "100"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.data[*].title", everyItem(startsWith("Design note 1"))))
+                .andExpect(jsonPath("$.data", not(empty())));
+        mvc.perform(get("/rest/documents").param("search", "grac").param("limit", "100"))
+                .andExpect(status().isOk()).andExpect(jsonPath("$.data[*].author", everyItem(is("Grace"))))
+                .andExpect(jsonPath("$.data", not(empty())));
+        mvc.perform(get("/rest/teams").param("search", "ada")).andExpect(status().isBadRequest());
+        mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.paths['/rest/documents'].get.parameters[?(@.name == 'search')]").exists())
+                .andExpect(jsonPath("$.paths['/rest/teams'].get.parameters[?(@.name == 'search')]").isEmpty());
     }
 
     @Test

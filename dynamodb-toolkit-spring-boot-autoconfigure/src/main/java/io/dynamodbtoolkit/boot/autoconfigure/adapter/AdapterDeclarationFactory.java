@@ -45,6 +45,7 @@ final class AdapterDeclarationFactory {
                 .indexes(indexes.indexes(prefix, properties.getIndices()))
                 .filters(filters(prefix, properties.getFilters()))
                 .cascades(properties.isCascades())
+                .searchable(properties.getSearchable())
                 .ttlAttribute(blankToNull(properties.getTtlAttribute()));
         return properties.getParentGuard() == null ? builder : builder.parentGuard(properties.getParentGuard());
     }

@@ -70,6 +70,22 @@ public class AdapterProperties {
     /** Attribute holding each item's expiry time in epoch seconds (DynamoDB time to live). */
     private String ttlAttribute;
 
+    /**
+     * Fields a list read can search (search=term): each is mirrored lower-cased in <technical-prefix>search-<field>
+     * on every write, and a term matches as a substring of any mirror. Needs technical-prefix.
+     */
+    private List<String> searchable = new ArrayList<>();
+
+    /** @return the searchable fields */
+    public List<String> getSearchable() {
+        return searchable;
+    }
+
+    /** @param searchable the searchable fields */
+    public void setSearchable(List<String> searchable) {
+        this.searchable = searchable;
+    }
+
     /** Whether and how the adapter is exported over HTTP by the REST surface (dynamodb-toolkit-spring-web). */
     private AdapterRestProperties rest = new AdapterRestProperties();
 

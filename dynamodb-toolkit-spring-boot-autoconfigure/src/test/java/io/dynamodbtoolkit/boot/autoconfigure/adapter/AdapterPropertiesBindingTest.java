@@ -85,6 +85,8 @@ class AdapterPropertiesBindingTest {
                     assertThat(keys.createdAtField()).hasValue("_createdAt");
                     assertThat(fleet.cascades()).isTrue();
                     assertThat(fleet.ttlAttribute()).hasValue("expiresAt");
+                    assertThat(fleet.search().fields()).containsExactly("model", "status");
+                    assertThat(fleet.search().attributes()).containsExactly("_search-model", "_search-status");
 
                     assertThat(fleet.filters().rule("status")).hasValueSatisfying(rule -> {
                         assertThat(rule.type()).isEqualTo(FieldType.STRING);
@@ -140,6 +142,7 @@ class AdapterPropertiesBindingTest {
                     assertThat(plain.table()).isEqualTo("test-plain");
                     assertThat(plain.keys().isHierarchical()).isFalse();
                     assertThat(plain.keys().keyFields()).containsExactly(KeyField.string("orderId"));
+                    assertThat(plain.search().isEmpty()).isTrue();
                 });
     }
 

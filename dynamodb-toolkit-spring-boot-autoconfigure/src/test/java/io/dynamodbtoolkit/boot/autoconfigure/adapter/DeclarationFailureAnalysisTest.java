@@ -94,6 +94,24 @@ class DeclarationFailureAnalysisTest {
     }
 
     @Test
+    void searchableFieldsWithoutATechnicalPrefixForTheirMirrors() {
+        ToolkitRunners.toolkit().withPropertyValues("dynamodb.toolkit.adapters.docs.key-fields=id",
+                "dynamodb.toolkit.adapters.docs.searchable=title,author").run(context -> {
+                    FailureAnalysis analysis = FailureAnalyses.of(context);
+                    assertThat(analysis.getDescription())
+                            .contains("Property: dynamodb.toolkit.adapters.docs.searchable")
+                            .contains("searchable fields [title, author] are mirrored lower-cased")
+                            .contains("no technicalPrefix is declared");
+                    assertThat(analysis.getAction()).contains("Declare technicalPrefix").contains("drop searchable");
+                });
+        runner.withPropertyValues(RENTALS + ".searchable=make,_sk").run(context -> {
+            FailureAnalysis analysis = FailureAnalyses.of(context);
+            assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".searchable")
+                    .contains("'_sk' starts with the technical prefix");
+        });
+    }
+
+    @Test
     void anEmptyIndexKeySide() {
         runner.withPropertyValues(RENTALS + ".indices.by-x.pk.type=number").run(context -> {
             FailureAnalysis analysis = FailureAnalyses.of(context);
