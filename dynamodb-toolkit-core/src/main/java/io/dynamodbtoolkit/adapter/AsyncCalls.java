@@ -6,9 +6,11 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -125,6 +127,61 @@ final class AsyncCalls {
             return CompletableFuture.failedFuture(failed.failure());
         }
         return next(step).thenCompose(this::run);
+    }
+
+    /**
+     * @return the outcome of a bulk operation's steps; cancelling it stops the batch call running (no further
+     *         chunk or retry is sent) and the steps after it
+     */
+    <R> CompletableFuture<R> run(BatchStep<R> step) {
+        CompletableFuture<R> result = new CompletableFuture<>();
+        AtomicReference<CompletableFuture<?>> running = new AtomicReference<>();
+        result.whenComplete((outcome, failure) -> {
+            if (result.isCancelled() && running.get() != null) {
+                running.get().cancel(true);
+            }
+        });
+        proceed(step, result, running);
+        return result;
+    }
+
+    private <R> void proceed(BatchStep<R> step, CompletableFuture<R> result,
+            AtomicReference<CompletableFuture<?>> running) {
+        if (step instanceof BatchStep.Done<R> done) {
+            result.complete(done.outcome());
+            return;
+        }
+        CompletableFuture<BatchStep<R>> next;
+        if (step instanceof BatchStep.Get<R> get) {
+            CompletableFuture<List<Map<String, AttributeValue>>> read = context.batchGetter().getAsync(client,
+                    context.table(), context.keys().primaryKeyNames(), get.keys(), get.options());
+            running.set(read);
+            next = read.thenApply(get.found());
+        } else {
+            BatchStep.Write<R> write = (BatchStep.Write<R>) step;
+            CompletableFuture<BatchStats> written = context.batchWriter().writeAsync(client, context.table(),
+                    write.requests());
+            running.set(written);
+            next = written.thenApply(write.written());
+        }
+        if (result.isCancelled()) {
+            running.get().cancel(true);
+            return;
+        }
+        next.whenComplete((following, failure) -> {
+            if (result.isDone()) {
+                return;
+            }
+            if (failure != null) {
+                result.completeExceptionally(unwrap(failure));
+                return;
+            }
+            try {
+                proceed(following, result, running);
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        });
     }
 
     private CompletableFuture<WriteStep> next(WriteStep step) {
