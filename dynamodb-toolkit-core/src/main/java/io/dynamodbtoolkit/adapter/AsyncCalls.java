@@ -7,6 +7,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
@@ -89,25 +91,14 @@ final class AsyncCalls {
             inFlight.add(page);
             sent.add(page);
         }
-        CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new)).whenComplete((all, failure) -> {
-            inFlight.removeAll(sent);
-            if (result.isDone()) {
-                return;
-            }
-            if (failure != null) {
-                result.completeExceptionally(unwrap(failure));
-                return;
-            }
-            try {
-                List<PageSource.Page> pages = new ArrayList<>(sent.size());
-                sent.forEach(page -> pages.add(page.join()));
-                reading.accept(pages);
-            } catch (RuntimeException e) {
-                result.completeExceptionally(e);
-                return;
-            }
+        CompletableFuture<Void> all = CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new));
+        all.whenComplete((done, failure) -> inFlight.removeAll(sent));
+        all.whenComplete(goOn(result, done -> {
+            List<PageSource.Page> pages = new ArrayList<>(sent.size());
+            sent.forEach(page -> pages.add(page.join()));
+            reading.accept(pages);
             step(reading, result, inFlight);
-        });
+        }));
     }
 
     /** @return the item a GetItem found, or null */
@@ -168,20 +159,7 @@ final class AsyncCalls {
             running.get().cancel(true);
             return;
         }
-        next.whenComplete((following, failure) -> {
-            if (result.isDone()) {
-                return;
-            }
-            if (failure != null) {
-                result.completeExceptionally(unwrap(failure));
-                return;
-            }
-            try {
-                proceed(following, result, running);
-            } catch (RuntimeException e) {
-                result.completeExceptionally(e);
-            }
-        });
+        next.whenComplete(goOn(result, following -> proceed(following, result, running)));
     }
 
     private CompletableFuture<WriteStep> next(WriteStep step) {
@@ -234,6 +212,27 @@ final class AsyncCalls {
             }
             throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
         });
+    }
+
+    /**
+     * @return the completion of one call of a run: unless the run's result is done (cancelled), it fails with the
+     *         call's failure, or goes on with the call's value, failing with what that throws
+     */
+    private static <V> BiConsumer<V, Throwable> goOn(CompletableFuture<?> result, Consumer<V> next) {
+        return (value, failure) -> {
+            if (result.isDone()) {
+                return;
+            }
+            if (failure != null) {
+                result.completeExceptionally(unwrap(failure));
+                return;
+            }
+            try {
+                next.accept(value);
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        };
     }
 
     /** @return the failure a future completed with, out of its CompletionException */

@@ -55,14 +55,7 @@ class AsyncBatchesTest {
     private static final int BULK = 600;
     private static final RetryPolicy QUICK = RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(8))
             .withMaxAttempts(15);
-    private static final KeyModel GUARDED = KeyModel.builder()
-            .keyFields("state", "facility", "vin")
-            .structuralKey("_sk")
-            .technicalPrefix("_")
-            .typeLabels("state", "facility", "vehicle")
-            .typeField("kind")
-            .createdAtField("_createdAt")
-            .build();
+    private static final KeyModel GUARDED = AsyncAdapterTest.VERSIONED;
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
 
     private DynamoDbClient client;
