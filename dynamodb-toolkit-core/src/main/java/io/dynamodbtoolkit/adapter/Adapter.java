@@ -324,7 +324,7 @@ public final class Adapter<T> {
      * end in a {@link ParentNotFoundException}.
      */
     public BatchStats putAll(Collection<T> items) {
-        return writeBatchPuts(prepareBatchPuts(items));
+        return new BlockingCalls(context).run(putAllPlan(items));
     }
 
     /**
@@ -332,33 +332,41 @@ public final class Adapter<T> {
      * order given: what {@link #putForce(Object)} returns for an item that is not versioned, written with batches.
      */
     public List<T> putAllReturningItems(Collection<T> items) {
-        List<PreparedItem> prepared = prepareBatchPuts(items);
-        writeBatchPuts(prepared);
-        List<T> written = new ArrayList<>(prepared.size());
-        prepared.forEach(item -> written.add(toItem(item.item())));
-        return written;
+        return new BlockingCalls(context).run(putAllReturningItemsPlan(items));
     }
 
-    private BatchStats writeBatchPuts(List<PreparedItem> prepared) {
-        return new GuardedBatchPuts(context, writes.guard()).write(prepared);
+    /** @return the plan of {@link #putAll}, for an executor to run */
+    BatchStep<BatchStats> putAllPlan(Collection<T> items) {
+        return prepareBatchPuts(items).then(new GuardedBatchPuts(context, writes.guard())::plan);
     }
 
-    private List<PreparedItem> prepareBatchPuts(Collection<T> items) {
+    /** @return the plan of {@link #putAllReturningItems}, for an executor to run */
+    BatchStep<List<T>> putAllReturningItemsPlan(Collection<T> items) {
+        return prepareBatchPuts(items).then(prepared -> new GuardedBatchPuts(context, writes.guard()).plan(prepared)
+                .then(stats -> {
+                    List<T> written = new ArrayList<>(prepared.size());
+                    prepared.forEach(item -> written.add(toItem(item.item())));
+                    return BatchStep.done(written);
+                }));
+    }
+
+    private BatchStep<List<PreparedItem>> prepareBatchPuts(Collection<T> items) {
         context.refuseInUnit("A batch put");
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
-        List<AttributeValue> createdAts = new StoredCreatedAt(context).toWrite(inputs);
-        List<PreparedItem> prepared = new ArrayList<>(inputs.size());
-        for (int i = 0; i < inputs.size(); i++) {
-            Map<String, AttributeValue> attributes = inputs.get(i);
-            Long version = context.versionOf(attributes);
-            Long batchVersion = null;
-            if (context.versioned()) {
-                batchVersion = version == null ? 1L : version + 1;
+        return new StoredCreatedAt(context).toWrite(inputs).then(createdAts -> {
+            List<PreparedItem> prepared = new ArrayList<>(inputs.size());
+            for (int i = 0; i < inputs.size(); i++) {
+                Map<String, AttributeValue> attributes = inputs.get(i);
+                Long version = context.versionOf(attributes);
+                Long batchVersion = null;
+                if (context.versioned()) {
+                    batchVersion = version == null ? 1L : version + 1;
+                }
+                prepared.add(context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
+                        createdAts.get(i)));
             }
-            prepared.add(context.preparer().prepareFull(attributes, WriteKind.BATCH_PUT, batchVersion,
-                    createdAts.get(i)));
-        }
-        return prepared;
+            return BatchStep.done(prepared);
+        });
     }
 
     /**
@@ -366,6 +374,11 @@ public final class Adapter<T> {
      * {@link AdapterOptions#batchConcurrency()} calls in flight.
      */
     public BatchStats deleteAll(Collection<KeyValues> itemKeys) {
+        return new BlockingCalls(context).run(deleteAllPlan(itemKeys));
+    }
+
+    /** @return the plan of {@link #deleteAll}, for an executor to run */
+    BatchStep<BatchStats> deleteAllPlan(Collection<KeyValues> itemKeys) {
         context.refuseInUnit("A batch delete");
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
@@ -374,7 +387,7 @@ public final class Adapter<T> {
             requests.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(primaryKey).build())
                     .build());
         }
-        return context.batchWriter().write(table(), requests);
+        return BatchStep.write(requests, BatchStep::done);
     }
 
     // ---------------------------------------------------------------- reads
@@ -396,13 +409,18 @@ public final class Adapter<T> {
      * @return one entry per key in the same order, {@code null} where no item exists
      */
     public List<T> getAll(List<KeyValues> itemKeys, ReadOptions options) {
+        return new BlockingCalls(context).run(getAllPlan(itemKeys, options));
+    }
+
+    /** @return the plan of {@link #getAll}, for an executor to run */
+    BatchStep<List<T>> getAllPlan(List<KeyValues> itemKeys, ReadOptions options) {
         List<Map<String, AttributeValue>> primaryKeys = itemKeys.stream().map(keys().codec()::primaryKeyFromKeyValues)
                 .toList();
-        List<T> items = new ArrayList<>(itemKeys.size());
-        for (Map<String, AttributeValue> stored : reads.getAll(primaryKeys, options)) {
-            items.add(stored == null ? null : toItem(stored));
-        }
-        return items;
+        return reads.getAllPlan(primaryKeys, options).then(found -> {
+            List<T> items = new ArrayList<>(found.size());
+            found.forEach(stored -> items.add(stored == null ? null : toItem(stored)));
+            return BatchStep.done(items);
+        });
     }
 
     /** Lists a subtree (children, self and descendants, or a partial prefix) with key seeks only. */
@@ -482,13 +500,22 @@ public final class Adapter<T> {
     }
 
     private ItemPage<T> indirect(ListReads.RawPage keysPage) {
+        return new BlockingCalls(context).run(indirectPlan(keysPage));
+    }
+
+    /**
+     * @return the plan reading whole items from the table for the keys of a page of an index (order kept, items
+     *         deleted meanwhile left out), for an executor to run
+     */
+    BatchStep<ItemPage<T>> indirectPlan(ListReads.RawPage keysPage) {
         List<Map<String, AttributeValue>> tableKeys = keysPage.items().stream()
                 .map(item -> keys().codec().storedPrimaryKeyFromItem(item)).toList();
-        List<Map<String, AttributeValue>> stored = reads.getAll(tableKeys, ReadOptions.defaults());
-        List<T> items = new ArrayList<>(stored.size());
-        stored.stream().filter(Objects::nonNull).forEach(item -> items.add(toItem(item)));
-        return new ItemPage<>(items, keysPage.nextCursor(), keysPage.total(), keysPage.stats(),
-                keysPage.description());
+        return reads.getAllPlan(tableKeys, ReadOptions.defaults()).then(stored -> {
+            List<T> items = new ArrayList<>(stored.size());
+            stored.stream().filter(Objects::nonNull).forEach(item -> items.add(toItem(item)));
+            return BatchStep.done(new ItemPage<>(items, keysPage.nextCursor(), keysPage.total(), keysPage.stats(),
+                    keysPage.description()));
+        });
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Update;
@@ -176,7 +178,42 @@ public final class AsyncAdapter<T> {
                 mapper, allowKeyChange)))).thenApply(adapter::result);
     }
 
+    /**
+     * Writes many items with BatchWriteItem, as {@link Adapter#putAll} does: the same preparation, created-at reads,
+     * parent guard (refused before anything is written, checked after and removed again) and chunks, retries and
+     * bound of calls in flight, the pauses before retries scheduled. Cancelling the future stops sending.
+     *
+     * @see Adapter#putAll(Collection)
+     */
+    public CompletableFuture<BatchStats> putAll(Collection<T> items) {
+        return AsyncCalls.planned(() -> calls.run(adapter.putAllPlan(items)));
+    }
+
+    /** @see Adapter#putAllReturningItems(Collection) */
+    public CompletableFuture<List<T>> putAllReturningItems(Collection<T> items) {
+        return AsyncCalls.planned(() -> calls.run(adapter.putAllReturningItemsPlan(items)));
+    }
+
+    /**
+     * Deletes many items by key with BatchWriteItem, as {@link Adapter#deleteAll} does.
+     *
+     * @see Adapter#deleteAll(Collection)
+     */
+    public CompletableFuture<BatchStats> deleteAll(Collection<KeyValues> itemKeys) {
+        return AsyncCalls.planned(() -> calls.run(adapter.deleteAllPlan(itemKeys)));
+    }
+
     // ---------------------------------------------------------------- reads
+
+    /**
+     * Reads many items by key with BatchGetItem, as {@link Adapter#getAll} does (100 keys a call, unprocessed keys
+     * retried, the bound of calls in flight).
+     *
+     * @return one entry per key in the same order, {@code null} where no item exists
+     */
+    public CompletableFuture<List<T>> getAll(List<KeyValues> itemKeys, ReadOptions options) {
+        return AsyncCalls.planned(() -> calls.run(adapter.getAllPlan(itemKeys, options)));
+    }
 
     /** @return the item with this key, read eventually consistently, or null */
     public CompletableFuture<T> get(KeyValues key) {
@@ -220,6 +257,21 @@ public final class AsyncAdapter<T> {
         return AsyncCalls.planned(() -> page(calls.run(adapter.listReads().queryReading(plan, options))));
     }
 
+    /** @see Adapter#queryIndirect(IndexQuery, ListOptions) */
+    public CompletableFuture<ItemPage<T>> queryIndirect(IndexQuery query, ListOptions options) {
+        return AsyncCalls.planned(() -> queryIndirect(adapter.queryPlanner().keys(query), options));
+    }
+
+    /** @see Adapter#queryIndirect(QueryPlan, ListOptions) */
+    public CompletableFuture<ItemPage<T>> queryIndirect(QueryPlan plan, ListOptions options) {
+        return AsyncCalls.planned(() -> indirect(calls.run(adapter.listReads().queryReading(plan, options))));
+    }
+
+    /** @see Adapter#scanIndexIndirect(String, ListOptions) */
+    public CompletableFuture<ItemPage<T>> scanIndexIndirect(String indexName, ListOptions options) {
+        return AsyncCalls.planned(() -> indirect(calls.run(adapter.scanSparseReading(indexName, options))));
+    }
+
     /** @see Adapter#scanIndex(String, ListOptions) */
     public CompletableFuture<ItemPage<T>> scanIndex(String indexName, ListOptions options) {
         return AsyncCalls.planned(() -> page(calls.run(adapter.scanSparseReading(indexName, options))));
@@ -249,6 +301,23 @@ public final class AsyncAdapter<T> {
         page.whenComplete((read, failure) -> {
             if (page.isCancelled()) {
                 reading.cancel(true);
+            }
+        });
+        return page;
+    }
+
+    /** @return the whole items of the keys a reading of an index read; cancelling it stops either read */
+    private CompletableFuture<ItemPage<T>> indirect(CompletableFuture<ListRead> reading) {
+        CompletableFuture<CompletableFuture<ItemPage<T>>> items = new CompletableFuture<>();
+        CompletableFuture<ItemPage<T>> page = reading.thenCompose(read -> {
+            CompletableFuture<ItemPage<T>> batch = calls.run(adapter.indirectPlan(read.page()));
+            items.complete(batch);
+            return batch;
+        });
+        page.whenComplete((read, failure) -> {
+            if (page.isCancelled()) {
+                reading.cancel(true);
+                items.thenAccept(batchRead -> batchRead.cancel(true));
             }
         });
         return page;

@@ -6,9 +6,13 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
+import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -87,25 +91,14 @@ final class AsyncCalls {
             inFlight.add(page);
             sent.add(page);
         }
-        CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new)).whenComplete((all, failure) -> {
-            inFlight.removeAll(sent);
-            if (result.isDone()) {
-                return;
-            }
-            if (failure != null) {
-                result.completeExceptionally(unwrap(failure));
-                return;
-            }
-            try {
-                List<PageSource.Page> pages = new ArrayList<>(sent.size());
-                sent.forEach(page -> pages.add(page.join()));
-                reading.accept(pages);
-            } catch (RuntimeException e) {
-                result.completeExceptionally(e);
-                return;
-            }
+        CompletableFuture<Void> all = CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new));
+        all.whenComplete((done, failure) -> inFlight.removeAll(sent));
+        all.whenComplete(goOn(result, done -> {
+            List<PageSource.Page> pages = new ArrayList<>(sent.size());
+            sent.forEach(page -> pages.add(page.join()));
+            reading.accept(pages);
             step(reading, result, inFlight);
-        });
+        }));
     }
 
     /** @return the item a GetItem found, or null */
@@ -125,6 +118,48 @@ final class AsyncCalls {
             return CompletableFuture.failedFuture(failed.failure());
         }
         return next(step).thenCompose(this::run);
+    }
+
+    /**
+     * @return the outcome of a bulk operation's steps; cancelling it stops the batch call running (no further
+     *         chunk or retry is sent) and the steps after it
+     */
+    <R> CompletableFuture<R> run(BatchStep<R> step) {
+        CompletableFuture<R> result = new CompletableFuture<>();
+        AtomicReference<CompletableFuture<?>> running = new AtomicReference<>();
+        result.whenComplete((outcome, failure) -> {
+            if (result.isCancelled() && running.get() != null) {
+                running.get().cancel(true);
+            }
+        });
+        proceed(step, result, running);
+        return result;
+    }
+
+    private <R> void proceed(BatchStep<R> step, CompletableFuture<R> result,
+            AtomicReference<CompletableFuture<?>> running) {
+        if (step instanceof BatchStep.Done<R> done) {
+            result.complete(done.outcome());
+            return;
+        }
+        CompletableFuture<BatchStep<R>> next;
+        if (step instanceof BatchStep.Get<R> get) {
+            CompletableFuture<List<Map<String, AttributeValue>>> read = context.batchGetter().getAsync(client,
+                    context.table(), context.keys().primaryKeyNames(), get.keys(), get.options());
+            running.set(read);
+            next = read.thenApply(get.found());
+        } else {
+            BatchStep.Write<R> write = (BatchStep.Write<R>) step;
+            CompletableFuture<BatchStats> written = context.batchWriter().writeAsync(client, context.table(),
+                    write.requests());
+            running.set(written);
+            next = written.thenApply(write.written());
+        }
+        if (result.isCancelled()) {
+            running.get().cancel(true);
+            return;
+        }
+        next.whenComplete(goOn(result, following -> proceed(following, result, running)));
     }
 
     private CompletableFuture<WriteStep> next(WriteStep step) {
@@ -177,6 +212,27 @@ final class AsyncCalls {
             }
             throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
         });
+    }
+
+    /**
+     * @return the completion of one call of a run: unless the run's result is done (cancelled), it fails with the
+     *         call's failure, or goes on with the call's value, failing with what that throws
+     */
+    private static <V> BiConsumer<V, Throwable> goOn(CompletableFuture<?> result, Consumer<V> next) {
+        return (value, failure) -> {
+            if (result.isDone()) {
+                return;
+            }
+            if (failure != null) {
+                result.completeExceptionally(unwrap(failure));
+                return;
+            }
+            try {
+                next.accept(value);
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        };
     }
 
     /** @return the failure a future completed with, out of its CompletionException */

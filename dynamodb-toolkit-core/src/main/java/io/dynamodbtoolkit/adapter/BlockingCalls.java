@@ -54,6 +54,26 @@ final class BlockingCalls {
         }
     }
 
+    /**
+     * Runs a bulk operation's steps to their end.
+     *
+     * @return the outcome
+     */
+    <R> R run(BatchStep<R> step) {
+        while (true) {
+            if (step instanceof BatchStep.Done<R> done) {
+                return done.outcome();
+            }
+            if (step instanceof BatchStep.Get<R> get) {
+                step = get.found().apply(context.batchGetter().get(context.table(), context.keys().primaryKeyNames(),
+                        get.keys(), get.options()));
+            } else {
+                BatchStep.Write<R> write = (BatchStep.Write<R>) step;
+                step = write.written().apply(context.batchWriter().write(context.table(), write.requests()));
+            }
+        }
+    }
+
     /** @return the failure a write's steps end in (after any reads); null when they end in an outcome */
     RuntimeException failureOf(WriteStep step) {
         try {

@@ -30,34 +30,35 @@ final class GuardedBatchPuts {
 
     /**
      * @param items the prepared items
-     * @return what the batches cost
-     * @throws ParentNotFoundException before writing, when an item's parent is missing or being deleted; after
-     *                                 writing, when some parents fell meanwhile (those items were removed again)
+     * @return the plan of the writes, giving what the batches cost; it fails with a {@link ParentNotFoundException}
+     *         before writing, when an item's parent is missing or being deleted, or after writing, when some parents
+     *         fell meanwhile (those items were removed again)
      */
-    BatchStats write(List<PreparedItem> items) {
+    BatchStep<BatchStats> plan(List<PreparedItem> items) {
         List<Map<String, AttributeValue>> stored = items.stream().map(PreparedItem::item).toList();
-        if (guard.enabled()) {
-            Set<Map<String, AttributeValue>> batchKeys = new HashSet<>();
-            items.forEach(item -> batchKeys.add(item.key()));
-            List<Map<String, AttributeValue>> refused = guard.fallen(stored, batchKeys);
-            if (!refused.isEmpty()) {
-                throw failure(refused, "nothing was written");
-            }
-        }
+        Set<Map<String, AttributeValue>> batchKeys = new HashSet<>();
+        items.forEach(item -> batchKeys.add(item.key()));
         List<WriteRequest> puts = new ArrayList<>(items.size());
         stored.forEach(item -> puts.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item).build())
                 .build()));
-        BatchStats stats = context.batchWriter().write(context.table(), puts);
-        List<Map<String, AttributeValue>> fallen = guard.fallen(stored, Set.of());
-        if (fallen.isEmpty()) {
-            return stats;
-        }
+        return guard.fallenPlan(stored, batchKeys).then(refused -> {
+            if (!refused.isEmpty()) {
+                throw failure(refused, "nothing was written");
+            }
+            return BatchStep.write(puts, stats -> guard.fallenPlan(stored, Set.of()).then(fallen -> fallen.isEmpty()
+                    ? BatchStep.done(stats) : undo(fallen, items.size())));
+        });
+    }
+
+    /** @return the plan removing the items whose parent fell while they were written, failing when done */
+    private BatchStep<BatchStats> undo(List<Map<String, AttributeValue>> fallen, int written) {
         List<WriteRequest> undo = new ArrayList<>(fallen.size());
         fallen.forEach(item -> undo.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder()
                 .key(context.keys().codec().storedPrimaryKeyFromItem(item)).build()).build()));
-        context.batchWriter().write(context.table(), undo);
-        throw failure(fallen, "they were removed again; the other " + (items.size() - fallen.size())
-                + " items are written");
+        return BatchStep.write(undo, stats -> {
+            throw failure(fallen, "they were removed again; the other " + (written - fallen.size())
+                    + " items are written");
+        });
     }
 
     private ParentNotFoundException failure(List<Map<String, AttributeValue>> items, String outcome) {

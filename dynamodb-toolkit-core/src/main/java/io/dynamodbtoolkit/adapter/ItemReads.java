@@ -40,14 +40,21 @@ final class ItemReads {
 
     /** @return one stored item (or null) per key, in order */
     List<Map<String, AttributeValue>> getAll(List<Map<String, AttributeValue>> primaryKeys, ReadOptions options) {
+        return new BlockingCalls(context).run(getAllPlan(primaryKeys, options));
+    }
+
+    /** @return the plan of a read of one stored item (or null) per key, in order, for an executor to run */
+    BatchStep<List<Map<String, AttributeValue>>> getAllPlan(List<Map<String, AttributeValue>> primaryKeys,
+            ReadOptions options) {
         ExpressionRequest expressions = expressions(options);
-        List<Map<String, AttributeValue>> items = context.batchGetter().get(context.table(),
-                context.keys().primaryKeyNames(), primaryKeys, keysAndAttributes -> expressions.applyTo(
-                        keysAndAttributes).consistentRead(options.consistent() ? Boolean.TRUE : null));
-        if (markField != null && options.skipNodesBeingDeleted()) {
-            items = items.stream().map(item -> item == null || skipped(item, options) ? null : item).toList();
-        }
-        return items;
+        return BatchStep.get(primaryKeys, keysAndAttributes -> expressions.applyTo(keysAndAttributes)
+                .consistentRead(options.consistent() ? Boolean.TRUE : null), items -> {
+                    if (markField != null && options.skipNodesBeingDeleted()) {
+                        return BatchStep.done(items.stream().map(item -> item == null || skipped(item, options)
+                                ? null : item).toList());
+                    }
+                    return BatchStep.done(items);
+                });
     }
 
     /** @return whether the item is a node being deleted that the options hide */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.AttributeValues;
@@ -25,6 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -132,8 +134,14 @@ final class ParentGuard {
      */
     List<Map<String, AttributeValue>> fallen(List<Map<String, AttributeValue>> items,
             Set<Map<String, AttributeValue>> alongside) {
+        return new BlockingCalls(context).run(fallenPlan(items, alongside));
+    }
+
+    /** @return the plan of {@link #fallen}, for an executor to run */
+    BatchStep<List<Map<String, AttributeValue>>> fallenPlan(List<Map<String, AttributeValue>> items,
+            Set<Map<String, AttributeValue>> alongside) {
         if (!enabled || items.isEmpty()) {
-            return List.of();
+            return BatchStep.done(List.of());
         }
         // rows under one parent share one chain of ancestors: compose, read and judge each chain once
         Map<Map<String, Object>, List<Map<String, AttributeValue>>> chainOfParent = new HashMap<>();
@@ -147,7 +155,21 @@ final class ParentGuard {
         Set<Map<String, AttributeValue>> ancestorKeys = new LinkedHashSet<>();
         chains.forEach(chain -> chain.stream().filter(ancestor -> !alongside.contains(ancestor))
                 .forEach(ancestorKeys::add));
-        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = readAncestors(List.copyOf(ancestorKeys));
+        List<Map<String, AttributeValue>> keys = List.copyOf(ancestorKeys);
+        return BatchStep.get(keys, ancestorProjection(), found -> {
+            Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                byKey.put(keys.get(i), found.get(i));
+            }
+            return BatchStep.done(judge(items, alongside, chains, chainOfEach, byKey));
+        });
+    }
+
+    /** @return the items whose chain of ancestors (as read) fell, in the given order */
+    private List<Map<String, AttributeValue>> judge(List<Map<String, AttributeValue>> items,
+            Set<Map<String, AttributeValue>> alongside, Set<List<Map<String, AttributeValue>>> chains,
+            List<List<Map<String, AttributeValue>>> chainOfEach,
+            Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey) {
         Map<List<Map<String, AttributeValue>>, Boolean> chainFell = new IdentityHashMap<>();
         for (List<Map<String, AttributeValue>> chain : chains) {
             boolean parentMissing = !chain.isEmpty() && !alongside.contains(chain.get(0))
@@ -196,19 +218,11 @@ final class ParentGuard {
         return chain;
     }
 
-    /** @return the stored ancestors by key (strongly consistent; only the keys and the mark), absent ones missing */
-    private Map<Map<String, AttributeValue>, Map<String, AttributeValue>> readAncestors(
-            List<Map<String, AttributeValue>> keys) {
-        List<String> keyNames = context.keys().primaryKeyNames();
+    /** @return the read of stored ancestors: strongly consistent, only the keys and the mark */
+    private UnaryOperator<KeysAndAttributes.Builder> ancestorProjection() {
         ExpressionRequest projection = ExpressionRequest.create().projection(Projection.of(markField).with(
-                keyNames.stream().map(AttributePath::of).toArray(AttributePath[]::new)));
-        List<Map<String, AttributeValue>> found = context.batchGetter().get(context.table(), keyNames, keys,
-                request -> projection.applyTo(request).consistentRead(true));
-        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
-        for (int i = 0; i < keys.size(); i++) {
-            byKey.put(keys.get(i), found.get(i));
-        }
-        return byKey;
+                context.keys().primaryKeyNames().stream().map(AttributePath::of).toArray(AttributePath[]::new)));
+        return request -> projection.applyTo(request).consistentRead(true);
     }
 
     /**

@@ -24,27 +24,35 @@ final class StoredCreatedAt {
 
     /**
      * @param inputs the caller's attributes of many items
-     * @return for each, the created-at to write: its own, else the stored one (one BatchGetItem per 100 items
-     *         lacking it), else the current time; all null when no created-at field is declared
+     * @return the plan giving, for each, the created-at to write: its own, else the stored one (one BatchGetItem per
+     *         100 items lacking it), else the current time; all null when no created-at field is declared
      */
-    List<AttributeValue> toWrite(List<Map<String, AttributeValue>> inputs) {
+    BatchStep<List<AttributeValue>> toWrite(List<Map<String, AttributeValue>> inputs) {
         String field = context.keys().createdAtField().orElse(null);
-        List<AttributeValue> createdAts = new ArrayList<>(inputs.size());
         if (field == null) {
-            inputs.forEach(input -> createdAts.add(null));
-            return createdAts;
+            List<AttributeValue> none = new ArrayList<>(inputs.size());
+            inputs.forEach(input -> none.add(null));
+            return BatchStep.done(none);
         }
         List<Map<String, AttributeValue>> lacking = inputs.stream().filter(input -> !input.containsKey(field))
                 .map(context.keys().codec()::primaryKeyFromItem).toList();
-        Map<Map<String, AttributeValue>, AttributeValue> stored = new HashMap<>();
-        if (!lacking.isEmpty()) {
-            List<Map<String, AttributeValue>> found = reads.getAll(lacking, projection(field));
+        if (lacking.isEmpty()) {
+            return BatchStep.done(createdAts(inputs, field, Map.of()));
+        }
+        return reads.getAllPlan(lacking, projection(field)).then(found -> {
+            Map<Map<String, AttributeValue>, AttributeValue> stored = new HashMap<>();
             for (int i = 0; i < lacking.size(); i++) {
                 if (found.get(i) != null && found.get(i).get(field) != null) {
                     stored.put(lacking.get(i), found.get(i).get(field));
                 }
             }
-        }
+            return BatchStep.done(createdAts(inputs, field, stored));
+        });
+    }
+
+    private List<AttributeValue> createdAts(List<Map<String, AttributeValue>> inputs, String field,
+            Map<Map<String, AttributeValue>, AttributeValue> stored) {
+        List<AttributeValue> createdAts = new ArrayList<>(inputs.size());
         AttributeValue now = context.preparer().now();
         for (Map<String, AttributeValue> input : inputs) {
             AttributeValue own = input.get(field);

@@ -46,6 +46,20 @@ public final class AdaptiveConcurrency {
     }
 
     /**
+     * Starts a call if one may start now, without waiting: for a sender that must not block, which tries again
+     * when a call it has in flight ends.
+     *
+     * @return whether the call may start (then end it with {@link #release})
+     */
+    public synchronized boolean tryAcquire() {
+        if (inFlight >= limit) {
+            return false;
+        }
+        inFlight++;
+        return true;
+    }
+
+    /**
      * Ends a call started with {@link #acquire()}.
      *
      * @param throttled whether DynamoDB throttled it (or left part of a batch unprocessed)

@@ -6,12 +6,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 
@@ -73,34 +76,58 @@ public final class BatchGetter {
     public List<Map<String, AttributeValue>> get(String table, List<String> keyNames,
             List<Map<String, AttributeValue>> keys, UnaryOperator<KeysAndAttributes.Builder> options) {
         Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
-        List<Map<String, AttributeValue>> distinct = keys.stream().map(key -> keyOf(keyNames, key)).distinct()
-                .toList();
-        List<Map<String, List<Map<String, AttributeValue>>>> chunks = BatchChunks.split(Map.of(table, distinct),
-                MAX_KEYS_PER_CALL);
         try {
-            new ParallelChunks<>(chunks, policy, new AdaptiveConcurrency(concurrency), concurrency, executor)
-                    .send(pending -> call(pending, keyNames, options, found));
+            new ParallelChunks<>(chunks(table, keyNames, keys), policy, new AdaptiveConcurrency(concurrency),
+                    concurrency, executor).send(pending -> unprocessed(client.batchGetItem(
+                            request(pending, options)), keyNames, found));
         } catch (ChunkRetrier.GaveUp gaveUp) {
-            Map<String, List<Map<String, AttributeValue>>> notRead = gaveUp.pending();
-            throw new BatchRetriesExhaustedException("BatchGetItem gave up after " + policy.maxAttempts()
-                    + " attempts without progress; " + BatchChunks.count(notRead)
-                    + " keys were not read and are attached to this exception", Map.of(), notRead,
-                    gaveUp.getCause());
+            throw exhausted(gaveUp);
         }
-        List<Map<String, AttributeValue>> results = new ArrayList<>(keys.size());
-        for (Map<String, AttributeValue> key : keys) {
-            results.add(found.get(keyOf(keyNames, key)));
-        }
-        return results;
+        return inOrder(keys, keyNames, found);
     }
 
-    private Map<String, List<Map<String, AttributeValue>>> call(Map<String, List<Map<String, AttributeValue>>> pending,
-            List<String> keyNames, UnaryOperator<KeysAndAttributes.Builder> options,
-            Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+    /**
+     * Reads items by primary key on an asynchronous client, as {@link #get} does (the same chunks, retries,
+     * backoff, bound of calls in flight and order of results), without blocking a thread: the pauses before
+     * retries are scheduled, not slept. Cancelling the returned future stops sending further calls.
+     *
+     * @param client the asynchronous client to call
+     * @return one entry per key, in the same order, {@code null} where no item exists; fails with a
+     *         {@link BatchRetriesExhaustedException} carrying the keys not read when the policy gives up
+     */
+    public CompletableFuture<List<Map<String, AttributeValue>>> getAsync(DynamoDbAsyncClient client, String table,
+            List<String> keyNames, List<Map<String, AttributeValue>> keys,
+            UnaryOperator<KeysAndAttributes.Builder> options) {
+        Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
+        List<Map<String, List<Map<String, AttributeValue>>>> chunks;
+        try {
+            chunks = chunks(table, keyNames, keys);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return new AsyncChunks<Map<String, AttributeValue>, List<Map<String, AttributeValue>>>(chunks, policy,
+                new AdaptiveConcurrency(concurrency), concurrency, pending -> client.batchGetItem(request(pending,
+                        options)).thenApply(response -> unprocessed(response, keyNames, found)),
+                stats -> inOrder(keys, keyNames, found), this::exhausted).send();
+    }
+
+    private static List<Map<String, List<Map<String, AttributeValue>>>> chunks(String table, List<String> keyNames,
+            List<Map<String, AttributeValue>> keys) {
+        List<Map<String, AttributeValue>> distinct = keys.stream().map(key -> keyOf(keyNames, key)).distinct()
+                .toList();
+        return BatchChunks.split(Map.of(table, distinct), MAX_KEYS_PER_CALL);
+    }
+
+    private static BatchGetItemRequest request(Map<String, List<Map<String, AttributeValue>>> pending,
+            UnaryOperator<KeysAndAttributes.Builder> options) {
         Map<String, KeysAndAttributes> request = new LinkedHashMap<>();
         pending.forEach((table, tableKeys) -> request.put(table,
                 options.apply(KeysAndAttributes.builder()).keys(tableKeys).build()));
-        BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(request));
+        return BatchGetItemRequest.builder().requestItems(request).build();
+    }
+
+    private static Map<String, List<Map<String, AttributeValue>>> unprocessed(BatchGetItemResponse response,
+            List<String> keyNames, Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
         response.responses().values().forEach(items -> items.forEach(item -> found.put(keyOf(keyNames, item), item)));
         Map<String, List<Map<String, AttributeValue>>> unprocessed = new LinkedHashMap<>();
         if (response.hasUnprocessedKeys()) {
@@ -108,6 +135,22 @@ public final class BatchGetter {
                     keysAndAttributes.keys()));
         }
         return unprocessed;
+    }
+
+    private static List<Map<String, AttributeValue>> inOrder(List<Map<String, AttributeValue>> keys,
+            List<String> keyNames, Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+        List<Map<String, AttributeValue>> results = new ArrayList<>(keys.size());
+        for (Map<String, AttributeValue> key : keys) {
+            results.add(found.get(keyOf(keyNames, key)));
+        }
+        return results;
+    }
+
+    private BatchRetriesExhaustedException exhausted(ChunkRetrier.GaveUp gaveUp) {
+        Map<String, List<Map<String, AttributeValue>>> notRead = gaveUp.pending();
+        return new BatchRetriesExhaustedException("BatchGetItem gave up after " + policy.maxAttempts()
+                + " attempts without progress; " + BatchChunks.count(notRead)
+                + " keys were not read and are attached to this exception", Map.of(), notRead, gaveUp.getCause());
     }
 
     private static Map<String, AttributeValue> keyOf(List<String> keyNames, Map<String, AttributeValue> item) {

@@ -3,8 +3,10 @@ package io.dynamodbtoolkit.batch;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -92,16 +94,41 @@ public final class BatchWriter {
         try {
             return new ParallelChunks<>(chunks, policy, gate, tasks, executor).send(this::call);
         } catch (ChunkRetrier.GaveUp gaveUp) {
-            Map<String, List<WriteRequest>> notWritten = gaveUp.pending();
-            throw new BatchRetriesExhaustedException("BatchWriteItem gave up after " + policy.maxAttempts()
-                    + " attempts without progress; " + BatchChunks.count(notWritten)
-                    + " write requests were not written and are attached to this exception",
-                    notWritten, Map.of(), gaveUp.getCause());
+            throw exhausted(gaveUp);
         }
     }
 
+    /**
+     * Writes every request to one table on an asynchronous client, as {@link #write(String, List)} does (the same
+     * chunks, retries, backoff and bound of calls in flight), without blocking a thread: the pauses before retries
+     * are scheduled, not slept. Cancelling the returned future stops sending further calls.
+     *
+     * @param client the asynchronous client to call
+     * @return what the writes cost in calls; fails with a {@link BatchRetriesExhaustedException} carrying every
+     *         request not written when the policy gives up
+     */
+    public CompletableFuture<BatchStats> writeAsync(DynamoDbAsyncClient client, String table,
+            List<WriteRequest> requests) {
+        List<Map<String, List<WriteRequest>>> chunks = BatchChunks.split(Map.of(table, requests),
+                MAX_WRITES_PER_CALL);
+        return new AsyncChunks<WriteRequest, BatchStats>(chunks, policy, new AdaptiveConcurrency(concurrency),
+                concurrency, pending -> client.batchWriteItem(b -> b.requestItems(pending))
+                        .thenApply(BatchWriter::unprocessed), stats -> stats, this::exhausted).send();
+    }
+
     private Map<String, List<WriteRequest>> call(Map<String, List<WriteRequest>> pending) {
-        BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(pending));
+        return unprocessed(client.batchWriteItem(b -> b.requestItems(pending)));
+    }
+
+    private static Map<String, List<WriteRequest>> unprocessed(BatchWriteItemResponse response) {
         return response.hasUnprocessedItems() ? response.unprocessedItems() : Map.of();
+    }
+
+    private BatchRetriesExhaustedException exhausted(ChunkRetrier.GaveUp gaveUp) {
+        Map<String, List<WriteRequest>> notWritten = gaveUp.pending();
+        return new BatchRetriesExhaustedException("BatchWriteItem gave up after " + policy.maxAttempts()
+                + " attempts without progress; " + BatchChunks.count(notWritten)
+                + " write requests were not written and are attached to this exception",
+                notWritten, Map.of(), gaveUp.getCause());
     }
 }

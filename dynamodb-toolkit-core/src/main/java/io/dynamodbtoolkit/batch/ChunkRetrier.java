@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.batch;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -27,36 +26,26 @@ final class ChunkRetrier {
      */
     static <T> BatchStats send(Map<String, List<T>> chunk, Function<Map<String, List<T>>, Map<String, List<T>>> call,
             RetryPolicy policy, AdaptiveConcurrency gate) throws GaveUp {
-        Map<String, List<T>> pending = chunk;
-        int calls = 0;
-        int fruitless = 0;
+        ChunkProgress<T> progress = new ChunkProgress<>(chunk, policy);
         while (true) {
-            calls++;
-            Throwable failure = null;
+            Map<String, List<T>> pending = progress.nextCall();
             gate.acquire();
             boolean throttled = true;
             try {
-                Map<String, List<T>> unprocessed = call.apply(pending);
-                if (unprocessed.isEmpty() || BatchChunks.count(unprocessed) == 0) {
+                if (progress.answered(call.apply(pending))) {
                     throttled = false;
-                    return new BatchStats(calls, calls - 1);
+                    return progress.stats();
                 }
-                fruitless = BatchChunks.count(unprocessed) < BatchChunks.count(pending) ? 0 : fruitless + 1;
-                pending = new LinkedHashMap<>(unprocessed);
             } catch (RuntimeException e) {
-                if (!RetryPolicy.isRetryable(e)) {
-                    throttled = false;
-                    throw e;
-                }
-                fruitless++;
-                failure = e;
+                throttled = RetryPolicy.isRetryable(e);
+                progress.failed(e);
             } finally {
                 gate.release(throttled);
             }
-            if (fruitless >= policy.maxAttempts()) {
-                throw new GaveUp(new LinkedHashMap<>(pending), failure);
+            if (progress.exhausted()) {
+                throw progress.gaveUp();
             }
-            policy.pauseBeforeRetry(Math.max(1, fruitless));
+            policy.pauseBeforeRetry(progress.retry());
         }
     }
 

@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.batch;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -9,7 +8,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
 
 /**
@@ -53,7 +51,7 @@ final class ParallelChunks<T> {
         if (chunks.size() == 1 || tasks == 1) {
             return sequentially(call);
         }
-        AtomicReferenceArray<Outcome<T>> outcomes = new AtomicReferenceArray<>(chunks.size());
+        ChunkOutcomes<T> outcomes = new ChunkOutcomes<>(chunks);
         AtomicBoolean failed = new AtomicBoolean();
         Semaphore slots = new Semaphore(tasks);
         List<CompletableFuture<Void>> running = new ArrayList<>();
@@ -67,9 +65,7 @@ final class ParallelChunks<T> {
             running.add(CompletableFuture.runAsync(() -> {
                 boolean done = false;
                 try {
-                    Outcome<T> outcome = sendOne(chunks.get(index), call);
-                    outcomes.set(index, outcome);
-                    done = !outcome.failed();
+                    done = sendOne(index, call, outcomes);
                 } finally {
                     if (!done) {
                         failed.set(true);
@@ -86,7 +82,7 @@ final class ParallelChunks<T> {
             }
             throw e;
         }
-        return collect(outcomes);
+        return outcomes.collect();
     }
 
     private BatchStats sequentially(Function<Map<String, List<T>>, Map<String, List<T>>> call)
@@ -103,45 +99,15 @@ final class ParallelChunks<T> {
         return stats;
     }
 
-    private Outcome<T> sendOne(Map<String, List<T>> chunk, Function<Map<String, List<T>>, Map<String, List<T>>> call) {
+    /** @return whether the chunk was done, after recording how it ended */
+    private boolean sendOne(int index, Function<Map<String, List<T>>, Map<String, List<T>>> call,
+            ChunkOutcomes<T> outcomes) {
         try {
-            return new Outcome<>(ChunkRetrier.send(chunk, call, policy, gate), null, null);
+            return outcomes.done(index, ChunkRetrier.send(chunks.get(index), call, policy, gate));
         } catch (ChunkRetrier.GaveUp gaveUp) {
-            return new Outcome<>(BatchStats.NONE, gaveUp, null);
+            return outcomes.gaveUp(index, gaveUp);
         } catch (RuntimeException e) {
-            return new Outcome<>(BatchStats.NONE, null, e);
-        }
-    }
-
-    private BatchStats collect(AtomicReferenceArray<Outcome<T>> outcomes) throws ChunkRetrier.GaveUp {
-        BatchStats stats = BatchStats.NONE;
-        Map<String, List<T>> notDone = new LinkedHashMap<>();
-        ChunkRetrier.GaveUp firstGaveUp = null;
-        for (int i = 0; i < outcomes.length(); i++) {
-            Outcome<T> outcome = outcomes.get(i);
-            if (outcome == null) {
-                notDone = BatchChunks.merge(notDone, List.of(chunks.get(i)));
-                continue;
-            }
-            if (outcome.error() != null) {
-                throw outcome.error();
-            }
-            stats = stats.plus(outcome.stats());
-            if (outcome.gaveUp() != null) {
-                firstGaveUp = firstGaveUp == null ? outcome.gaveUp() : firstGaveUp;
-                notDone = BatchChunks.merge(notDone, List.of(outcome.gaveUp().pending()));
-            }
-        }
-        if (firstGaveUp != null) {
-            throw new ChunkRetrier.GaveUp(notDone, firstGaveUp.getCause());
-        }
-        return stats;
-    }
-
-    /** How one chunk ended: done (with its calls), given up on, or failed. */
-    private record Outcome<T>(BatchStats stats, ChunkRetrier.GaveUp gaveUp, RuntimeException error) {
-        boolean failed() {
-            return gaveUp != null || error != null;
+            return outcomes.failed(index, e);
         }
     }
 }

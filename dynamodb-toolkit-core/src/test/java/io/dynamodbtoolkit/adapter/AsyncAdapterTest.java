@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @DynamoDbTest
 class AsyncAdapterTest {
 
-    private static final KeyModel VERSIONED = KeyModel.builder()
+    /** A guarded hierarchy (cascades on, a technical prefix for the mark), versioned, with a created-at field. */
+    static final KeyModel VERSIONED = KeyModel.builder()
             .keyFields("state", "facility", "vin")
             .structuralKey("_sk")
             .technicalPrefix("_")

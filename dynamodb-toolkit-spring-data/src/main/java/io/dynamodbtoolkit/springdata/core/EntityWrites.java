@@ -81,9 +81,21 @@ final class EntityWrites {
      * @return the entities as written, in the order given
      */
     <S> List<S> saveAll(List<S> given, Function<S, EntityBinding<S>> bindings) {
+        BatchSave<S> batch = batchSave(given, bindings);
+        return batch == null ? saveEach(given, bindings) : batch.saved(attributes.putAllReturningItems(batch.items()));
+    }
+
+    /**
+     * The first half of {@link #saveAll}, for a writer of its own (the reactive template's asynchronous batch puts):
+     * the entities converted and handed to the before-save callbacks, in order.
+     *
+     * @return the batch to write, or null when the entities must be saved one by one ({@link #save} each), being
+     *         versioned, in a transaction, or two of them sharing a key
+     */
+    <S> BatchSave<S> batchSave(List<S> given, Function<S, EntityBinding<S>> bindings) {
         KeyModel keys = attributes.keys();
         if (keys.versionField().isPresent() || unit != null) {
-            return saveEach(given, bindings);
+            return null;
         }
         List<S> converted = new ArrayList<>(given.size());
         List<Map<String, AttributeValue>> items = new ArrayList<>(given.size());
@@ -93,7 +105,7 @@ final class EntityWrites {
             Map<String, AttributeValue> item = new LinkedHashMap<>(scope.apply(bindings.apply(before).mapper()
                     .toAttributes(before, true)));
             if (!distinctKeys.add(keys.codec().primaryKeyFromItem(item))) {
-                return saveEach(given, bindings);
+                return null;
             }
             converted.add(before);
             items.add(item);
@@ -102,14 +114,28 @@ final class EntityWrites {
             Objects.requireNonNull(callbacks.beforeSave(converted.get(i), items.get(i)),
                     "a BeforeSaveCallback returned null");
         }
-        List<Map<String, AttributeValue>> written = attributes.putAllReturningItems(items);
-        List<S> saved = new ArrayList<>(written.size());
-        for (int i = 0; i < written.size(); i++) {
-            Map<String, AttributeValue> item = written.get(i);
-            S entity = bindings.apply(converted.get(i)).mapper().fromAttributes(item);
-            saved.add(callbacks.afterSave(entity, item));
+        return new BatchSave<>(converted, items, bindings, callbacks);
+    }
+
+    /**
+     * Entities of a {@code saveAll} converted for one batch put.
+     *
+     * @param converted the entities after the before-convert callbacks, in order
+     * @param items     their items, as the before-save callbacks saw them
+     */
+    record BatchSave<S>(List<S> converted, List<Map<String, AttributeValue>> items,
+            Function<S, EntityBinding<S>> bindings, TemplateCallbacks callbacks) {
+
+        /** @return the entities as written (the items the batch put returned), through the after-save callbacks */
+        List<S> saved(List<Map<String, AttributeValue>> written) {
+            List<S> saved = new ArrayList<>(written.size());
+            for (int i = 0; i < written.size(); i++) {
+                Map<String, AttributeValue> item = written.get(i);
+                S entity = bindings.apply(converted.get(i)).mapper().fromAttributes(item);
+                saved.add(callbacks.afterSave(entity, item));
+            }
+            return saved;
         }
-        return saved;
     }
 
     private <S> List<S> saveEach(List<S> entities, Function<S, EntityBinding<S>> bindings) {

@@ -41,7 +41,10 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** @return whether an item has this key */
     Mono<Boolean> existsById(KeyValues key);
 
-    /** @return the entities found for the keys, in the keys' order (absent ones left out) */
+    /**
+     * @return the entities found for the keys, in the keys' order (absent ones left out), read with BatchGetItem as
+     *         the blocking template reads them (100 keys a call, unprocessed keys retried, calls in flight bounded)
+     */
     <T> Flux<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass);
 
     // ---------------------------------------------------------------- list reads
@@ -72,7 +75,7 @@ public interface ReactiveDynamoDbToolkitOperations {
 
     /**
      * @return every member of a sparse index, with a Scan of the index (nothing but its members is read), page after
-     *         page as they are consumed; the index must project whole items
+     *         page as they are consumed; the members of an index that projects less than all are read back whole
      */
     <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass);
 
@@ -90,7 +93,12 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** Creates or replaces an entity's item (a versioned entity at its version). */
     <T> Mono<T> save(T entity);
 
-    /** Saves the entities one after the other, each as {@link #save}. */
+    /**
+     * Saves the entities as {@link #save} each, in windows of up to 100 taken from the publisher as it emits: a
+     * window of entities that are not versioned, with distinct keys, goes in BatchWriteItem calls (as the blocking
+     * template's {@code saveAll}); versioned entities, and a window in which two share a key, are saved one call
+     * each, in order.
+     */
     <T> Flux<T> saveAll(Publisher<T> entities);
 
     /** Replaces an existing item; fails when there is none, or (versioned) when it was written since it was read. */
@@ -107,6 +115,9 @@ public interface ReactiveDynamoDbToolkitOperations {
 
     /** Deletes by key, idempotently. @return whether an item was deleted */
     Mono<Boolean> deleteById(KeyValues key);
+
+    /** Deletes the items of the keys, idempotently, with BatchWriteItem calls (unconditional). */
+    Mono<Void> deleteAllById(Iterable<KeyValues> keys);
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
     <T> Mono<Boolean> delete(T entity);

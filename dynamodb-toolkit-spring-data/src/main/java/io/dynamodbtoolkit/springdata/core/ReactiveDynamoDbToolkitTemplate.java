@@ -43,13 +43,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *         "facility", "Dallas")), RentalRow.class);
  * }</pre>
  *
- * Not (yet) reactive: batch reads and writes (a key list is read with one GetItem per key, four in flight; saveAll
- * saves one by one), reads of an index that does not project whole items, mass operations, transactions and
- * atomic updates; use the blocking template for those.
+ * Key lists are read with BatchGetItem and saved or deleted with BatchWriteItem, as by the blocking template; an
+ * index that does not project whole items is read back from the table. Not (yet) reactive: mass operations,
+ * transactions and atomic updates; use the blocking template for those.
  */
 public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitOperations {
 
-    private static final int KEY_READS_IN_FLIGHT = 4;
+    /** The most entities {@link #saveAll} takes for one batch put: four BatchWriteItem calls. */
+    private static final int SAVE_WINDOW = 100;
 
     private final DynamoDbToolkitTemplate template;
     private final DynamoDbAsyncClient client;
@@ -106,9 +107,11 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Flux<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass) {
-        List<KeyValues> given = new ArrayList<>();
-        keys.forEach(given::add);
-        return Flux.fromIterable(given).flatMapSequential(key -> findById(key, entityClass), KEY_READS_IN_FLIGHT);
+        return call(() -> {
+            List<KeyValues> stored = new ArrayList<>();
+            keys.forEach(key -> stored.add(template.storedKeys().scoped(key)));
+            return reader(entityClass).getAll(stored, ReadOptions.defaults());
+        }).flatMapIterable(found -> found.stream().filter(Objects::nonNull).toList());
     }
 
     // ---------------------------------------------------------------- list reads
@@ -150,10 +153,9 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass) {
-        return items(pages(options -> call(() -> {
-            requireWholeItems(indexName);
-            return reader(entityClass).scanIndex(indexName, options);
-        }), ListOptions.defaults()));
+        return items(pages(options -> call(() -> template.projectsWhole(indexName)
+                ? reader(entityClass).scanIndex(indexName, options)
+                : reader(entityClass).scanIndexIndirect(indexName, options)), ListOptions.defaults()));
     }
 
     @Override
@@ -180,7 +182,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Flux<T> saveAll(Publisher<T> entities) {
-        return Flux.from(entities).concatMap(this::save);
+        return Flux.from(entities).buffer(SAVE_WINDOW).concatMap(this::saveWindow);
     }
 
     @Override
@@ -223,6 +225,15 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public Mono<Void> deleteAllById(Iterable<KeyValues> keys) {
+        return call(() -> {
+            List<KeyValues> scoped = new ArrayList<>();
+            keys.forEach(key -> scoped.add(template.storedKeys().scoped(key)));
+            return attributes.deleteAll(scoped);
+        }).then();
+    }
+
+    @Override
     public <T> Mono<Boolean> delete(T entity) {
         return call(() -> {
             Map<String, AttributeValue> item = template.entityWrites().toDelete(template.bindingOf(entity), entity);
@@ -254,6 +265,18 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         });
     }
 
+    /** @return a window of {@link #saveAll} saved: in batches as the blocking template saves them, else one by one */
+    private <T> Flux<T> saveWindow(List<T> window) {
+        return Flux.defer(() -> {
+            EntityWrites.BatchSave<T> batch = template.entityWrites().batchSave(window, template::bindingOf);
+            if (batch == null) {
+                return Flux.fromIterable(window).concatMap(this::save);
+            }
+            return call(() -> attributes.putAllReturningItems(batch.items()).thenApply(batch::saved))
+                    .flatMapIterable(saved -> saved);
+        }).onErrorMap(RuntimeException.class, template::translate);
+    }
+
     /**
      * @return a call as a Mono: its future made when subscribed, a failure (also one thrown while planning)
      *         translated as the blocking template translates it
@@ -263,17 +286,10 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
                 template::translate);
     }
 
+    /** @return a page of a plan; the rows of an index that projects less than all are read whole from the table */
     private <T> CompletableFuture<ItemPage<T>> read(Class<T> entityClass, QueryPlan plan, ListOptions options) {
-        requireWholeItems(plan.indexName());
-        return reader(entityClass).query(plan, options);
-    }
-
-    private void requireWholeItems(String indexName) {
-        if (!template.projectsWhole(indexName)) {
-            throw new UnsupportedOperationException("Index '" + indexName + "' does not project whole items, "
-                    + "and the reactive template does not yet read them back from the table: use the blocking "
-                    + "template, or project ALL");
-        }
+        return template.projectsWhole(plan.indexName()) ? reader(entityClass).query(plan, options)
+                : reader(entityClass).queryIndirect(plan, options);
     }
 
     @SuppressWarnings("unchecked")

@@ -40,7 +40,7 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
     /** @return whether an item has this key */
     Mono<Boolean> existsById(KeyValues key);
 
-    /** @return the entities found for the keys, in the keys' order (absent ones left out) */
+    /** @return the entities found for the keys, in the keys' order (absent ones left out), read with BatchGetItem */
     Flux<T> findAllById(Iterable<KeyValues> keys);
 
     /** @return the node's descendants (not the node), in key order */
@@ -73,7 +73,11 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
     /** Creates or replaces an entity's item (a versioned entity at its version). */
     <S extends T> Mono<S> save(S entity);
 
-    /** Saves the entities one after the other. */
+    /**
+     * Saves the entities, as {@link io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations#saveAll}:
+     * windows of unversioned entities with BatchWriteItem, versioned ones (or a window in which two share a key) one
+     * after the other.
+     */
     <S extends T> Flux<S> saveAll(Publisher<S> entities);
 
     /** Creates an entity's item; fails with a {@code DuplicateKeyException} when one with its key exists. */
@@ -97,7 +101,7 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */
     Mono<Boolean> delete(T entity);
 
-    /** Deletes the items with these keys, one after the other, idempotently. */
+    /** Deletes the items with these keys, idempotently, with BatchWriteItem calls. */
     Mono<Void> deleteAllById(Iterable<KeyValues> keys);
 
     /** @return an entity's key values */

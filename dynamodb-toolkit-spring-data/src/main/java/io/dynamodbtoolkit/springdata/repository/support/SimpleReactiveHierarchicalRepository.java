@@ -150,7 +150,7 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
 
     @Override
     public Mono<Void> deleteAllById(Iterable<KeyValues> keys) {
-        return Flux.fromIterable(keys).concatMap(operations::deleteById).then();
+        return operations.deleteAllById(keys);
     }
 
     @Override
