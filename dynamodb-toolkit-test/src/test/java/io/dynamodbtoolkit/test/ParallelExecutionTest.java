@@ -36,7 +36,9 @@ class ParallelExecutionTest {
                 "junit.jupiter.execution.parallel.mode.default", "concurrent",
                 "junit.jupiter.execution.parallel.mode.classes.default", "concurrent",
                 "junit.jupiter.execution.parallel.config.strategy", "fixed",
-                "junit.jupiter.execution.parallel.config.fixed.parallelism", Integer.toString(2 * METHODS_PER_CLASS)),
+                // more threads than the 12 methods: the class and method containers hold fork-join workers while they
+                // wait for their children, and every method must be running before any can go on
+                "junit.jupiter.execution.parallel.config.fixed.parallelism", Integer.toString(4 * METHODS_PER_CLASS)),
                 ConcurrentSampleA.class, ConcurrentSampleB.class);
 
         assertThat(TestKitSample.Runner.failures(results)).isEmpty();
