@@ -206,12 +206,17 @@ final class EntityWrites {
 
     /** Moves one item to the key its changed key fields give, within the scope, in one transaction. */
     <T> T move(EntityBinding<T> binding, KeyValues key, UnaryOperator<T> change) {
+        return binding.entities().move(storedKeys.scoped(key), movedWithinScope(binding, change));
+    }
+
+    /** @return a move's change, audited, refusing a target key outside the current scope */
+    <T> UnaryOperator<T> movedWithinScope(EntityBinding<T> binding, UnaryOperator<T> change) {
         UnaryOperator<T> audited = audited(binding, change);
-        return binding.entities().move(storedKeys.scoped(key), entity -> {
+        return entity -> {
             T moved = audited.apply(entity);
             storedKeys.scoped(keyOf(binding, moved));
             return moved;
-        });
+        };
     }
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */

@@ -59,6 +59,12 @@ public interface ReactiveDynamoDbToolkitOperations {
     <T> Mono<ItemPage<T>> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass);
 
     /**
+     * @return one page of a Scan of the table (reads every item: prefer key seeks), confined to the current scope, as
+     *         {@link DynamoDbToolkitOperations#scan}
+     */
+    <T> Mono<ItemPage<T>> scan(ListOptions options, Class<T> entityClass);
+
+    /**
      * @return the pages of a subtree from the options' cursor on, each read when the one before it is consumed;
      *         after a cancellation, the last page received holds the cursor to resume from
      */
@@ -112,6 +118,14 @@ public interface ReactiveDynamoDbToolkitOperations {
 
     /** Reads an entity, changes it, and writes back only what changed (checked against the version read). */
     <T> Mono<T> edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
+
+    /**
+     * Moves one row (not what is under it) to the key its changed key fields give, in one transaction, as
+     * {@link DynamoDbToolkitOperations#move}: empty-result, duplicate-key and scope failures as there.
+     *
+     * @return the row as moved
+     */
+    <T> Mono<T> move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
 
     /** Deletes by key, idempotently. @return whether an item was deleted */
     Mono<Boolean> deleteById(KeyValues key);

@@ -159,6 +159,11 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> Mono<ItemPage<T>> scan(ListOptions options, Class<T> entityClass) {
+        return call(() -> reader(entityClass).scan(options.withFilter(template.scope().confine(options.filter()))));
+    }
+
+    @Override
     public QueryPlan plan(SubtreeQuery subtree) {
         return template.plan(subtree);
     }
@@ -216,6 +221,15 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
             EntityBinding<T> binding = template.binding(entityClass);
             return writer(binding).edit(template.storedKeys().scoped(key),
                     template.entityWrites().audited(binding, change), false).thenApply(WriteResult::item);
+        });
+    }
+
+    @Override
+    public <T> Mono<T> move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
+        return call(() -> {
+            EntityBinding<T> binding = template.binding(entityClass);
+            return writer(binding).move(template.storedKeys().scoped(key),
+                    template.entityWrites().movedWithinScope(binding, change));
         });
     }
 

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import reactor.blockhound.BlockingOperationError;
 import reactor.core.publisher.Flux;
@@ -78,7 +79,7 @@ class ReactiveDynamoDbToolkitTemplateTest {
         rentals = new ReactiveDynamoDbToolkitTemplate(blocking, asyncClient);
         blocking.deleteAllById(Rentals.rows().stream().map(blocking::keyOf).toList());
         blocking.deleteAllById(List.of(DALLAS.and("vin", "NEW1"), KeyValues.of("state", "TX", "facility", "Waco",
-                "vin", "W1")));
+                "vin", "W1"), KeyValues.of("state", "TX", "facility", "Austin", "vin", "1HGC0002")));
         Rentals.rows().forEach(blocking::insert);
     }
 
@@ -181,6 +182,42 @@ class ReactiveDynamoDbToolkitTemplateTest {
                 .verifyComplete();
         StepVerifier.create(nonBlocking(rentals.saveAll(Flux.just(Vehicle.of("TX", "Dallas", "NEW1", "Kia",
                 Vehicle.Color.RED, "30.00"))).map(Vehicle::version))).expectNext(1L).verifyComplete();
+    }
+
+    @Test
+    void movesOneRowInOneTransaction() {
+        StepVerifier.create(nonBlocking(rentals.move(DALLAS.and("vin", "1HGC0002"), vehicle -> toAustin(vehicle),
+                Vehicle.class)).map(vehicle -> vehicle.facility() + "/" + vehicle.vin()))
+                .expectNext("Austin/1HGC0002").verifyComplete();
+        assertThat(blocking.existsById(DALLAS.and("vin", "1HGC0002"))).isFalse();
+        assertThat(blocking.findById(KeyValues.of("state", "TX", "facility", "Austin", "vin", "1HGC0002"),
+                Vehicle.class)).get().extracting(Vehicle::make).isEqualTo("Honda");
+
+        StepVerifier.create(nonBlocking(rentals.move(DALLAS.and("vin", "nope"), vehicle -> toAustin(vehicle),
+                Vehicle.class))).expectError(EmptyResultDataAccessException.class).verify(TIMEOUT);
+        // the target key holds a row already: refused, the source stays
+        StepVerifier.create(nonBlocking(rentals.move(KeyValues.of("state", "TX", "facility", "Austin", "vin",
+                "1HGC0002"), vehicle -> new Vehicle("TX", "Dallas", "1HGC0001", vehicle.make(), vehicle.color(),
+                        vehicle.dailyRate(), vehicle.seats(), vehicle.features(), vehicle.version(),
+                        vehicle.createdAt(), vehicle.modifiedAt()), Vehicle.class)))
+                .expectError(DuplicateKeyException.class).verify(TIMEOUT);
+        assertThat(blocking.existsById(KeyValues.of("state", "TX", "facility", "Austin", "vin", "1HGC0002")))
+                .isTrue();
+    }
+
+    @Test
+    void scansTheTableAPageAtATime() {
+        ItemPage<RentalRow> page = nonBlocking(rentals.scan(ListOptions.defaults().withLimit(100), RentalRow.class))
+                .block(TIMEOUT);
+        assertThat(page.items()).containsExactlyInAnyOrderElementsOf(blocking.scan(
+                ListOptions.defaults().withLimit(100), RentalRow.class).items());
+        assertThat(page.items()).hasSizeGreaterThanOrEqualTo(Rentals.rows().size());
+    }
+
+    private static Vehicle toAustin(Vehicle vehicle) {
+        return new Vehicle(vehicle.state(), "Austin", vehicle.vin(), vehicle.make(), vehicle.color(),
+                vehicle.dailyRate(), vehicle.seats(), vehicle.features(), vehicle.version(), vehicle.createdAt(),
+                vehicle.modifiedAt());
     }
 
     /** @return the publisher subscribed on a non-blocking thread, where BlockHound fails any blocking call */
