@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.benchmarks.mass;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -38,6 +39,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * engine's concurrency (both read the subtree page by page too, as anything must), through one SDK client on the
  * Apache 5 HTTP client (keep-alive, so single calls are as cheap as they get). A harness rather than JMH:
  * each measured operation changes the data, so every round reloads the subtree untimed and times one operation.
+ * Whether the engine or the ideal loop goes first alternates from round to round. Besides the elapsed times it gives
+ * the CPU time the JVM spent in the engine's runs against the ideal loop's (the client's work, and the server's when
+ * the embedded engine runs in this JVM), a figure a busy machine disturbs less than elapsed time.
  *
  * <pre>
  * java -Ddynamodb.toolkit.test.backend=embedded -cp benchmarks/target/benchmarks.jar \
@@ -57,6 +61,8 @@ public final class MassBenchmark {
             .technicalPrefix("_").typeLabels("state", "facility", "vehicle").typeField("kind").build();
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
     private static final KeyValues AUSTIN = KeyValues.of("state", "TX", "facility", "Austin");
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     /** Calls timed one after the other to measure the round trip of a batch write. */
     private static final int ROUND_TRIP_CALLS = 40;
 
@@ -98,15 +104,26 @@ public final class MassBenchmark {
         double[] engineMs = new double[rounds];
         double[] batchMs = new double[rounds];
         double[] singleMs = new double[rounds];
+        double[] engineCpuMs = new double[rounds];
+        double[] batchCpuMs = new double[rounds];
         double[] roundTripsMs = new double[rounds];
         run(engine);
         run(batch);
         for (int round = 0; round < rounds; round++) {
-            engineMs[round] = run(engine);
+            // which of the two goes first alternates, so that a drift of the machine's load or of the JIT favours
+            // neither
+            boolean engineFirst = round % 2 == 0;
+            Timed first = run(engineFirst ? engine : batch);
+            Timed second = run(engineFirst ? batch : engine);
+            Timed engineRun = engineFirst ? first : second;
+            Timed batchRun = engineFirst ? second : first;
+            engineMs[round] = engineRun.ms();
+            engineCpuMs[round] = engineRun.cpuMs();
+            batchMs[round] = batchRun.ms();
+            batchCpuMs[round] = batchRun.cpuMs();
             roundTripsMs[round] = roundTripMs > 0 ? measuredRoundTripMs() : Double.NaN;
-            batchMs[round] = run(batch);
             // with a round trip of milliseconds, one call per item takes minutes: not timed then
-            singleMs[round] = roundTripMs > 0 ? Double.NaN : run(single);
+            singleMs[round] = roundTripMs > 0 ? Double.NaN : run(single).ms();
         }
         double e = median(engineMs);
         double b = median(batchMs);
@@ -116,6 +133,10 @@ public final class MassBenchmark {
                 operation, b / e, s / e);
         System.out.printf("%s: per round, x the ideal batch loop: %s; x the single-call loop: %s%n", operation,
                 ratios(batchMs, engineMs), ratios(singleMs, engineMs));
+        System.out.printf("%s: CPU time of this JVM (client, and the server when it runs here), engine / ideal batch "
+                + "loop: %.2f (engine %.0f ms, ideal %.0f ms; per round: %s)%n", operation,
+                median(engineCpuMs) / median(batchCpuMs), median(engineCpuMs), median(batchCpuMs),
+                ratios(engineCpuMs, batchCpuMs));
         if (roundTripMs > 0) {
             double engineItemsPerSecond = (items + 1) / (e / 1000);
             double limit = concurrency * 25 / (roundTripMs / 1000);
@@ -150,11 +171,16 @@ public final class MassBenchmark {
     }
 
     /** Recreates the table with the subtree (untimed), then times one operation. */
-    private double run(Runnable operation) {
+    private Timed run(Runnable operation) {
         reset();
+        long cpu = PROCESS.getProcessCpuTime();
         long start = System.nanoTime();
         operation.run();
-        return (System.nanoTime() - start) / 1e6;
+        return new Timed((System.nanoTime() - start) / 1e6, (PROCESS.getProcessCpuTime() - cpu) / 1e6);
+    }
+
+    /** One timed operation: its elapsed time and the CPU time this JVM spent meanwhile, in milliseconds. */
+    private record Timed(double ms, double cpuMs) {
     }
 
     private Adapter<Map<String, AttributeValue>> adapter() {
