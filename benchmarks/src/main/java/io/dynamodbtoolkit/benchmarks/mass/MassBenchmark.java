@@ -170,9 +170,13 @@ public final class MassBenchmark {
         return (System.nanoTime() - start) / 1e6 / ROUND_TRIP_CALLS;
     }
 
-    /** Recreates the table with the subtree (untimed), then times one operation. */
+    /**
+     * Recreates the table with the subtree and collects its garbage (untimed, so that the reload's garbage is not
+     * collected during the next timed operation), then times one operation.
+     */
     private Timed run(Runnable operation) {
         reset();
+        System.gc();
         long cpu = PROCESS.getProcessCpuTime();
         long start = System.nanoTime();
         operation.run();
