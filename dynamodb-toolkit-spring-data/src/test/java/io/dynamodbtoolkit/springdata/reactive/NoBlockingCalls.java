@@ -10,8 +10,8 @@ import reactor.blockhound.BlockHound;
  * Installs BlockHound once per JVM (no agent on the command line: {@code BlockHound.install()} attaches it), so that
  * any blocking call on a non-blocking thread fails the test that made it. Non-blocking are Reactor's parallel and
  * single schedulers (BlockHound's Reactor integration) and the threads the AWS SDK completes asynchronous calls on
- * ({@code sdk-async-response-*}), where the toolkit's continuations run (their idle wait for work excepted). Java 13+
- * needs
+ * ({@code sdk-async-response-*}), where the toolkit's continuations run (their idle wait for work excepted, and the
+ * SDK's closing of its connection pools when a client is closed). Java 13+ needs
  * {@code -XX:+AllowRedefinitionToAddDeleteMethods} (set in this module's Surefire configuration).
  */
 public final class NoBlockingCalls implements BeforeAllCallback {
@@ -32,7 +32,11 @@ public final class NoBlockingCalls implements BeforeAllCallback {
                     .nonBlockingThreadPredicate(current -> current.or(
                             thread -> thread.getName().startsWith(SDK_RESPONSE_THREADS)))
                     // an idle worker of the SDK's response pool waits for its next task: that wait is no work's
-                    .allowBlockingCallsInside(ThreadPoolExecutor.class.getName(), "getTask"));
+                    .allowBlockingCallsInside(ThreadPoolExecutor.class.getName(), "getTask")
+                    // closing a client, the SDK closes its connection pools on Netty's global executor thread (a
+                    // thread Netty's own BlockHound integration marks non-blocking), where Netty awaits each channel's
+                    // closing: refused, the close timed out after 5 s with a WARN per client
+                    .allowBlockingCallsInside("io.netty.channel.pool.SimpleChannelPool", "close"));
         }
     }
 }

@@ -108,7 +108,10 @@ class ReactiveDynamoDbToolkitTemplateTest {
     void aSubtreeIsReadOnePagePerDemand(RequestLog log) {
         log.clear();
         Flux<String> dallas = nonBlocking(rentals.findPages(SubtreeQuery.children(DALLAS),
-                ListOptions.defaults().withLimit(1), Vehicle.class)).concatMapIterable(ItemPage::items, 1)
+                ListOptions.defaults().withLimit(1), Vehicle.class))
+                // prefetch 0: the next page is asked for when the one before it is used up (concatMapIterable's
+                // prefetch of 1 asks for it when a page is taken from its queue, which may be two pages ahead)
+                .concatMap(page -> Flux.fromIterable(page.items()), 0)
                 .map(Vehicle::vin);
 
         StepVerifier.create(dallas, 0)

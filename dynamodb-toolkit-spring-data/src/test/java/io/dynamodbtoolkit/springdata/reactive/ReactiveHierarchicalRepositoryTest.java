@@ -69,9 +69,9 @@ class ReactiveHierarchicalRepositoryTest {
     @BeforeAll
     static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables, RequestLog log) {
         table = tables.create(Rentals.TABLE);
-        asyncClient = endpoint.asyncClientBuilder()
-                .overrideConfiguration(calls -> calls.addExecutionInterceptor(log.interceptor())).build();
-        context = context(client, FleetConfig.class);
+        asyncClient = ReactiveContexts.recordingClient(endpoint, log);
+        context = ReactiveContexts.start(client, asyncClient, FleetConfig.class, beans -> beans.registerBean(
+                "rentals", AdapterDeclaration.class, () -> Rentals.declaration(table)));
         fleet = context.getBean(ReactiveFleet.class);
     }
 
@@ -180,18 +180,6 @@ class ReactiveHierarchicalRepositoryTest {
         StepVerifier.create(nonBlocking(fleet.deleteAllUnder(DALLAS, MassOptions.defaults())))
                 .assertNext(result -> assertThat(result.processed()).isEqualTo(4)).verifyComplete();
         StepVerifier.create(nonBlocking(fleet.findSelfAndUnder(DALLAS))).verifyComplete();
-    }
-
-    private static AnnotationConfigApplicationContext context(DynamoDbClient client, Class<?> configuration) {
-        AnnotationConfigApplicationContext started = new AnnotationConfigApplicationContext();
-        started.registerBean("dynamoDbClient", DynamoDbClient.class, () -> client,
-                definition -> definition.setDestroyMethodName(""));
-        started.registerBean("dynamoDbAsyncClient", DynamoDbAsyncClient.class, () -> asyncClient,
-                definition -> definition.setDestroyMethodName(""));
-        started.registerBean("rentals", AdapterDeclaration.class, () -> Rentals.declaration(table));
-        started.register(configuration);
-        started.refresh();
-        return started;
     }
 
     private static <T> Mono<T> nonBlocking(Mono<T> mono) {

@@ -71,16 +71,9 @@ class ReactiveQueryMethodsTest {
     @BeforeAll
     static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables, RequestLog log) {
         String table = tables.create(Rentals.TABLE);
-        asyncClient = endpoint.asyncClientBuilder()
-                .overrideConfiguration(calls -> calls.addExecutionInterceptor(log.interceptor())).build();
-        context = new AnnotationConfigApplicationContext();
-        context.registerBean("dynamoDbClient", DynamoDbClient.class, () -> client,
-                definition -> definition.setDestroyMethodName(""));
-        context.registerBean("dynamoDbAsyncClient", DynamoDbAsyncClient.class, () -> asyncClient,
-                definition -> definition.setDestroyMethodName(""));
-        context.registerBean("rentals", AdapterDeclaration.class, () -> Rentals.declaration(table));
-        context.register(RentalsConfig.class);
-        context.refresh();
+        asyncClient = ReactiveContexts.recordingClient(endpoint, log);
+        context = ReactiveContexts.start(client, asyncClient, RentalsConfig.class, beans -> beans.registerBean(
+                "rentals", AdapterDeclaration.class, () -> Rentals.declaration(table)));
         rentals = context.getBean(ReactiveRentals.class);
     }
 

@@ -176,17 +176,11 @@ class ReactiveQueryRefusalsTest {
     }
 
     private static AnnotationConfigApplicationContext start(DynamoDbClient client, Supplier<ScopeProvider> scope) {
-        AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
-        if (scope != null) {
-            context.registerBean(ScopeProvider.class, scope);
-        }
-        context.registerBean("dynamoDbClient", DynamoDbClient.class, () -> client,
-                definition -> definition.setDestroyMethodName(""));
-        context.registerBean("dynamoDbAsyncClient", DynamoDbAsyncClient.class, () -> asyncClient,
-                definition -> definition.setDestroyMethodName(""));
-        context.registerBean("rentals", AdapterDeclaration.class, () -> Rentals.declaration("rentals-x"));
-        context.register(SelectedConfiguration.class);
-        context.refresh();
-        return context;
+        return ReactiveContexts.start(client, asyncClient, SelectedConfiguration.class, beans -> {
+            if (scope != null) {
+                beans.registerBean(ScopeProvider.class, scope);
+            }
+            beans.registerBean("rentals", AdapterDeclaration.class, () -> Rentals.declaration("rentals-x"));
+        });
     }
 }

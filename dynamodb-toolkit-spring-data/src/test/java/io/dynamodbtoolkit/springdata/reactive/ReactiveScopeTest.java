@@ -77,15 +77,10 @@ class ReactiveScopeTest {
     static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables) {
         String table = tables.create(Tenants.TABLE);
         asyncClient = endpoint.asyncClientBuilder().build();
-        context = new AnnotationConfigApplicationContext();
-        context.registerBean("dynamoDbClient", DynamoDbClient.class, () -> client,
-                definition -> definition.setDestroyMethodName(""));
-        context.registerBean("dynamoDbAsyncClient", DynamoDbAsyncClient.class, () -> asyncClient,
-                definition -> definition.setDestroyMethodName(""));
-        context.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
-        context.registerBean(ScopeProvider.class, Tenants::scope);
-        context.register(TaskConfiguration.class);
-        context.refresh();
+        context = ReactiveContexts.start(client, asyncClient, TaskConfiguration.class, beans -> {
+            beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
+            beans.registerBean(ScopeProvider.class, Tenants::scope);
+        });
         tasks = context.getBean(ReactiveTasks.class);
         unscoped = context.getBean(UnscopedReactiveTasks.class);
         Tenants.as("acme", () -> tasks.saveAll(Flux.just(Task.of("apollo", "t1", "Design"),
