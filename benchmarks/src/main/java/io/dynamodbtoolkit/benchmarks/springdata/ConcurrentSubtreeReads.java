@@ -26,10 +26,12 @@ import io.dynamodbtoolkit.springdata.repository.support.ReactiveDynamoDbToolkitR
 import reactor.core.publisher.Flux;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.client.config.SdkAdvancedAsyncClientOption;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -38,11 +40,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * one server over HTTP: the embedded engine started in this JVM, or the server at the given endpoint (e.g.
  * {@code peer.EmbeddedServer} in a JVM of its own). Rounds alternate (which side goes first alternates too); the
  * median ratio reactive / blocking of the rounds' elapsed times is printed with its interquartile range, and both
- * sides' median milliseconds per round. Both clients may open N connections.
+ * sides' median milliseconds per round. Both clients may open N connections. With {@code -Dcompletion=direct} the
+ * asynchronous client completes its futures on the Netty thread that read the response
+ * ({@code SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR}), not on the SDK's {@code sdk-async-response} pool.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.dynamodbtoolkit.benchmarks.springdata.ConcurrentSubtreeReads \
- *     [concurrency=64] [rounds=30] [endpoint]
+ * java [-Dcompletion=direct] -cp benchmarks/target/benchmarks.jar \
+ *     io.dynamodbtoolkit.benchmarks.springdata.ConcurrentSubtreeReads [concurrency=64] [rounds=30] [endpoint]
  * </pre>
  */
 public final class ConcurrentSubtreeReads {
@@ -64,9 +68,7 @@ public final class ConcurrentSubtreeReads {
         try (DynamoDbClient client = DynamoDbClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
                 .credentialsProvider(credentials).httpClientBuilder(Apache5HttpClient.builder()
                         .maxConnections(concurrency)).build();
-                DynamoDbAsyncClient asyncClient = DynamoDbAsyncClient.builder().endpointOverride(endpoint)
-                        .region(Region.US_EAST_1).credentialsProvider(credentials).httpClientBuilder(
-                                NettyNioAsyncHttpClient.builder().maxConcurrency(concurrency)).build()) {
+                DynamoDbAsyncClient asyncClient = asyncClient(endpoint, credentials, concurrency)) {
             AdapterDeclaration<java.util.Map<String, Object>> declaration = AdapterDeclaration
                     .builder(ItemMapper.documents()).name("vehicles").table("vehicles-" + System.nanoTime())
                     .keys(KEYS).build();
@@ -91,6 +93,18 @@ public final class ConcurrentSubtreeReads {
                 engine.close();
             }
         }
+    }
+
+    private static DynamoDbAsyncClient asyncClient(URI endpoint, StaticCredentialsProvider credentials,
+            int concurrency) {
+        DynamoDbAsyncClientBuilder builder = DynamoDbAsyncClient.builder().endpointOverride(endpoint)
+                .region(Region.US_EAST_1).credentialsProvider(credentials)
+                .httpClientBuilder(NettyNioAsyncHttpClient.builder().maxConcurrency(concurrency));
+        if ("direct".equals(System.getProperty("completion"))) {
+            builder.asyncConfiguration(async -> async.advancedOption(
+                    SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR, Runnable::run));
+        }
+        return builder.build();
     }
 
     /** The blocking repository under measurement. */
