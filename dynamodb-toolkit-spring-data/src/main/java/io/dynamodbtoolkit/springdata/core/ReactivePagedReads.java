@@ -24,25 +24,38 @@ import reactor.core.publisher.Mono;
  */
 public final class ReactivePagedReads {
 
+    /**
+     * Items asked for per call while a {@code Flux} of rows is consumed (DynamoDB still ends a page at 1 MB). Larger
+     * than a blocking stream's pages: a reactive consumer usually drains what it subscribes to (a method's own
+     * {@code Limit} or {@code findFirstN} caps the page), and with 100 a page the 120 rows of a subtree took two calls
+     * instead of one, which cost {@code ConcurrentSubtreeReads} about half the blocking side's CPU time again.
+     */
+    static final int PAGE_SIZE = 1000;
+
     private ReactivePagedReads() {
     }
 
     /**
-     * @return the items (the first {@code limit}, 0 for all), read {@value PagedReads#STREAM_PAGE_SIZE} a page, each
-     *         page when the one before it is being consumed; cancelling stops the reading
+     * @return the items (the first {@code limit}, 0 for all), read {@value #PAGE_SIZE} a page: the first page when
+     *         the first item is asked for, the next one when the one before it is used up; cancelling stops the
+     *         reading
      */
     public static <T> Flux<T> items(ReactiveItemSource<T> source, ListOptions options, int limit) {
+        return items(source, options, limit, PAGE_SIZE);
+    }
+
+    /** @return the items as {@link #items(ReactiveItemSource, ListOptions, int)}, {@code pageSize} a call */
+    static <T> Flux<T> items(ReactiveItemSource<T> source, ListOptions options, int limit, int pageSize) {
         return Flux.defer(() -> {
             AtomicInteger itemsRead = new AtomicInteger();
             PageAfter<T> next = cursor -> {
-                int size = limit == 0 ? PagedReads.STREAM_PAGE_SIZE
-                        : Math.min(PagedReads.STREAM_PAGE_SIZE, limit - itemsRead.get());
+                int size = limit == 0 ? pageSize : Math.min(pageSize, limit - itemsRead.get());
                 return source.fetch((cursor == null ? options : options.withCursor(cursor)).withLimit(size))
                         .doOnNext(page -> itemsRead.addAndGet(page.items().size()));
             };
             return next.after(null).expand(last -> last.nextCursor() == null
                     || limit != 0 && itemsRead.get() >= limit ? Mono.empty() : next.after(last.nextCursor()));
-        }).concatMapIterable(ItemPage::items, 1);
+        }).concatMap(page -> Flux.fromIterable(page.items()), 0);
     }
 
     /** @return the slice a pageable asks for; see {@link PagedReads#slice(ItemSource, ListOptions, Pageable)} */

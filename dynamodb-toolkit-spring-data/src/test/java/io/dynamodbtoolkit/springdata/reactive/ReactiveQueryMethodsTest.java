@@ -45,6 +45,7 @@ import reactor.core.scheduler.Schedulers;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * Every query method form of the blocking rentals repositories on a reactive repository ({@link ReactiveRentals}):
@@ -213,9 +214,9 @@ class ReactiveQueryMethodsTest {
     }
 
     @Test
-    void rowsAreReadAPageAtATimeAsTheyAreConsumed(RequestLog log) {
+    void rowsAreReadInPagesOfUpTo1000OrOfTheLimit(RequestLog log) {
         List<Vehicle> many = new ArrayList<>();
-        for (int i = 0; i < 250; i++) {
+        for (int i = 0; i < 120; i++) {
             many.add(Vehicle.of("NV", "Reno", String.format("R%04d", i), "Kia", Vehicle.Color.WHITE, "30.00"));
         }
         rentals.save(new State("NV", "Nevada", null)).block(TIMEOUT);
@@ -225,15 +226,16 @@ class ReactiveQueryMethodsTest {
             log.clear();
             StepVerifier.create(nonBlocking(rentals.findUnder("NV", "Reno")).take(5)).expectNextCount(5)
                     .verifyComplete();
-            assertThat(log.calls("Query")).as("pages of 100, the next one asked for ahead of the consumer at most")
-                    .hasSizeLessThanOrEqualTo(2);
+            assertThat(log.calls("Query")).as("one page of up to 1000").singleElement()
+                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(1000));
             log.clear();
-            StepVerifier.create(nonBlocking(rentals.findUnder("NV", "Reno")).count()).expectNext(250L)
-                    .verifyComplete();
-            assertThat(log.calls("Query")).hasSizeGreaterThanOrEqualTo(3);
+            StepVerifier.create(nonBlocking(rentals.findUnderFacility("NV", "Reno", Limit.of(30))).count())
+                    .expectNext(30L).verifyComplete();
+            assertThat(log.calls("Query")).as("a page of the limit").singleElement()
+                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(30));
         } finally {
             StepVerifier.create(nonBlocking(rentals.deleteUnder("NV", "Reno")))
-                    .assertNext(result -> assertThat(result.processed()).isEqualTo(250)).verifyComplete();
+                    .assertNext(result -> assertThat(result.processed()).isEqualTo(120)).verifyComplete();
             rentals.deleteAllById(List.of(KeyValues.of("state", "NV", "facility", "Reno"), KeyValues.of("state", "NV")))
                     .block(TIMEOUT);
         }
