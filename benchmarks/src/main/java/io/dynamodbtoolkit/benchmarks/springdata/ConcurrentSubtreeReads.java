@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.benchmarks.springdata;
 
+import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Duration;
@@ -39,7 +40,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * repository on the asynchronous client against the same reads through a blocking repository on N threads, against
  * one server over HTTP: the embedded engine started in this JVM, or the server at the given endpoint (e.g.
  * {@code peer.EmbeddedServer} in a JVM of its own). Rounds alternate (which side goes first alternates too); the
- * median ratio reactive / blocking of the rounds' elapsed times is printed with its interquartile range, and both
+ * median ratio reactive / blocking of the rounds' elapsed times is printed with its interquartile range, the same for
+ * the CPU time this JVM spent in each side's rounds (the clients; a server at an endpoint runs elsewhere), and both
  * sides' median milliseconds per round. Both clients may open N connections. With {@code -Dcompletion=direct} the
  * asynchronous client completes its futures on the Netty thread that read the response
  * ({@code SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR}), not on the SDK's {@code sdk-async-response} pool.
@@ -131,26 +133,35 @@ public final class ConcurrentSubtreeReads {
     private static void run(List<KeyValues> facilities, BlockingVehicles blocking, ReactiveVehicleRepository reactive,
             ExecutorService threads, int rounds, int concurrency) throws Exception {
         List<Double> ratios = new ArrayList<>();
+        List<Double> cpuRatios = new ArrayList<>();
         List<Double> blockingMillis = new ArrayList<>();
         List<Double> reactiveMillis = new ArrayList<>();
         for (int round = 0; round < WARMUP_ROUNDS + rounds; round++) {
             boolean reactiveFirst = round % 2 == 0;
+            long cpuBefore = processCpuNanos();
             long first = reactiveFirst ? reactiveRound(facilities, reactive, concurrency)
                     : blockingRound(facilities, blocking, threads);
+            long cpuBetween = processCpuNanos();
             long second = reactiveFirst ? blockingRound(facilities, blocking, threads)
                     : reactiveRound(facilities, reactive, concurrency);
+            long cpuAfter = processCpuNanos();
             if (round < WARMUP_ROUNDS) {
                 continue;
             }
             long reactiveNanos = reactiveFirst ? first : second;
             long blockingNanos = reactiveFirst ? second : first;
+            long reactiveCpu = reactiveFirst ? cpuBetween - cpuBefore : cpuAfter - cpuBetween;
+            long blockingCpu = reactiveFirst ? cpuAfter - cpuBetween : cpuBetween - cpuBefore;
             ratios.add((double) reactiveNanos / blockingNanos);
+            cpuRatios.add((double) reactiveCpu / blockingCpu);
             reactiveMillis.add(reactiveNanos / 1e6);
             blockingMillis.add(blockingNanos / 1e6);
         }
         System.out.printf("%d concurrent findUnder of %d vehicles each, %d rounds after %d of warm-up%n",
                 concurrency, VEHICLES_PER_FACILITY, rounds, WARMUP_ROUNDS);
         System.out.printf("elapsed ratio reactive / blocking: %s%n", quartiles(ratios, "%.2f"));
+        System.out.printf("CPU time ratio reactive / blocking (this JVM: the clients, not the server): %s%n",
+                quartiles(cpuRatios, "%.2f"));
         System.out.printf("ms per round, reactive: %s, blocking (%d threads): %s%n", quartiles(reactiveMillis, "%.1f"),
                 concurrency, quartiles(blockingMillis, "%.1f"));
     }
@@ -172,6 +183,12 @@ public final class ConcurrentSubtreeReads {
         Flux.fromIterable(facilities).flatMap(node -> reactive.findUnder(node).count(), concurrency)
                 .doOnNext(count -> check(count.intValue())).blockLast(Duration.ofMinutes(5));
         return System.nanoTime() - start;
+    }
+
+    /** @return the CPU time this JVM has used (every thread: the clients, their pools, the collector) */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static void check(int read) {
