@@ -5,6 +5,9 @@ import java.util.concurrent.ThreadPoolExecutor;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import reactor.blockhound.BlockHound;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * Installs BlockHound once per JVM (no agent on the command line: {@code BlockHound.install()} attaches it), so that
@@ -21,6 +24,16 @@ public final class NoBlockingCalls implements BeforeAllCallback {
     @Override
     public void beforeAll(ExtensionContext context) {
         Installation.ONCE.hashCode();
+    }
+
+    /** @return a Mono subscribed to on Reactor's parallel scheduler, whose threads BlockHound watches */
+    public static <T> Mono<T> nonBlocking(Mono<T> mono) {
+        return mono.subscribeOn(Schedulers.parallel());
+    }
+
+    /** @return a Flux subscribed to on Reactor's parallel scheduler, whose threads BlockHound watches */
+    public static <T> Flux<T> nonBlocking(Flux<T> flux) {
+        return flux.subscribeOn(Schedulers.parallel());
     }
 
     /** Holds the one installation (class initialization runs it once, thread-safely). */

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -187,11 +188,4 @@ class ReactiveDynamoDbToolkitTemplateTest {
     }
 
     /** @return the publisher subscribed on a non-blocking thread, where BlockHound fails any blocking call */
-    private static <T> Mono<T> nonBlocking(Mono<T> mono) {
-        return mono.subscribeOn(Schedulers.parallel());
-    }
-
-    private static <T> Flux<T> nonBlocking(Flux<T> flux) {
-        return flux.subscribeOn(Schedulers.parallel());
-    }
 }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -37,7 +38,6 @@ import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -180,13 +180,5 @@ class ReactiveHierarchicalRepositoryTest {
         StepVerifier.create(nonBlocking(fleet.deleteAllUnder(DALLAS, MassOptions.defaults())))
                 .assertNext(result -> assertThat(result.processed()).isEqualTo(4)).verifyComplete();
         StepVerifier.create(nonBlocking(fleet.findSelfAndUnder(DALLAS))).verifyComplete();
-    }
-
-    private static <T> Mono<T> nonBlocking(Mono<T> mono) {
-        return mono.subscribeOn(Schedulers.parallel());
-    }
-
-    private static <T> Flux<T> nonBlocking(Flux<T> flux) {
-        return flux.subscribeOn(Schedulers.parallel());
     }
 }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
@@ -41,7 +42,6 @@ import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -240,13 +240,5 @@ class ReactiveQueryMethodsTest {
                     .block(TIMEOUT);
         }
         StepVerifier.create(nonBlocking(rentals.findSelfAndUnder("NV", "Reno"))).verifyComplete();
-    }
-
-    private static <T> Mono<T> nonBlocking(Mono<T> mono) {
-        return mono.subscribeOn(Schedulers.parallel());
-    }
-
-    private static <T> Flux<T> nonBlocking(Flux<T> flux) {
-        return flux.subscribeOn(Schedulers.parallel());
     }
 }
