@@ -29,12 +29,14 @@ import io.dynamodbtoolkit.springdata.repository.support.ReactiveDynamoDbToolkitR
 import reactor.core.publisher.Flux;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.client.config.SdkAdvancedAsyncClientOption;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
 import software.amazon.awssdk.http.crt.AwsCrtAsyncHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -46,11 +48,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * sides' median milliseconds per round; then the same for the CPU time this JVM spent in each round (all of its
  * threads: the client's work, and the engine's too when it runs in this JVM). Both clients may open N connections.
  * The reactive side's HTTP client is Netty's (the SDK's default), or with {@code -Dasync-http=crt} the AWS CRT-based
- * one.
+ * one; with {@code -Dcompletion=direct} its futures complete on the thread that read the response
+ * ({@code SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR}), not on the SDK's {@code sdk-async-response} pool.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.dynamodbtoolkit.benchmarks.springdata.ConcurrentSubtreeReads \
- *     [concurrency=64] [rounds=30] [endpoint]
+ * java [-Dasync-http=crt] [-Dcompletion=direct] -cp benchmarks/target/benchmarks.jar \
+ *     io.dynamodbtoolkit.benchmarks.springdata.ConcurrentSubtreeReads [concurrency=64] [rounds=30] [endpoint]
  * </pre>
  */
 public final class ConcurrentSubtreeReads {
@@ -74,8 +77,7 @@ public final class ConcurrentSubtreeReads {
         try (DynamoDbClient client = DynamoDbClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
                 .credentialsProvider(credentials).httpClientBuilder(Apache5HttpClient.builder()
                         .maxConnections(concurrency)).build();
-                DynamoDbAsyncClient asyncClient = DynamoDbAsyncClient.builder().endpointOverride(endpoint)
-                        .region(Region.US_EAST_1).credentialsProvider(credentials).httpClientBuilder(asyncHttpClient(concurrency)).build()) {
+                DynamoDbAsyncClient asyncClient = asyncClient(endpoint, credentials, concurrency)) {
             AdapterDeclaration<java.util.Map<String, Object>> declaration = AdapterDeclaration
                     .builder(ItemMapper.documents()).name("vehicles").table("vehicles-" + System.nanoTime())
                     .keys(KEYS).build();
@@ -102,11 +104,22 @@ public final class ConcurrentSubtreeReads {
         }
     }
 
-    /** @return the reactive side's HTTP client: Netty, or with {@code -Dasync-http=crt} the AWS CRT-based one */
-    private static SdkAsyncHttpClient.Builder<?> asyncHttpClient(int concurrency) {
-        return "crt".equals(System.getProperty("async-http"))
+    /**
+     * @return the reactive side's client: on Netty, or with {@code -Dasync-http=crt} on the AWS CRT-based HTTP client;
+     *         with {@code -Dcompletion=direct} completing its futures on the thread that read the response
+     */
+    private static DynamoDbAsyncClient asyncClient(URI endpoint, StaticCredentialsProvider credentials,
+            int concurrency) {
+        SdkAsyncHttpClient.Builder<?> http = "crt".equals(System.getProperty("async-http"))
                 ? AwsCrtAsyncHttpClient.builder().maxConcurrency(concurrency)
                 : NettyNioAsyncHttpClient.builder().maxConcurrency(concurrency);
+        DynamoDbAsyncClientBuilder builder = DynamoDbAsyncClient.builder().endpointOverride(endpoint)
+                .region(Region.US_EAST_1).credentialsProvider(credentials).httpClientBuilder(http);
+        if ("direct".equals(System.getProperty("completion"))) {
+            builder.asyncConfiguration(async -> async.advancedOption(
+                    SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR, Runnable::run));
+        }
+        return builder.build();
     }
 
     /** The blocking repository under measurement. */

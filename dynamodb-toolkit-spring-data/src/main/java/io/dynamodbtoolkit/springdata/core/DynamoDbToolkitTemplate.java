@@ -225,7 +225,17 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
 
     @Override
     public <T> ItemPage<T> scan(ListOptions options, Class<T> entityClass) {
-        return translated(() -> binding(entityClass).reads().scan(options.withFilter(scope.confine(options.filter()))));
+        return translated(() -> binding(entityClass).reads().scan(confined(options)));
+    }
+
+    /** @return the template's condition checks and snapshot reads */
+    TransactionChecks checks() {
+        return checks;
+    }
+
+    /** @return the options of a Scan of the table with the filter that confines it to the scope */
+    ListOptions confined(ListOptions options) {
+        return options.withFilter(scope.confine(options.filter()));
     }
 
     @Override

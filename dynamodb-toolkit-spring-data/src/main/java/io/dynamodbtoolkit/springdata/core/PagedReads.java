@@ -52,35 +52,18 @@ public final class PagedReads {
      *         more than the page is read to tell whether there is a next slice
      */
     public static <T> Slice<T> slice(ItemSource<T> source, ListOptions options, Pageable pageable) {
-        if (pageable.isUnpaged()) {
-            return new SliceImpl<>(list(source, options, 0), pageable, false);
-        }
-        List<T> items = source.fetch(offset(options, pageable).withLimit(pageable.getPageSize() + 1)).items();
-        boolean hasNext = items.size() > pageable.getPageSize();
-        return new SliceImpl<>(hasNext ? items.subList(0, pageable.getPageSize()) : items, pageable, hasNext);
+        return PagedReads.<T>slice(options, pageable).from(source);
     }
 
     /** @return the page a pageable asks for, with the total counted by reading every match (costly) */
     public static <T> Page<T> page(ItemSource<T> source, ListOptions options, Pageable pageable) {
-        if (pageable.isUnpaged()) {
-            return new PageImpl<>(list(source, options, 0));
-        }
-        ItemPage<T> page = source.fetch(offset(options, pageable).withLimit(pageable.getPageSize()).countingTotal());
-        return new PageImpl<>(page.items(), pageable, page.total().orElseThrow());
+        return PagedReads.<T>page(options, pageable).from(source);
     }
 
     /** @return the window after a keyset position; see {@link KeysetPositions} */
     public static <T> Window<T> window(ItemSource<T> source, ListOptions options, ScrollPosition position,
             Limit limit) {
-        KeysetPositions.Resume start = KeysetPositions.decode(position);
-        int size = limit == null || limit.isUnlimited() ? 0 : limit.max();
-        ListOptions resumed = start.cursor() == null ? options : options.withCursor(start.cursor());
-        ItemPage<T> page = source.fetch(resumed.withLimit(size == 0 ? 0 : size + start.skip()));
-        List<T> items = page.items().subList(Math.min(start.skip(), page.items().size()), page.items().size());
-        String next = page.nextCursor();
-        int last = items.size() - 1;
-        return Window.from(items, index -> index == last && next != null ? KeysetPositions.after(next, 0)
-                : KeysetPositions.after(start.cursor(), start.skip() + index + 1), next != null);
+        return PagedReads.<T>window(options, position, limit).from(source);
     }
 
     /**
@@ -94,6 +77,67 @@ public final class PagedReads {
      * @throws InvalidDataAccessApiUsageException when the caller's options ask for a filter or for some fields only
      */
     public static <T> ItemPage<T> itemPage(ItemSource<T> source, ListOptions method, ListOptions caller) {
+        return PagedReads.<T>itemPage(method, caller).from(source);
+    }
+
+    /**
+     * @return the only item, or null
+     * @throws IncorrectResultSizeDataAccessException when there are several
+     */
+    public static <T> T single(ItemSource<T> source, ListOptions options) {
+        return PagedReads.<T>single(options).from(source);
+    }
+
+    /** @return how many items match (every match is counted with COUNT reads) */
+    public static <T> long count(ItemSource<T> source, ListOptions options) {
+        return PagedReads.<T>count(options).from(source);
+    }
+
+    /** @return whether any item matches (reads at most one) */
+    public static <T> boolean exists(ItemSource<T> source, ListOptions options) {
+        return PagedReads.<T>exists(options).from(source);
+    }
+
+    // ---------------------------------------------------------------- the results read with one fetch
+
+    /** @return the slice of a pageable as one fetch; see {@link #slice(ItemSource, ListOptions, Pageable)} */
+    static <T> OneFetch<T, Slice<T>> slice(ListOptions options, Pageable pageable) {
+        if (pageable.isUnpaged()) {
+            return new OneFetch<>(options.withLimit(0), page -> new SliceImpl<>(page.items(), pageable, false));
+        }
+        int size = pageable.getPageSize();
+        return new OneFetch<>(offset(options, pageable).withLimit(size + 1), page -> {
+            List<T> items = page.items();
+            boolean hasNext = items.size() > size;
+            return new SliceImpl<>(hasNext ? items.subList(0, size) : items, pageable, hasNext);
+        });
+    }
+
+    /** @return the page of a pageable as one fetch; see {@link #page(ItemSource, ListOptions, Pageable)} */
+    static <T> OneFetch<T, Page<T>> page(ListOptions options, Pageable pageable) {
+        if (pageable.isUnpaged()) {
+            return new OneFetch<>(options.withLimit(0), page -> new PageImpl<>(page.items()));
+        }
+        return new OneFetch<>(offset(options, pageable).withLimit(pageable.getPageSize()).countingTotal(),
+                page -> new PageImpl<>(page.items(), pageable, page.total().orElseThrow()));
+    }
+
+    /** @return the window after a keyset position as one fetch; see {@link KeysetPositions} */
+    static <T> OneFetch<T, Window<T>> window(ListOptions options, ScrollPosition position, Limit limit) {
+        KeysetPositions.Resume start = KeysetPositions.decode(position);
+        int size = limit == null || limit.isUnlimited() ? 0 : limit.max();
+        ListOptions resumed = start.cursor() == null ? options : options.withCursor(start.cursor());
+        return new OneFetch<>(resumed.withLimit(size == 0 ? 0 : size + start.skip()), page -> {
+            List<T> items = page.items().subList(Math.min(start.skip(), page.items().size()), page.items().size());
+            String next = page.nextCursor();
+            int last = items.size() - 1;
+            return Window.from(items, index -> index == last && next != null ? KeysetPositions.after(next, 0)
+                    : KeysetPositions.after(start.cursor(), start.skip() + index + 1), next != null);
+        });
+    }
+
+    /** @return the adapter's page as one fetch; see {@link #itemPage(ItemSource, ListOptions, ListOptions)} */
+    static <T> OneFetch<T, ItemPage<T>> itemPage(ListOptions method, ListOptions caller) {
         if (!caller.filter().isEmpty()) {
             throw new InvalidDataAccessApiUsageException("A repository method's conditions come from its "
                     + "declaration, but the ListOptions carry a filter " + caller.filter() + ": declare the conditions "
@@ -104,29 +148,27 @@ public final class PagedReads {
                     + "would drop the attributes not read), but the ListOptions ask for the fields " + caller.fields()
                     + ": drop withFields(...), or read the adapter directly");
         }
-        return source.fetch(caller.withFilter(method.filter()));
+        return new OneFetch<>(caller.withFilter(method.filter()), page -> page);
     }
 
-    /**
-     * @return the only item, or null
-     * @throws IncorrectResultSizeDataAccessException when there are several
-     */
-    public static <T> T single(ItemSource<T> source, ListOptions options) {
-        List<T> items = source.fetch(options.withLimit(2)).items();
-        if (items.size() > 1) {
-            throw new IncorrectResultSizeDataAccessException("The query returned more than one item", 1);
-        }
-        return items.isEmpty() ? null : items.get(0);
+    /** @return the only item (null when none) as one fetch; see {@link #single(ItemSource, ListOptions)} */
+    static <T> OneFetch<T, T> single(ListOptions options) {
+        return new OneFetch<>(options.withLimit(2), page -> {
+            if (page.items().size() > 1) {
+                throw new IncorrectResultSizeDataAccessException("The query returned more than one item", 1);
+            }
+            return page.items().isEmpty() ? null : page.items().get(0);
+        });
     }
 
-    /** @return how many items match (every match is counted with COUNT reads) */
-    public static long count(ItemSource<?> source, ListOptions options) {
-        return source.fetch(options.withLimit(1).countingTotal()).total().orElseThrow();
+    /** @return the number of matches as one fetch */
+    static <T> OneFetch<T, Long> count(ListOptions options) {
+        return new OneFetch<>(options.withLimit(1).countingTotal(), page -> page.total().orElseThrow());
     }
 
-    /** @return whether any item matches (reads at most one) */
-    public static boolean exists(ItemSource<?> source, ListOptions options) {
-        return !source.fetch(options.withLimit(1)).items().isEmpty();
+    /** @return whether anything matches as one fetch */
+    static <T> OneFetch<T, Boolean> exists(ListOptions options) {
+        return new OneFetch<>(options.withLimit(1), page -> !page.items().isEmpty());
     }
 
     private static ListOptions offset(ListOptions options, Pageable pageable) {

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -11,6 +12,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -33,6 +35,12 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** @return the mapping */
     MappingDynamoDbConverter getConverter();
 
+    /** @return the leading key fields the scope confines calls to (empty when not confined) */
+    List<String> getScopeFields();
+
+    /** @return the tier classes of an entity class (itself, or the permitted subclasses of a sealed hierarchy) */
+    <T> TierClasses<T> getTierClasses(Class<T> entityClass);
+
     // ---------------------------------------------------------------- reads by key
 
     /** @return the entity with this key, or empty */
@@ -47,6 +55,20 @@ public interface ReactiveDynamoDbToolkitOperations {
      */
     <T> Flux<T> findAllById(Iterable<KeyValues> keys, Class<T> entityClass);
 
+    /**
+     * @return the entities of the keys read as one consistent snapshot (one TransactGetItems, at most 100 keys), in
+     *         the keys' order, absent ones left out
+     */
+    <T> Flux<T> findSnapshot(Iterable<KeyValues> keys, Class<T> entityClass);
+
+    /**
+     * Asserts that an item has this key, now, with a TransactWriteItems of the condition check alone (a reactive call
+     * joins no thread-bound transaction).
+     *
+     * @return empty when it exists; a {@code DataIntegrityViolationException} signalled when it does not
+     */
+    Mono<Void> assertExists(KeyValues key);
+
     // ---------------------------------------------------------------- list reads
 
     /** @return one page of a subtree (children, self and descendants, or a partial prefix), read with key seeks */
@@ -57,12 +79,6 @@ public interface ReactiveDynamoDbToolkitOperations {
 
     /** @return one page of a prepared plan */
     <T> Mono<ItemPage<T>> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass);
-
-    /**
-     * @return one page of a Scan of the table (reads every item: prefer key seeks), confined to the current scope, as
-     *         {@link DynamoDbToolkitOperations#scan}
-     */
-    <T> Mono<ItemPage<T>> scan(ListOptions options, Class<T> entityClass);
 
     /**
      * @return the pages of a subtree from the options' cursor on, each read when the one before it is consumed;
@@ -84,6 +100,18 @@ public interface ReactiveDynamoDbToolkitOperations {
      *         page as they are consumed; the members of an index that projects less than all are read back whole
      */
     <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass);
+
+    /**
+     * @return one page of the members of a sparse index, by a Scan of the index; see
+     *         {@link #findIndexMembers(String, Class)}
+     */
+    <T> Mono<ItemPage<T>> findIndexMembers(String indexName, ListOptions options, Class<T> entityClass);
+
+    /**
+     * @return one page of a Scan of the table (confined to the scope, whose fields then filter it): reads every item,
+     *         for the {@code @AllowScan} query methods that ask for it
+     */
+    <T> Mono<ItemPage<T>> scan(ListOptions options, Class<T> entityClass);
 
     /** @return the plan of a subtree under the template's scope */
     QueryPlan plan(SubtreeQuery subtree);

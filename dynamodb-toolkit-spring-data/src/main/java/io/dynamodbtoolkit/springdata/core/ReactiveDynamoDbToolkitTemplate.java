@@ -20,11 +20,13 @@ import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.adapter.ReadOptions;
 import io.dynamodbtoolkit.adapter.WriteOptions;
 import io.dynamodbtoolkit.adapter.WriteResult;
+import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -56,6 +58,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     private final DynamoDbAsyncClient client;
     private final AsyncAdapter<Map<String, AttributeValue>> attributes;
     private final ConcurrentMap<Class<?>, AsyncAdapter<?>> readers = new ConcurrentHashMap<>();
+    private volatile ReactiveDynamoDbToolkitTemplate unscoped;
 
     /**
      * @param template the blocking template whose bindings, scope, callbacks and translator this one shares
@@ -92,6 +95,30 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         return template.getConverter();
     }
 
+    @Override
+    public List<String> getScopeFields() {
+        return template.getScopeFields();
+    }
+
+    @Override
+    public <T> TierClasses<T> getTierClasses(Class<T> entityClass) {
+        return template.getTierClasses(entityClass);
+    }
+
+    /**
+     * @return this template as an {@code @Unscoped} repository sees it (see {@link DynamoDbToolkitTemplate#unscoped()}):
+     *         this template when no scope confines it
+     */
+    public ReactiveDynamoDbToolkitTemplate unscoped() {
+        ReactiveDynamoDbToolkitTemplate view = unscoped;
+        if (view == null) {
+            DynamoDbToolkitTemplate blocking = template.unscoped();
+            view = blocking == template ? this : new ReactiveDynamoDbToolkitTemplate(blocking, client);
+            unscoped = view;
+        }
+        return view;
+    }
+
     // ---------------------------------------------------------------- reads by key
 
     @Override
@@ -112,6 +139,24 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
             keys.forEach(key -> stored.add(template.storedKeys().scoped(key)));
             return reader(entityClass).getAll(stored, ReadOptions.defaults());
         }).flatMapIterable(found -> found.stream().filter(Objects::nonNull).toList());
+    }
+
+    @Override
+    public <T> Flux<T> findSnapshot(Iterable<KeyValues> keys, Class<T> entityClass) {
+        return call(() -> {
+            List<KeyValues> stored = new ArrayList<>();
+            keys.forEach(key -> stored.add(template.storedKeys().scoped(key)));
+            return template.checks().snapshotAsync(client, stored);
+        }).flatMapIterable(found -> {
+            Adapter<T> reads = template.binding(entityClass).reads();
+            return found.stream().filter(Objects::nonNull).map(reads::toItem).toList();
+        });
+    }
+
+    @Override
+    public Mono<Void> assertExists(KeyValues key) {
+        return call(() -> template.checks().checkAsync(client, template.storedKeys().scoped(key),
+                Condition.attribute(template.getAdapter().keys().partitionField().name()).exists(), "exists"));
     }
 
     // ---------------------------------------------------------------- list reads
@@ -143,24 +188,29 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Flux<T> findAll(SubtreeQuery subtree, Class<T> entityClass) {
-        return items(findPages(subtree, ListOptions.defaults(), entityClass));
+        return ReactivePagedReads.items(options -> findPage(subtree, options, entityClass), ListOptions.defaults(), 0);
     }
 
     @Override
     public <T> Flux<T> findAll(IndexQuery query, Class<T> entityClass) {
-        return items(findPages(query, ListOptions.defaults(), entityClass));
+        return ReactivePagedReads.items(options -> findPage(query, options, entityClass), ListOptions.defaults(), 0);
     }
 
     @Override
     public <T> Flux<T> findIndexMembers(String indexName, Class<T> entityClass) {
-        return items(pages(options -> call(() -> template.projectsWhole(indexName)
-                ? reader(entityClass).scanIndex(indexName, options)
-                : reader(entityClass).scanIndexIndirect(indexName, options)), ListOptions.defaults()));
+        return ReactivePagedReads.items(options -> findIndexMembers(indexName, options, entityClass),
+                ListOptions.defaults(), 0);
+    }
+
+    @Override
+    public <T> Mono<ItemPage<T>> findIndexMembers(String indexName, ListOptions options, Class<T> entityClass) {
+        return call(() -> template.projectsWhole(indexName) ? reader(entityClass).scanIndex(indexName, options)
+                : reader(entityClass).scanIndexIndirect(indexName, options));
     }
 
     @Override
     public <T> Mono<ItemPage<T>> scan(ListOptions options, Class<T> entityClass) {
-        return call(() -> reader(entityClass).scan(options.withFilter(template.scope().confine(options.filter()))));
+        return call(() -> reader(entityClass).scan(template.confined(options)));
     }
 
     @Override
@@ -323,10 +373,6 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     private static <T> Flux<ItemPage<T>> pages(Function<ListOptions, Mono<ItemPage<T>>> page, ListOptions options) {
         return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
                 : page.apply(options.withCursor(last.nextCursor())));
-    }
-
-    private static <T> Flux<T> items(Flux<ItemPage<T>> pages) {
-        return pages.concatMapIterable(ItemPage::items, 1);
     }
 
     /** One asynchronous write of a converted item. */

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository;
 
+import java.util.Collection;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -7,6 +8,11 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import org.reactivestreams.Publisher;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Slice;
+import org.springframework.data.domain.Window;
 import org.springframework.data.repository.NoRepositoryBean;
 import org.springframework.data.repository.Repository;
 import reactor.core.publisher.Flux;
@@ -25,9 +31,12 @@ import reactor.core.publisher.Mono;
  * fleet.findUnder(KeyValues.of("state", "TX", "facility", "Dallas")).take(10)
  * }</pre>
  *
- * Derived query methods are not (yet) supported on reactive repositories: declare them on a
- * {@link HierarchicalRepository}. The cascades run the core's mass engine (blocking calls) on Reactor's
- * bounded-elastic scheduler, never on the caller's thread.
+ * Query methods are declared as on a {@link HierarchicalRepository} ({@code findUnder...}, derived {@code findBy...},
+ * {@code countBy...}, {@code findInSparseIndex...}, the mass methods), returning the rows as a {@code Flux} and
+ * anything read with one call as a {@code Mono} ({@code Mono<Window<T>>}, {@code Mono<Slice<T>>},
+ * {@code Mono<ItemPage<T>>}, {@code Mono<Long>}, ...); the blocking repository's planning and start-up checks apply as
+ * they are. The cascades and mass methods run the core's mass engine (blocking calls) on Reactor's bounded-elastic
+ * scheduler, never on the caller's thread.
  *
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */
@@ -40,23 +49,65 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
     /** @return whether an item has this key */
     Mono<Boolean> existsById(KeyValues key);
 
+    /**
+     * Asserts that an item has this key, now: a TransactWriteItems of the condition check alone (a reactive call joins
+     * no thread-bound transaction, so unlike {@link HierarchicalRepository#assertExists} it is never deferred to a
+     * commit).
+     *
+     * @return empty when the item exists; a {@code DataIntegrityViolationException} signalled when it does not
+     */
+    Mono<Void> assertExists(KeyValues key);
+
+    /**
+     * @return the items with these keys read as one consistent snapshot (one TransactGetItems, at most 100 keys), in
+     *         the order of the keys, absent ones left out
+     */
+    Flux<T> findSnapshot(Iterable<KeyValues> keys);
+
     /** @return the entities found for the keys, in the keys' order (absent ones left out), read with BatchGetItem */
     Flux<T> findAllById(Iterable<KeyValues> keys);
 
     /** @return the node's descendants (not the node), in key order */
     Flux<T> findUnder(KeyValues node);
 
+    /** @return one window of the rows under the node; resume with the position of its last item */
+    Mono<Window<T>> findUnder(KeyValues node, ScrollPosition position, Limit limit);
+
+    /**
+     * @return one slice of the rows under the node; its sort may be the key fields below the node (one direction);
+     *         later pages skip the earlier items with extra (counting) reads, so prefer windows
+     */
+    Mono<Slice<T>> findUnder(KeyValues node, Pageable pageable);
+
     /** @return the node and its descendants, in key order */
     Flux<T> findSelfAndUnder(KeyValues node);
+
+    /** @return one window of the node's row and the rows under it */
+    Mono<Window<T>> findSelfAndUnder(KeyValues node, ScrollPosition position, Limit limit);
+
+    /** @return one slice of the node's row and the rows under it */
+    Mono<Slice<T>> findSelfAndUnder(KeyValues node, Pageable pageable);
 
     /** @return the children of a parent whose next key field starts with a prefix */
     Flux<T> findByPartial(KeyValues parent, String prefix);
 
-    /** @return every member of a sparse index (a Scan of the index: nothing else is read) */
+    /** @return one window of the rows under {@code parent} whose next-tier value starts with {@code prefix} */
+    Mono<Window<T>> findByPartial(KeyValues parent, String prefix, ScrollPosition position, Limit limit);
+
+    /** @return one slice of the rows under {@code parent} whose next-tier value starts with {@code prefix} */
+    Mono<Slice<T>> findByPartial(KeyValues parent, String prefix, Pageable pageable);
+
+    /** @return every member of a sparse index; see {@link HierarchicalRepository#findInSparseIndex(String)} */
     Flux<T> findInSparseIndex(String indexName);
 
-    /** @return the members of a sparse index with these key field values (a Query of the index) */
+    /** @return one window of every member of a sparse index */
+    Mono<Window<T>> findInSparseIndex(String indexName, ScrollPosition position, Limit limit);
+
+    /** @return the members of a sparse index with these key field values (a Query of the index), in its key order */
     Flux<T> findInSparseIndex(String indexName, KeyValues keyFields);
+
+    /** @return one window of the members with those key values */
+    Mono<Window<T>> findInSparseIndex(String indexName, KeyValues keyFields, ScrollPosition position, Limit limit);
 
     /** Deletes a node and its whole subtree, leaves first; see {@link HierarchicalRepository#deleteAllUnder}. */
     Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options);
@@ -106,4 +157,18 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
 
     /** @return an entity's key values */
     KeyValues keyOf(T entity);
+
+    // ---------------------------------------------------------------- index evolution (the core's IndexBackfill)
+
+    /**
+     * Backfills a declared index; see {@link HierarchicalRepository#backfillIndex}. Not non-blocking: it runs the
+     * core's paged engine (blocking calls) on Reactor's bounded-elastic scheduler, never on the subscriber's thread.
+     */
+    Mono<MassResult> backfillIndex(String indexName, MassOptions options);
+
+    /**
+     * Removes attributes computed for an index no longer declared; see
+     * {@link HierarchicalRepository#removeStaleIndexAttributes}. Runs as {@link #backfillIndex} does.
+     */
+    Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
 }

@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +25,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.dao.DuplicateKeyException;
 import reactor.core.publisher.Flux;
-import reactor.core.scheduler.Schedulers;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.http.crt.AwsCrtAsyncHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -63,19 +62,19 @@ class CrtHttpClientTest {
 
     @Test
     void readsAndWritesWithoutBlocking() {
-        StepVerifier.create(rentals.saveAll(Flux.fromIterable(Rentals.rows())).count()
-                .subscribeOn(Schedulers.parallel())).expectNext((long) Rentals.rows().size()).verifyComplete();
+        StepVerifier.create(nonBlocking(rentals.saveAll(Flux.fromIterable(Rentals.rows())).count()))
+                .expectNext((long) Rentals.rows().size()).verifyComplete();
 
-        StepVerifier.create(rentals.findById(DALLAS.and("vin", "5YJ30003"), Vehicle.class).map(Vehicle::make)
-                .subscribeOn(Schedulers.parallel())).expectNext("Tesla").verifyComplete();
-        StepVerifier.create(rentals.findAllById(List.of(DALLAS.and("vin", "1HGC0002"), DALLAS.and("vin", "nope"),
-                DALLAS.and("vin", "1HGC0001")), Vehicle.class).map(Vehicle::vin).subscribeOn(Schedulers.parallel()))
+        StepVerifier.create(nonBlocking(rentals.findById(DALLAS.and("vin", "5YJ30003"), Vehicle.class)
+                .map(Vehicle::make))).expectNext("Tesla").verifyComplete();
+        StepVerifier.create(nonBlocking(rentals.findAllById(List.of(DALLAS.and("vin", "1HGC0002"),
+                DALLAS.and("vin", "nope"), DALLAS.and("vin", "1HGC0001")), Vehicle.class).map(Vehicle::vin)))
                 .expectNext("1HGC0002", "1HGC0001").verifyComplete();
-        StepVerifier.create(rentals.findPages(SubtreeQuery.children(DALLAS), ListOptions.defaults().withLimit(1),
-                Vehicle.class).concatMapIterable(ItemPage::items).map(Vehicle::vin).subscribeOn(Schedulers.parallel()))
-                .expectNext("1HGC0001", "1HGC0002", "5YJ30003").verifyComplete();
+        StepVerifier.create(nonBlocking(rentals.findPages(SubtreeQuery.children(DALLAS),
+                ListOptions.defaults().withLimit(1), Vehicle.class).concatMapIterable(ItemPage::items)
+                .map(Vehicle::vin))).expectNext("1HGC0001", "1HGC0002", "5YJ30003").verifyComplete();
 
-        StepVerifier.create(rentals.insert(Vehicle.of("TX", "Dallas", "1HGC0001", "Kia", Vehicle.Color.RED, "30.00"))
-                .subscribeOn(Schedulers.parallel())).expectError(DuplicateKeyException.class).verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(rentals.insert(Vehicle.of("TX", "Dallas", "1HGC0001", "Kia",
+                Vehicle.Color.RED, "30.00")))).expectError(DuplicateKeyException.class).verify(TIMEOUT);
     }
 }

@@ -5,14 +5,16 @@ import java.util.concurrent.ThreadPoolExecutor;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import reactor.blockhound.BlockHound;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * Installs BlockHound once per JVM (no agent on the command line: {@code BlockHound.install()} attaches it), so that
  * any blocking call on a non-blocking thread fails the test that made it. Non-blocking are Reactor's parallel and
  * single schedulers (BlockHound's Reactor integration) and the threads the AWS SDK completes asynchronous calls on
- * ({@code sdk-async-response-*}), where the toolkit's continuations run (their idle wait for work excepted), and
- * Netty's threads (BlockHound's Netty integration; the SDK client's close excepted). Java 13+
- * needs
+ * ({@code sdk-async-response-*}), where the toolkit's continuations run (their idle wait for work excepted, and the
+ * SDK's closing of its connection pools when a client is closed). Java 13+ needs
  * {@code -XX:+AllowRedefinitionToAddDeleteMethods} (set in this module's Surefire configuration).
  */
 public final class NoBlockingCalls implements BeforeAllCallback {
@@ -22,6 +24,16 @@ public final class NoBlockingCalls implements BeforeAllCallback {
     @Override
     public void beforeAll(ExtensionContext context) {
         Installation.ONCE.hashCode();
+    }
+
+    /** @return a Mono subscribed to on Reactor's parallel scheduler, whose threads BlockHound watches */
+    public static <T> Mono<T> nonBlocking(Mono<T> mono) {
+        return mono.subscribeOn(Schedulers.parallel());
+    }
+
+    /** @return a Flux subscribed to on Reactor's parallel scheduler, whose threads BlockHound watches */
+    public static <T> Flux<T> nonBlocking(Flux<T> flux) {
+        return flux.subscribeOn(Schedulers.parallel());
     }
 
     /** Holds the one installation (class initialization runs it once, thread-safely). */
@@ -34,9 +46,9 @@ public final class NoBlockingCalls implements BeforeAllCallback {
                             thread -> thread.getName().startsWith(SDK_RESPONSE_THREADS)))
                     // an idle worker of the SDK's response pool waits for its next task: that wait is no work's
                     .allowBlockingCallsInside(ThreadPoolExecutor.class.getName(), "getTask")
-                    // closing the SDK's Netty client waits, on Netty's global executor, for each pool's channels to
-                    // close: the client's shutdown, not a request's path (refused, the close timed out after 5 s
-                    // with an error in the log)
+                    // closing a client, the SDK closes its connection pools on Netty's global executor thread (a
+                    // thread Netty's own BlockHound integration marks non-blocking), where Netty awaits each channel's
+                    // closing: refused, the close timed out after 5 s with a WARN per client
                     .allowBlockingCallsInside("io.netty.channel.pool.SimpleChannelPool", "close"));
         }
     }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -31,7 +32,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -157,13 +157,5 @@ class ReactiveBatchesTest {
             keys.add(KeyValues.of("docId", id(i)));
         }
         return keys;
-    }
-
-    private static <T> Mono<T> nonBlocking(Mono<T> mono) {
-        return mono.subscribeOn(Schedulers.parallel());
-    }
-
-    private static <T> Flux<T> nonBlocking(Flux<T> flux) {
-        return flux.subscribeOn(Schedulers.parallel());
     }
 }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -109,7 +110,10 @@ class ReactiveDynamoDbToolkitTemplateTest {
     void aSubtreeIsReadOnePagePerDemand(RequestLog log) {
         log.clear();
         Flux<String> dallas = nonBlocking(rentals.findPages(SubtreeQuery.children(DALLAS),
-                ListOptions.defaults().withLimit(1), Vehicle.class)).concatMapIterable(ItemPage::items, 1)
+                ListOptions.defaults().withLimit(1), Vehicle.class))
+                // prefetch 0: the next page is asked for when the one before it is used up (concatMapIterable's
+                // prefetch of 1 asks for it when a page is taken from its queue, which may be two pages ahead)
+                .concatMap(page -> Flux.fromIterable(page.items()), 0)
                 .map(Vehicle::vin);
 
         StepVerifier.create(dallas, 0)
@@ -221,11 +225,4 @@ class ReactiveDynamoDbToolkitTemplateTest {
     }
 
     /** @return the publisher subscribed on a non-blocking thread, where BlockHound fails any blocking call */
-    private static <T> Mono<T> nonBlocking(Mono<T> mono) {
-        return mono.subscribeOn(Schedulers.parallel());
-    }
-
-    private static <T> Flux<T> nonBlocking(Flux<T> flux) {
-        return flux.subscribeOn(Schedulers.parallel());
-    }
 }

@@ -1,17 +1,15 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.springdata.reactive.derived.ReactiveFleetWithQueries;
 import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
@@ -26,15 +24,20 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.springframework.beans.factory.BeanCreationException;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Sort;
+import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -42,8 +45,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * A reactive repository in a plain Spring context ({@code @EnableReactiveDynamoDbToolkitRepositories}): its
  * adapter found by {@code @AdapterName}, its template made of the adapter's blocking template and the application's
- * asynchronous client, its reads and writes non-blocking under BlockHound, the cascades off the caller's thread, and a
- * derived query method refused at start-up.
+ * asynchronous client, its reads and writes non-blocking under BlockHound, and the cascades off the caller's thread
+ * (its query methods: {@code ReactiveQueryMethodsTest}).
  */
 @DynamoDbTest
 @ExtendWith(NoBlockingCalls.class)
@@ -63,16 +66,12 @@ class ReactiveHierarchicalRepositoryTest {
     static class FleetConfig {
     }
 
-    @Configuration
-    @EnableReactiveDynamoDbToolkitRepositories(basePackageClasses = ReactiveFleetWithQueries.class)
-    static class DerivedQueriesConfig {
-    }
-
     @BeforeAll
-    static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables) {
+    static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables, RequestLog log) {
         table = tables.create(Rentals.TABLE);
-        asyncClient = endpoint.asyncClientBuilder().build();
-        context = context(client, FleetConfig.class);
+        asyncClient = ReactiveContexts.recordingClient(endpoint, log);
+        context = ReactiveContexts.start(client, asyncClient, FleetConfig.class, beans -> beans.registerBean(
+                "rentals", AdapterDeclaration.class, () -> Rentals.declaration(table)));
         fleet = context.getBean(ReactiveFleet.class);
     }
 
@@ -103,6 +102,68 @@ class ReactiveHierarchicalRepositoryTest {
     }
 
     @Test
+    void windowsAndSlicesAsTheBlockingRepositoryPagesThem() {
+        Window<RentalRow> first = nonBlocking(fleet.findUnder(DALLAS, ScrollPosition.keyset(), Limit.of(2)))
+                .block(TIMEOUT);
+        assertThat(first).extracting(row -> ((Vehicle) row).vin()).containsExactly("1HGC0001", "1HGC0002");
+        StepVerifier.create(nonBlocking(fleet.findUnder(DALLAS, first.positionAt(1), Limit.of(2))))
+                .assertNext(rest -> {
+                    assertThat(rest).extracting(row -> ((Vehicle) row).vin()).containsExactly("5YJ30003");
+                    assertThat(rest.hasNext()).isFalse();
+                }).verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findUnder(DALLAS, PageRequest.of(0, 2,
+                Sort.by(Sort.Direction.DESC, "vin"))))).assertNext(slice -> {
+                    assertThat(slice.getContent()).extracting(row -> ((Vehicle) row).vin())
+                            .containsExactly("5YJ30003", "1HGC0002");
+                    assertThat(slice.hasNext()).isTrue();
+                }).verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findSelfAndUnder(DALLAS, ScrollPosition.keyset(), Limit.of(3))))
+                .assertNext(window -> assertThat(window.getContent().get(0)).isInstanceOf(Facility.class))
+                .verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findSelfAndUnder(DALLAS, PageRequest.of(1, 3))))
+                .assertNext(slice -> {
+                    assertThat(slice.getContent()).hasSize(1);
+                    assertThat(slice.hasNext()).isFalse();
+                }).verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findByPartial(KeyValues.of("state", "TX"), "Dall",
+                ScrollPosition.keyset(), Limit.of(5)))).assertNext(window -> {
+                    assertThat(window.getContent()).hasSize(5);
+                    assertThat(window.hasNext()).isTrue();
+                }).verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findByPartial(KeyValues.of("state", "TX"), "Dall",
+                PageRequest.of(1, 5)))).assertNext(slice -> assertThat(slice.getContent()).hasSize(2))
+                .verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findInSparseIndex("by-make", KeyValues.of("make", "Toyota"),
+                ScrollPosition.keyset(), Limit.of(1)))).assertNext(window -> {
+                    assertThat(window).extracting(row -> ((Vehicle) row).vin()).containsExactly("JT0004");
+                    assertThat(window.hasNext()).isTrue();
+                }).verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.findInSparseIndex("all-facilities", ScrollPosition.keyset(),
+                Limit.of(10)))).assertNext(window -> assertThat(window.getContent()).hasSize(4)
+                .allMatch(Facility.class::isInstance)).verifyComplete();
+    }
+
+    @Test
+    void aSortNoKeyOrderServesAndAnIndexThatWouldCrossTheKeyAreSignalled() {
+        StepVerifier.create(nonBlocking(fleet.findUnder(DALLAS, PageRequest.of(0, 2, Sort.by("make")))))
+                .expectError(InvalidDataAccessApiUsageException.class).verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(fleet.findInSparseIndex("no-such-index", KeyValues.empty())))
+                .expectErrorSatisfies(error -> assertThat(error).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                        .hasMessageContaining("[all-facilities, by-make]")).verify(TIMEOUT);
+    }
+
+    @Test
+    void assertsExistenceAndReadsSnapshots() {
+        StepVerifier.create(nonBlocking(fleet.assertExists(DALLAS))).verifyComplete();
+        StepVerifier.create(nonBlocking(fleet.assertExists(DALLAS.and("vin", "NONE"))))
+                .expectErrorSatisfies(error -> assertThat(error).isInstanceOf(DataIntegrityViolationException.class)
+                        .hasMessageContaining("exists")).verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(fleet.findSnapshot(List.of(DALLAS.and("vin", "5YJ30003"),
+                DALLAS.and("vin", "NONE"), DALLAS))).map(row -> row.getClass().getSimpleName()))
+                .expectNext("Vehicle", "Facility").verifyComplete();
+    }
+
+    @Test
     void writesAndTranslatesWithoutBlocking() {
         Vehicle kia = Vehicle.of("TX", "Dallas", "K1", "Kia", Vehicle.Color.RED, "30.00");
         StepVerifier.create(nonBlocking(fleet.insert(kia)).map(Vehicle::version)).expectNext(1L).verifyComplete();
@@ -119,34 +180,5 @@ class ReactiveHierarchicalRepositoryTest {
         StepVerifier.create(nonBlocking(fleet.deleteAllUnder(DALLAS, MassOptions.defaults())))
                 .assertNext(result -> assertThat(result.processed()).isEqualTo(4)).verifyComplete();
         StepVerifier.create(nonBlocking(fleet.findSelfAndUnder(DALLAS))).verifyComplete();
-    }
-
-    @Test
-    void aDerivedQueryMethodIsRefusedAtStartUp(DynamoDbClient client) {
-        assertThatThrownBy(() -> context(client, DerivedQueriesConfig.class).close())
-                .isInstanceOf(BeanCreationException.class)
-                .rootCause().isInstanceOf(DeclarationException.class)
-                .hasMessageContaining("ReactiveFleetWithQueries.findByStateAndFacility")
-                .hasMessageContaining("do not (yet) derive query methods");
-    }
-
-    private static AnnotationConfigApplicationContext context(DynamoDbClient client, Class<?> configuration) {
-        AnnotationConfigApplicationContext started = new AnnotationConfigApplicationContext();
-        started.registerBean("dynamoDbClient", DynamoDbClient.class, () -> client,
-                definition -> definition.setDestroyMethodName(""));
-        started.registerBean("dynamoDbAsyncClient", DynamoDbAsyncClient.class, () -> asyncClient,
-                definition -> definition.setDestroyMethodName(""));
-        started.registerBean("rentals", AdapterDeclaration.class, () -> Rentals.declaration(table));
-        started.register(configuration);
-        started.refresh();
-        return started;
-    }
-
-    private static <T> Mono<T> nonBlocking(Mono<T> mono) {
-        return mono.subscribeOn(Schedulers.parallel());
-    }
-
-    private static <T> Flux<T> nonBlocking(Flux<T> flux) {
-        return flux.subscribeOn(Schedulers.parallel());
     }
 }

@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.core.ItemSource;
+import io.dynamodbtoolkit.springdata.core.PlannedRead;
 import org.springframework.data.repository.query.RepositoryQuery;
 
 /**
@@ -47,8 +47,8 @@ abstract class AbstractDynamoDbQuery<T> implements RepositoryQuery {
         }
         Read<T> read = (Read<T>) source;
         projection.requireFits(accessor, read.classes(), read.reach());
-        return projection.project(shape.execute(read.items(), read.options(), accessor, read.limit()), shape,
-                accessor);
+        return projection.project(shape.execute(read.read().on(context.operations()), read.options(), accessor,
+                read.limit()), shape, accessor);
     }
 
     /**
@@ -90,14 +90,14 @@ abstract class AbstractDynamoDbQuery<T> implements RepositoryQuery {
     /**
      * A read of rows, a page per fetch.
      *
-     * @param items   the pages
+     * @param read    what is read, run by either template (the pages)
      * @param options the read's direction and filter (the shape adds limits, cursors and offsets)
      * @param classes the classes its rows come as (checked against a dynamic projection)
      * @param reach   what it reads, for messages
      * @param limit   the method's own limit ({@code findFirst10By...}), or 0
      * @param <T>     the domain type
      */
-    record Read<T>(ItemSource<T> items, ListOptions options, Set<? extends Class<?>> classes, String reach, int limit)
+    record Read<T>(PlannedRead<T> read, ListOptions options, Set<? extends Class<?>> classes, String reach, int limit)
             implements Source<T> {
     }
 

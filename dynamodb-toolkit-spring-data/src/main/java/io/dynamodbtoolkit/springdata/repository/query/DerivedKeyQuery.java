@@ -4,6 +4,7 @@ import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.springdata.core.PlannedRead;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
@@ -57,13 +58,13 @@ final class DerivedKeyQuery<T> extends AbstractDynamoDbQuery<T> {
                 throw new InvalidDataAccessApiUsageException(getQueryMethod().describe() + " Scans the table, which "
                         + "returns items in no order; sorting them would be in memory");
             }
-            return new Read<>(options -> context.operations().scan(options, context.domainType()),
+            return new Read<>(PlannedRead.tableScan(context.domainType()),
                     ListOptions.defaults().withFilter(filter), context.tiers().all(), SCAN_REACH, maxResults);
         }
         SeekCandidate seek = seekFor(sort);
         ListOptions options = seek.order().isDescending(sort) ? ListOptions.defaults().inDescendingOrder()
                 : ListOptions.defaults();
-        return new Read<>(seek.seek().source(context, accessor), options.withFilter(filter), seek.classes(),
+        return new Read<>(seek.seek().read(context, accessor), options.withFilter(filter), seek.classes(),
                 seek.reach(), maxResults);
     }
 

@@ -32,8 +32,8 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
         super(source, parameter -> new DynamoDbParameter(parameter, source.getDomainTypeInformation()));
         this.listOptionsIndex = listOptionsIndexOf(this);
         Method method = source.getMethod();
-        this.itemPageElementType = ItemPageParameters.returnsItemPage(method) ? ResolvableType
-                .forMethodReturnType(method, source.getContainingClass()).getGeneric(0).resolve(Object.class) : null;
+        ResolvableType itemPage = ItemPageParameters.itemPageType(method, source.getContainingClass());
+        this.itemPageElementType = itemPage == null ? null : itemPage.getGeneric(0).resolve(Object.class);
     }
 
     private DynamoDbParameters(List<DynamoDbParameter> parameters, Class<?> itemPageElementType) {
@@ -106,7 +106,7 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
                     || parameter.hasParameterAnnotation(Param.class) || !ItemPageParameters.returnsItemPage(method)) {
                 return false;
             }
-            Type element = ResolvableType.forMethodReturnType(method).getGeneric(0).getType();
+            Type element = ItemPageParameters.itemPageType(method, method.getDeclaringClass()).getGeneric(0).getType();
             return element instanceof TypeVariable<?>
                     && element.equals(ResolvableType.forMethodParameter(parameter).getGeneric(0).getType());
         }

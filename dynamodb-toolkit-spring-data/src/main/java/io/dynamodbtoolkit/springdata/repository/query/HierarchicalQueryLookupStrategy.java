@@ -34,12 +34,22 @@ public final class HierarchicalQueryLookupStrategy implements QueryLookupStrateg
     @Override
     public RepositoryQuery resolveQuery(Method method, RepositoryMetadata metadata, ProjectionFactory factory,
             NamedQueries namedQueries) {
-        DynamoDbQueryMethod queryMethod = new DynamoDbQueryMethod(method, metadata, factory);
-        QueryContext<?> context = QueryContext.of(operations.apply(metadata), metadata.getDomainType());
-        if (AtomicUpdateQuery.claims(method.getName())) {
+        return plan(new DynamoDbQueryMethod(method, metadata, factory), QueryContext.of(operations.apply(metadata),
+                metadata.getDomainType()));
+    }
+
+    /**
+     * @param queryMethod the method
+     * @param context     the repository
+     * @return the method's query, planned and checked
+     * @throws io.dynamodbtoolkit.DeclarationException when the method cannot work as declared
+     */
+    static AbstractDynamoDbQuery<?> plan(DynamoDbQueryMethod queryMethod, QueryContext<?> context) {
+        String name = queryMethod.method().getName();
+        if (AtomicUpdateQuery.claims(name)) {
             return AtomicUpdateQuery.create(queryMethod, context);
         }
-        Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(method.getName());
+        Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(name);
         if (hierarchical.isEmpty()) {
             return derived(queryMethod, context);
         }
@@ -51,7 +61,7 @@ public final class HierarchicalQueryLookupStrategy implements QueryLookupStrateg
         };
     }
 
-    private static <T> RepositoryQuery derived(DynamoDbQueryMethod method, QueryContext<T> context) {
+    private static <T> AbstractDynamoDbQuery<T> derived(DynamoDbQueryMethod method, QueryContext<T> context) {
         return new DerivedQueryPlanner<>(method, context).plan();
     }
 }

@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
+import io.dynamodbtoolkit.springdata.core.PlannedRead;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
@@ -100,14 +101,15 @@ public final class IndexRead<T> {
         return IndexKeys.classes(context, index);
     }
 
-    /** @return the members, a page per call */
+    /** @return what is read (a Query of the index, or a Scan of its members), run by either template */
+    public PlannedRead<T> read() {
+        return plan == null ? PlannedRead.indexMembers(index.name(), context.domainType())
+                : PlannedRead.query(plan, context.domainType());
+    }
+
+    /** @return the members on the repository's blocking template, a page per call */
     public ItemSource<T> source() {
-        Class<T> type = context.domainType();
-        if (plan == null) {
-            String name = index.name();
-            return options -> context.operations().findIndexMembers(name, options, type);
-        }
-        return options -> context.operations().findPage(plan, options, type);
+        return read().on(context.operations());
     }
 
     /**

@@ -30,6 +30,9 @@ final class ItemPageParameters {
             new Rival(Limit.class, "drop the Limit and set the page size with ListOptions.withLimit(n)"),
             new Rival(Sort.class, "drop the Sort and read backwards with ListOptions.inDescendingOrder()"));
 
+    /** Reactor's single-value type, named so that Reactor (an optional dependency) need not be present. */
+    private static final String MONO = "reactor.core.publisher.Mono";
+
     private ItemPageParameters() {
     }
 
@@ -70,9 +73,22 @@ final class ItemPageParameters {
         return method;
     }
 
-    /** @return whether the method returns the adapter's {@link ItemPage} */
+    /** @return whether the method returns the adapter's {@link ItemPage} (or, reactive, a {@code Mono} of one) */
     static boolean returnsItemPage(Method method) {
-        return ItemPage.class.equals(method.getReturnType());
+        return itemPageType(method, method.getDeclaringClass()) != null;
+    }
+
+    /**
+     * @param method          the method
+     * @param containingClass the class whose type arguments resolve the method's
+     * @return the {@link ItemPage} type the method returns (itself, or the value type of a {@code Mono}), or null
+     */
+    static ResolvableType itemPageType(Method method, Class<?> containingClass) {
+        ResolvableType returned = ResolvableType.forMethodReturnType(method, containingClass);
+        if (MONO.equals(method.getReturnType().getName())) {
+            returned = returned.getGeneric(0);
+        }
+        return ItemPage.class.equals(returned.resolve()) ? returned : null;
     }
 
     /** @return the simple name of the element type the method returns, for the fix */

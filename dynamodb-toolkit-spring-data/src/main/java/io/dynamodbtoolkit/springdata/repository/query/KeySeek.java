@@ -8,7 +8,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
-import io.dynamodbtoolkit.springdata.core.ItemSource;
+import io.dynamodbtoolkit.springdata.core.PlannedRead;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
 
@@ -73,8 +73,8 @@ final class KeySeek {
         return parts;
     }
 
-    /** @return the items of a call, a page per fetch (the template stores the values and applies the scope) */
-    <T> ItemSource<T> source(QueryContext<T> context, ParametersParameterAccessor accessor) {
+    /** @return what a call reads (the template stores the values and applies the scope when planning) */
+    <T> PlannedRead<T> read(QueryContext<T> context, ParametersParameterAccessor accessor) {
         KeyValues values = KeyValues.empty();
         for (BoundPart equality : equalities) {
             values = values.and(equality.attribute(), value(equality, accessor, 0));
@@ -90,8 +90,7 @@ final class KeySeek {
             }
             plan = operations.plan(query);
         }
-        Class<T> type = context.domainType();
-        return options -> operations.findPage(plan, options, type);
+        return PlannedRead.query(plan, context.domainType());
     }
 
     /** @param node the equalities on the leading key fields (the partition field alone for a whole partition) */

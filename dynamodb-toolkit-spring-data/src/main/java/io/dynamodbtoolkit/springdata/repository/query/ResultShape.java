@@ -98,8 +98,7 @@ enum ResultShape {
      */
     <T> Object execute(ItemSource<T> source, ListOptions options, DynamoDbParameterAccessor accessor,
             int defaultLimit) {
-        Limit given = accessor.getLimit();
-        int limit = given.isLimited() ? given.max() : defaultLimit;
+        int limit = limit(accessor, defaultLimit);
         return switch (this) {
             case LIST -> PagedReads.list(source, options, limit);
             case STREAM -> PagedReads.stream(source, options, limit);
@@ -112,5 +111,16 @@ enum ResultShape {
             case EXISTS -> PagedReads.exists(source, options);
             case ITEM_PAGE -> PagedReads.itemPage(source, options, accessor.getListOptions());
         };
+    }
+
+    /** @return whether the shape is the rows themselves (a {@code Flux} of them on a reactive repository) */
+    boolean isRows() {
+        return this == LIST || this == STREAM;
+    }
+
+    /** @return the call's {@code Limit}, else the method's own limit (0 for none) */
+    static int limit(DynamoDbParameterAccessor accessor, int defaultLimit) {
+        Limit given = accessor.getLimit();
+        return given.isLimited() ? given.max() : defaultLimit;
     }
 }

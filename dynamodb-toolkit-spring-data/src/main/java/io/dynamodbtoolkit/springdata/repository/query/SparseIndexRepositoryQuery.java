@@ -117,7 +117,7 @@ final class SparseIndexRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
         if (indexName == null) {
             requireElementType(read.classes(), name);
         }
-        return new Read<>(read.source(), read.options(accessor.getSort()), read.classes(), reach(name), 0);
+        return new Read<>(read.read(), read.options(accessor.getSort()), read.classes(), reach(name), 0);
     }
 
     /** The check of a method whose index is named at call time: its declared element type against the members. */

@@ -11,6 +11,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
+import io.dynamodbtoolkit.springdata.core.PlannedRead;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
@@ -47,9 +48,14 @@ public final class SubtreeRead<T> {
         });
     }
 
-    /** @return the items, a page per call */
+    /** @return what is read, run by either template */
+    public PlannedRead<T> read() {
+        return PlannedRead.query(plan, context.domainType());
+    }
+
+    /** @return the items on the repository's blocking template, a page per call */
     public ItemSource<T> source() {
-        return options -> context.operations().findPage(plan, options, context.domainType());
+        return read().on(context.operations());
     }
 
     /**

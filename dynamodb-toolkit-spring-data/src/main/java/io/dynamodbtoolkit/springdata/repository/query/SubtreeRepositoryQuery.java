@@ -61,7 +61,7 @@ final class SubtreeRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
     Source<T> source(DynamoDbParameterAccessor accessor) {
         KeyValues node = parameters.node(accessor);
         SubtreeRead<T> read = SubtreeRead.of(context(), shape, node, parameters.prefix(accessor));
-        return new Read<>(read.source(), read.options(accessor.getSort()), classes, reach, 0);
+        return new Read<>(read.read(), read.options(accessor.getSort()), classes, reach, 0);
     }
 
     private static void requireShapeFits(DynamoDbQueryMethod method, KeyModel keys, SubtreeShape shape, int depth) {

@@ -6,10 +6,8 @@ import java.util.Optional;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
-import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.springdata.repository.Unscoped;
 import io.dynamodbtoolkit.springdata.repository.query.HierarchicalQueryLookupStrategy;
-import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.support.PersistenceExceptionTranslationInterceptor;
 import org.springframework.data.repository.core.RepositoryInformation;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -65,21 +63,10 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
     /**
      * @return the template as a repository sees it: unscoped for an {@code @Unscoped} repository, else confined to
      *         the application's scope
-     * @throws DeclarationException when the application has a {@link ScopeProvider} whose fields do not lead the key
+     * @throws DeclarationException when the application has a ScopeProvider whose fields do not lead the key
      *                              design and the repository is not {@code @Unscoped}
      */
     private DynamoDbToolkitOperations operationsFor(RepositoryMetadata metadata) {
-        Class<?> repository = metadata.getRepositoryInterface();
-        if (AnnotatedElementUtils.hasAnnotation(repository, Unscoped.class)) {
-            return template.unscoped();
-        }
-        Optional<ScopeProvider> provider = template.getScopeProvider();
-        if (provider.isPresent() && template.getScopeFields().isEmpty()) {
-            throw new DeclarationException(repository.getName(), "the ScopeProvider confines calls to key fields "
-                    + provider.get().scopeFields() + ", but the key design " + template.getDeclaration().keys()
-                    + " does not start with them", "make the scope fields the leading key fields of the adapter, or "
-                    + "annotate the repository @Unscoped if its items are not scoped");
-        }
-        return template;
+        return RepositoryScope.isUnscoped(metadata, template) ? template.unscoped() : template;
     }
 }

@@ -3,8 +3,8 @@ package io.dynamodbtoolkit.springdata.repository.support;
 import java.util.Objects;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.repository.query.ReactiveHierarchicalQueryLookupStrategy;
 import org.springframework.dao.support.PersistenceExceptionTranslationInterceptor;
 import org.springframework.data.repository.core.RepositoryInformation;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -13,10 +13,12 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
 import org.springframework.data.repository.query.ValueExpressionDelegate;
 
 /**
- * Creates reactive repositories over one adapter's {@link ReactiveDynamoDbToolkitTemplate}. Query methods beyond
- * {@code ReactiveHierarchicalRepository}'s own are refused at start-up (derived queries are the blocking repositories'
- * for now); failures thrown by the proxy itself are translated by the template's exception translator (those a
- * publisher signals are translated by the template).
+ * Creates reactive repositories over one adapter's {@link ReactiveDynamoDbToolkitTemplate}: the repository
+ * implementation and its query methods ({@link ReactiveHierarchicalQueryLookupStrategy}: the blocking repositories'
+ * query methods, run on the asynchronous client) read and write through the template, confined to the scope as the
+ * repository declares ({@link io.dynamodbtoolkit.springdata.repository.Unscoped @Unscoped} opts out). Failures thrown
+ * by the proxy itself are translated by the template's exception translator (those a publisher signals are translated
+ * by the template).
  */
 public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepositoryFactorySupport {
 
@@ -37,12 +39,13 @@ public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepository
 
     @Override
     public DynamoDbEntityInformation<?> getEntityInformation(RepositoryMetadata metadata) {
-        return new DynamoDbEntityInformation<>(template.getBlockingTemplate(), metadata.getDomainType());
+        return new DynamoDbEntityInformation<>(templateFor(metadata).getBlockingTemplate(), metadata.getDomainType());
     }
 
     @Override
     protected Object getTargetRepository(RepositoryInformation information) {
-        return getTargetRepositoryViaReflection(information, getEntityInformation(information), template);
+        return getTargetRepositoryViaReflection(information, getEntityInformation(information),
+                templateFor(information));
     }
 
     @Override
@@ -53,11 +56,16 @@ public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepository
     @Override
     protected Optional<QueryLookupStrategy> getQueryLookupStrategy(QueryLookupStrategy.Key key,
             ValueExpressionDelegate valueExpressionDelegate) {
-        return Optional.of((method, metadata, factory, namedQueries) -> {
-            throw new DeclarationException(metadata.getRepositoryInterface().getName() + "." + method.getName(),
-                    "reactive repositories do not (yet) derive query methods",
-                    "use the methods of ReactiveHierarchicalRepository, the ReactiveDynamoDbToolkitTemplate, or "
-                            + "declare the method on a HierarchicalRepository");
-        });
+        return Optional.of(new ReactiveHierarchicalQueryLookupStrategy(this::templateFor));
+    }
+
+    /**
+     * @return the template as a repository sees it: unscoped for an {@code @Unscoped} repository, else confined to
+     *         the application's scope
+     * @throws io.dynamodbtoolkit.DeclarationException when the application's scope fields do not lead the key design
+     *                                                 and the repository is not {@code @Unscoped}
+     */
+    private ReactiveDynamoDbToolkitTemplate templateFor(RepositoryMetadata metadata) {
+        return RepositoryScope.isUnscoped(metadata, template.getBlockingTemplate()) ? template.unscoped() : template;
     }
 }

@@ -1,27 +1,38 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
+import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 
-import io.dynamodbtoolkit.index.IndexQuery;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ReactivePagedReads;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
+import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
+import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.reactivestreams.Publisher;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Slice;
+import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 /**
  * The implementation of {@link ReactiveHierarchicalRepository}'s methods, on the reactive template of the repository's
- * adapter with the repository's domain type; the cascades on its blocking template, run on Reactor's bounded-elastic
- * scheduler.
+ * adapter with the repository's domain type: its subtree and index reads planned as the blocking repository's
+ * ({@link SubtreeRead}, {@link IndexRead}: the same scope checks and sort rules), shaped by {@link ReactivePagedReads};
+ * the cascades and index backfills on its blocking template, run on Reactor's bounded-elastic scheduler.
  *
  * @param <T> the domain type
  */
@@ -30,6 +41,7 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     private final ReactiveDynamoDbToolkitOperations operations;
     private final DynamoDbToolkitOperations cascades;
     private final Class<T> domainType;
+    private final QueryContext<T> context;
 
     /**
      * @param information the repository's entity metadata
@@ -40,6 +52,7 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
         this.operations = template;
         this.cascades = template.getBlockingTemplate();
         this.domainType = information.getJavaType();
+        this.context = QueryContext.of(cascades, domainType);
     }
 
     @Override
@@ -53,34 +66,86 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     }
 
     @Override
+    public Mono<Void> assertExists(KeyValues key) {
+        return operations.assertExists(key);
+    }
+
+    @Override
+    public Flux<T> findSnapshot(Iterable<KeyValues> keys) {
+        return operations.findSnapshot(keys, domainType);
+    }
+
+    @Override
     public Flux<T> findAllById(Iterable<KeyValues> keys) {
         return operations.findAllById(keys, domainType);
     }
 
     @Override
     public Flux<T> findUnder(KeyValues node) {
-        return operations.findAll(SubtreeQuery.children(node), domainType);
+        return rows(SubtreeShape.CHILDREN, node, null);
+    }
+
+    @Override
+    public Mono<Window<T>> findUnder(KeyValues node, ScrollPosition position, Limit limit) {
+        return window(SubtreeShape.CHILDREN, node, null, position, limit);
+    }
+
+    @Override
+    public Mono<Slice<T>> findUnder(KeyValues node, Pageable pageable) {
+        return slice(SubtreeShape.CHILDREN, node, null, pageable);
     }
 
     @Override
     public Flux<T> findSelfAndUnder(KeyValues node) {
-        return operations.findAll(SubtreeQuery.selfAndDescendants(node), domainType);
+        return rows(SubtreeShape.SELF_AND_DESCENDANTS, node, null);
+    }
+
+    @Override
+    public Mono<Window<T>> findSelfAndUnder(KeyValues node, ScrollPosition position, Limit limit) {
+        return window(SubtreeShape.SELF_AND_DESCENDANTS, node, null, position, limit);
+    }
+
+    @Override
+    public Mono<Slice<T>> findSelfAndUnder(KeyValues node, Pageable pageable) {
+        return slice(SubtreeShape.SELF_AND_DESCENDANTS, node, null, pageable);
     }
 
     @Override
     public Flux<T> findByPartial(KeyValues parent, String prefix) {
-        return operations.findAll(SubtreeQuery.partial(parent, prefix), domainType);
+        return rows(SubtreeShape.PARTIAL, parent, prefix);
+    }
+
+    @Override
+    public Mono<Window<T>> findByPartial(KeyValues parent, String prefix, ScrollPosition position, Limit limit) {
+        return window(SubtreeShape.PARTIAL, parent, prefix, position, limit);
+    }
+
+    @Override
+    public Mono<Slice<T>> findByPartial(KeyValues parent, String prefix, Pageable pageable) {
+        return slice(SubtreeShape.PARTIAL, parent, prefix, pageable);
     }
 
     @Override
     public Flux<T> findInSparseIndex(String indexName) {
-        return operations.findIndexMembers(indexName, domainType);
+        return findInSparseIndex(indexName, KeyValues.empty());
+    }
+
+    @Override
+    public Mono<Window<T>> findInSparseIndex(String indexName, ScrollPosition position, Limit limit) {
+        return findInSparseIndex(indexName, KeyValues.empty(), position, limit);
     }
 
     @Override
     public Flux<T> findInSparseIndex(String indexName, KeyValues keyFields) {
-        return keyFields.asMap().isEmpty() ? findInSparseIndex(indexName)
-                : operations.findAll(IndexQuery.on(indexName).eq(keyFields.asMap()), domainType);
+        return Flux.defer(() -> ReactivePagedReads.items(IndexRead.of(context, indexName, keyFields).read()
+                .on(operations), ListOptions.defaults(), 0));
+    }
+
+    @Override
+    public Mono<Window<T>> findInSparseIndex(String indexName, KeyValues keyFields, ScrollPosition position,
+            Limit limit) {
+        return Mono.defer(() -> ReactivePagedReads.window(IndexRead.of(context, indexName, keyFields).read()
+                .on(operations), ListOptions.defaults(), position, limit));
     }
 
     @Override
@@ -156,6 +221,35 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     @Override
     public KeyValues keyOf(T entity) {
         return operations.keyOf(entity);
+    }
+
+    @Override
+    public Mono<MassResult> backfillIndex(String indexName, MassOptions options) {
+        return offloaded(() -> cascades.backfillIndex(indexName, options));
+    }
+
+    @Override
+    public Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
+        return offloaded(() -> cascades.removeStaleIndexAttributes(attributes, options));
+    }
+
+    /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
+    private Flux<T> rows(SubtreeShape shape, KeyValues node, String prefix) {
+        return Flux.defer(() -> ReactivePagedReads.items(SubtreeRead.of(context, shape, node, prefix).read()
+                .on(operations), ListOptions.defaults(), 0));
+    }
+
+    private Mono<Window<T>> window(SubtreeShape shape, KeyValues node, String prefix, ScrollPosition position,
+            Limit limit) {
+        return Mono.defer(() -> ReactivePagedReads.window(SubtreeRead.of(context, shape, node, prefix).read()
+                .on(operations), ListOptions.defaults(), position, limit));
+    }
+
+    private Mono<Slice<T>> slice(SubtreeShape shape, KeyValues node, String prefix, Pageable pageable) {
+        return Mono.defer(() -> {
+            SubtreeRead<T> read = SubtreeRead.of(context, shape, node, prefix);
+            return ReactivePagedReads.slice(read.read().on(operations), read.options(pageable.getSort()), pageable);
+        });
     }
 
     /** @return a blocking call run on the bounded-elastic scheduler, never on the subscriber's thread */

@@ -1,0 +1,128 @@
+package io.dynamodbtoolkit.springdata.reactive;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
+import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import io.dynamodbtoolkit.springdata.repository.AllowScan;
+import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.Unscoped;
+import io.dynamodbtoolkit.springdata.repository.config.EnableReactiveDynamoDbToolkitRepositories;
+import io.dynamodbtoolkit.springdata.tasks.Task;
+import io.dynamodbtoolkit.springdata.tasks.Tenants;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
+import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.TestTables;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.context.annotation.ComponentScan.Filter;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.FilterType;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.dao.PermissionDeniedDataAccessException;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.test.StepVerifier;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * A reactive repository is confined to the application's scope as a blocking one is, its query methods included
+ * (the scope is read when a call is subscribed to), and an {@code @Unscoped} one is not.
+ */
+@DynamoDbTest
+class ReactiveScopeTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    private static DynamoDbAsyncClient asyncClient;
+    private static AnnotationConfigApplicationContext context;
+    private static ReactiveTasks tasks;
+    private static UnscopedReactiveTasks unscoped;
+
+    /** Tasks of the current tenant. */
+    @AdapterName("tasks")
+    interface ReactiveTasks extends ReactiveHierarchicalRepository<Task> {
+
+        Flux<Task> findUnder(String project);
+
+        Mono<Long> countByProject(String project);
+
+        @AllowScan
+        Flux<Task> findByDone(boolean done);
+    }
+
+    /** The same tasks, opted out of the scope. */
+    @Unscoped
+    @AdapterName("tasks")
+    interface UnscopedReactiveTasks extends ReactiveHierarchicalRepository<Task> {
+
+        Flux<Task> findUnder(String tenant, String project);
+    }
+
+    @Configuration
+    @EnableReactiveDynamoDbToolkitRepositories(basePackageClasses = ReactiveScopeTest.class,
+            considerNestedRepositories = true, includeFilters = @Filter(type = FilterType.ASSIGNABLE_TYPE,
+            classes = {ReactiveTasks.class, UnscopedReactiveTasks.class}))
+    static class TaskConfiguration {
+    }
+
+    @BeforeAll
+    static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables) {
+        String table = tables.create(Tenants.TABLE);
+        asyncClient = endpoint.asyncClientBuilder().build();
+        context = ReactiveContexts.start(client, asyncClient, TaskConfiguration.class, beans -> {
+            beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
+            beans.registerBean(ScopeProvider.class, Tenants::scope);
+        });
+        tasks = context.getBean(ReactiveTasks.class);
+        unscoped = context.getBean(UnscopedReactiveTasks.class);
+        Tenants.as("acme", () -> tasks.saveAll(Flux.just(Task.of("apollo", "t1", "Design"),
+                Task.of("apollo", "t2", "Build"), Task.of("gemini", "t1", "Plan"))).blockLast(TIMEOUT));
+        Tenants.as("globex", () -> tasks.saveAll(Flux.just(Task.of("apollo", "t1", "Steal the design")))
+                .blockLast(TIMEOUT));
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+        asyncClient.close();
+    }
+
+    @Test
+    void queryMethodsAreConfinedToTheTenantCurrentAtSubscription() {
+        assertThat(Tenants.as("acme", () -> tasks.findUnder("apollo").map(Task::getTitle).collectList()
+                .block(TIMEOUT))).containsExactly("Design", "Build");
+        assertThat(Tenants.as("globex", () -> tasks.findUnder("apollo").map(Task::getTitle).collectList()
+                .block(TIMEOUT))).containsExactly("Steal the design");
+        assertThat(Tenants.as("acme", () -> tasks.countByProject("apollo").block(TIMEOUT))).isEqualTo(2);
+        assertThat(Tenants.as("globex", () -> tasks.findByDone(false).map(Task::getTenant).collectList()
+                .block(TIMEOUT))).containsExactly("globex");
+        assertThat(Tenants.as("acme", () -> tasks.findUnder(KeyValues.of("project", "gemini")).count()
+                .block(TIMEOUT))).isEqualTo(1);
+    }
+
+    @Test
+    void outsideAScopeOrAcrossOneTheCallFailsAsASignal() {
+        StepVerifier.create(tasks.findUnder("apollo")).expectErrorSatisfies(error -> assertThat(error)
+                .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("no current scope"))
+                .verify(TIMEOUT);
+        Throwable acrossTenants = Tenants.as("acme", () -> tasks.findUnder(KeyValues.of("tenant", "globex",
+                "project", "apollo")).then().materialize().block(TIMEOUT)).getThrowable();
+        assertThat(acrossTenants).isInstanceOf(PermissionDeniedDataAccessException.class);
+    }
+
+    @Test
+    void anUnscopedRepositoryNamesTheTenantItself() {
+        StepVerifier.create(unscoped.findUnder("globex", "apollo").map(Task::getTitle))
+                .expectNext("Steal the design").verifyComplete();
+        StepVerifier.create(unscoped.findUnder(KeyValues.of("tenant", "acme", "project", "apollo")).count())
+                .expectNext(2L).verifyComplete();
+    }
+}
