@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.expression.AttributePath;
@@ -248,7 +249,9 @@ final class ParentGuard {
             if (isMarked(current)) {
                 return new WriteStep.Done(new SingleItemWrites.RawWrite(current, Map.of(), false));
             }
-            String token = context.options().clock().instant() + "#" + UUID.randomUUID();
+            // a random part from a source that never blocks (SecureRandom may read /dev/urandom on a reactive thread)
+            ThreadLocalRandom random = ThreadLocalRandom.current();
+            String token = context.options().clock().instant() + "#" + new UUID(random.nextLong(), random.nextLong());
             UpdateItemRequest request = ExpressionRequest.create()
                     .update(Update.empty().set(markField, AttributeValue.fromS(token)))
                     .condition(Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked))

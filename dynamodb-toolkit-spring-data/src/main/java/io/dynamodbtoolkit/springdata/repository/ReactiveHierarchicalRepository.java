@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import org.reactivestreams.Publisher;
 import org.springframework.data.repository.NoRepositoryBean;
 import org.springframework.data.repository.Repository;
@@ -26,8 +27,8 @@ import reactor.core.publisher.Mono;
  * }</pre>
  *
  * Derived query methods are not (yet) supported on reactive repositories: declare them on a
- * {@link HierarchicalRepository}. The cascades run the core's mass engine (blocking calls) on Reactor's
- * bounded-elastic scheduler, never on the caller's thread.
+ * {@link HierarchicalRepository}. The cascades run the core's mass engine on the asynchronous client, nothing
+ * blocking a thread; their {@code WithProgress} variants report each page as it is done, paced by the subscriber.
  *
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */
@@ -69,6 +70,22 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
 
     /** Edits a node and every item of its subtree; see {@link HierarchicalRepository#editAllUnder}. */
     Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options);
+
+    /**
+     * @return the run of {@link #deleteAllUnder}: its {@link ReactiveMassRun#progress() progress} one element per page
+     *         (paced by the subscriber's demand; cancelling it stops the run after the pages in process) and its
+     *         {@link ReactiveMassRun#result() result}, with the cursor that resumes exactly where it stopped
+     */
+    ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options);
+
+    /** @return the run of {@link #cloneAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options);
+
+    /** @return the run of {@link #moveAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options);
+
+    /** @return the run of {@link #editAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change, MassOptions options);
 
     /** Creates or replaces an entity's item (a versioned entity at its version). */
     <S extends T> Mono<S> save(S entity);

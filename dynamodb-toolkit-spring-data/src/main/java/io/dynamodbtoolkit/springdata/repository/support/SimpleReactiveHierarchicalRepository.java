@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.index.IndexQuery;
@@ -9,26 +8,23 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 
 /**
  * The implementation of {@link ReactiveHierarchicalRepository}'s methods, on the reactive template of the repository's
- * adapter with the repository's domain type; the cascades on its blocking template, run on Reactor's bounded-elastic
- * scheduler.
+ * adapter with the repository's domain type.
  *
  * @param <T> the domain type
  */
 public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarchicalRepository<T> {
 
     private final ReactiveDynamoDbToolkitOperations operations;
-    private final DynamoDbToolkitOperations cascades;
     private final Class<T> domainType;
 
     /**
@@ -38,7 +34,6 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     public SimpleReactiveHierarchicalRepository(DynamoDbEntityInformation<T> information,
             ReactiveDynamoDbToolkitTemplate template) {
         this.operations = template;
-        this.cascades = template.getBlockingTemplate();
         this.domainType = information.getJavaType();
     }
 
@@ -85,22 +80,42 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
 
     @Override
     public Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options) {
-        return offloaded(() -> cascades.deleteAllUnder(node, options, domainType));
+        return operations.deleteAllUnder(node, options, domainType);
     }
 
     @Override
     public Mono<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return offloaded(() -> cascades.cloneAllUnder(from, to, options, domainType));
+        return operations.cloneAllUnder(from, to, options, domainType);
     }
 
     @Override
     public Mono<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return offloaded(() -> cascades.moveAllUnder(from, to, options, domainType));
+        return operations.moveAllUnder(from, to, options, domainType);
     }
 
     @Override
     public Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
-        return offloaded(() -> cascades.editAllUnder(node, change, options, domainType));
+        return operations.editAllUnder(node, change, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options) {
+        return operations.deleteAllUnderWithProgress(node, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options) {
+        return operations.cloneAllUnderWithProgress(from, to, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options) {
+        return operations.moveAllUnderWithProgress(from, to, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change, MassOptions options) {
+        return operations.editAllUnderWithProgress(node, change, options, domainType);
     }
 
     @Override
@@ -156,10 +171,5 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     @Override
     public KeyValues keyOf(T entity) {
         return operations.keyOf(entity);
-    }
-
-    /** @return a blocking call run on the bounded-elastic scheduler, never on the subscriber's thread */
-    private static <R> Mono<R> offloaded(Callable<R> call) {
-        return Mono.fromCallable(call).subscribeOn(Schedulers.boundedElastic());
     }
 }
