@@ -37,7 +37,7 @@ public final class AsyncMassOperations<T> {
         this.adapter = adapter;
         this.listener = listener;
         this.pacing = pacing;
-        this.engine = new MassEngine<>(adapter.blocking(), adapter.storedCalls(), listener, pacing);
+        this.engine = new MassEngine<>(adapter.blocking(), adapter.storedCalls(), listener, pacing, Runnable::run);
     }
 
     /** @return the mass operations of an asynchronous adapter */

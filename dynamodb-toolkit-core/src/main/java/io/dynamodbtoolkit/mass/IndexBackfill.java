@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Executor;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.StoredItemCalls;
@@ -59,7 +60,6 @@ public final class IndexBackfill {
     private final StoredItems<?> stored;
     private final IndexSet indexes;
     private final MassProgressListener listener;
-    private final MassRunner runner;
     private final StoredItemCalls<?> calls;
 
     private IndexBackfill(Adapter<?> adapter, MassProgressListener listener) {
@@ -68,8 +68,6 @@ public final class IndexBackfill {
         this.stored = calls.stored();
         this.indexes = adapter.declaration().indexes();
         this.listener = listener;
-        this.runner = new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener,
-                MassPacing.UNPACED);
     }
 
     /** @return the index backfill of an adapter */
@@ -108,7 +106,7 @@ public final class IndexBackfill {
             return drift.isEmpty() ? AttributeRewrite.Change.NONE
                     : new AttributeRewrite.Change(drift.toWrite(), drift.toRemove(), watched);
         });
-        return MassFutures.join(runner.run(MassRunner.Work.of("backfill:" + index, scope,
+        return CallerLoop.run(loop -> runner(loop).run(MassRunner.Work.of("backfill:" + index, scope,
                 processors(options).perItem(rewrite)), options));
     }
 
@@ -156,7 +154,7 @@ public final class IndexBackfill {
         });
         MassOptions carrying = stale.size() == 1 ? options.withFilter(options.filter().and(
                 List.of(new FilterClause(FieldRule.string(stale.get(0)), FilterOperator.EX, List.of(), "")))) : options;
-        return MassFutures.join(runner.run(MassRunner.Work.of("remove-stale", scope,
+        return CallerLoop.run(loop -> runner(loop).run(MassRunner.Work.of("remove-stale", scope,
                 processors(options).perItem(rewrite)), carrying));
     }
 
@@ -217,6 +215,12 @@ public final class IndexBackfill {
                 + "cannot tell without a type field: declare a type-field, or backfill the whole table");
     }
 
+
+    /** @return the runner of one run, its page loop going on in the caller's thread */
+    private MassRunner runner(Executor loop) {
+        return new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener, MassPacing.UNPACED,
+                loop);
+    }
 
     private Processors processors(MassOptions options) {
         return new Processors(calls, new WorkWindow(options.concurrency(), calls));

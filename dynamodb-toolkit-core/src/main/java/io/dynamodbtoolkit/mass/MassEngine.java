@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
@@ -38,12 +39,15 @@ final class MassEngine<T> {
      * @param calls    its stored items' calls, on the client the runs use
      * @param listener hears the progress of every run
      * @param pacing   paces every run
+     * @param continuations where a run goes on when a call it waited for completes
      */
-    MassEngine(Adapter<T> adapter, StoredItemCalls<T> calls, MassProgressListener listener, MassPacing pacing) {
+    MassEngine(Adapter<T> adapter, StoredItemCalls<T> calls, MassProgressListener listener, MassPacing pacing,
+            Executor continuations) {
         this.adapter = adapter;
         this.calls = calls;
         this.stored = calls.stored();
-        this.runner = new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener, pacing);
+        this.runner = new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener, pacing,
+                continuations);
     }
 
     /** @see MassOperations#delete */

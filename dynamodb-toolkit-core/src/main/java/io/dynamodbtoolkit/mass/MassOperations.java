@@ -2,9 +2,11 @@ package io.dynamodbtoolkit.mass;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -32,12 +34,12 @@ public final class MassOperations<T> {
 
     private final Adapter<T> adapter;
     private final MassProgressListener listener;
-    private final MassEngine<T> engine;
+    private final StoredItemCalls<T> calls;
 
     private MassOperations(Adapter<T> adapter, MassProgressListener listener) {
         this.adapter = adapter;
         this.listener = listener;
-        this.engine = new MassEngine<>(adapter, adapter.stored().calls(), listener, MassPacing.UNPACED);
+        this.calls = adapter.stored().calls();
     }
 
     /** @return the mass operations of an adapter */
@@ -60,7 +62,7 @@ public final class MassOperations<T> {
      * @throws UnscopedMassDeleteException for the whole table without a filter, unless confirmed
      */
     public MassResult delete(MassScope scope, MassOptions options) {
-        return MassFutures.join(engine.delete(scope, options));
+        return CallerLoop.run(loop -> engine(loop).delete(scope, options));
     }
 
     /**
@@ -71,7 +73,7 @@ public final class MassOperations<T> {
      */
     public MassResult clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return MassFutures.join(engine.clone(scope, transform, options));
+        return CallerLoop.run(loop -> engine(loop).clone(scope, transform, options));
     }
 
     /**
@@ -86,7 +88,7 @@ public final class MassOperations<T> {
      * }</pre>
      */
     public MassResult cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
-        return MassFutures.join(engine.cloneEach(scope, change, options));
+        return CallerLoop.run(loop -> engine(loop).cloneEach(scope, change, options));
     }
 
     /**
@@ -98,7 +100,7 @@ public final class MassOperations<T> {
      */
     public MassResult move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return MassFutures.join(engine.move(scope, transform, options));
+        return CallerLoop.run(loop -> engine(loop).move(scope, transform, options));
     }
 
     /**
@@ -107,7 +109,7 @@ public final class MassOperations<T> {
      * skipped, never deleted). Re-runnable as {@link #move(MassScope, UnaryOperator, MassOptions)} is.
      */
     public MassResult moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
-        return MassFutures.join(engine.moveEach(scope, change, options));
+        return CallerLoop.run(loop -> engine(loop).moveEach(scope, change, options));
     }
 
     /**
@@ -115,7 +117,7 @@ public final class MassOperations<T> {
      * unchanged items are skipped and version conflicts reported.
      */
     public MassResult edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
-        return MassFutures.join(engine.edit(scope, mapper, options));
+        return CallerLoop.run(loop -> engine(loop).edit(scope, mapper, options));
     }
 
     /**
@@ -129,7 +131,7 @@ public final class MassOperations<T> {
      * {@code asOf} removes only the rows that match and does not mark the node.
      */
     public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
-        return MassFutures.join(engine.deleteAllUnder(node, options));
+        return CallerLoop.run(loop -> engine(loop).deleteAllUnder(node, options));
     }
 
     /**
@@ -139,7 +141,7 @@ public final class MassOperations<T> {
      * deleted stops the run (what it wrote there is undone).
      */
     public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return MassFutures.join(engine.cloneAllUnder(from, to, options));
+        return CallerLoop.run(loop -> engine(loop).cloneAllUnder(from, to, options));
     }
 
     /**
@@ -149,11 +151,16 @@ public final class MassOperations<T> {
      * its subtree moves, and the target is guarded as for {@link #cloneAllUnder}.
      */
     public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return MassFutures.join(engine.moveAllUnder(from, to, options));
+        return CallerLoop.run(loop -> engine(loop).moveAllUnder(from, to, options));
     }
 
     /** Edits a node and everything under it. Needs cascades declared. */
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> mapper, MassOptions options) {
-        return MassFutures.join(engine.editAllUnder(node, mapper, options));
+        return CallerLoop.run(loop -> engine(loop).editAllUnder(node, mapper, options));
+    }
+
+    /** @return the engine of one run, its page loop going on in the caller's thread */
+    private MassEngine<T> engine(Executor loop) {
+        return new MassEngine<>(adapter, calls, listener, MassPacing.UNPACED, loop);
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.Function;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
@@ -45,6 +46,7 @@ final class MassRunner {
     private final String table;
     private final MassProgressListener listener;
     private final MassPacing pacing;
+    private final Executor continuations;
 
     /**
      * @param calls    the adapter's stored items and their calls, on either client
@@ -52,10 +54,13 @@ final class MassRunner {
      * @param table    the table, for the log
      * @param listener hears the progress of every run, besides each run's own listener
      * @param pacing   lets each run read its next page, or stops it
+     * @param continuations where the page loop goes on when a call it waited for completes (for a blocking run, the
+     *                 thread that waits for it: {@link CallerLoop})
      */
     MassRunner(StoredItemCalls<?> calls, String adapter, String table, MassProgressListener listener,
-            MassPacing pacing) {
+            MassPacing pacing, Executor continuations) {
         this.pacing = pacing;
+        this.continuations = continuations;
         this.calls = calls;
         this.stored = calls.stored();
         this.adapter = adapter;
@@ -148,7 +153,7 @@ final class MassRunner {
         if (keys.isEmpty()) {
             return MassFutures.DONE;
         }
-        return calls.readAllConsistently(keys).handle((found, error) -> {
+        return calls.readAllConsistently(keys).handleAsync((found, error) -> {
             Throwable cause = MassFutures.unwrap(error);
             if (cause instanceof SdkException || cause instanceof BatchRetriesExhaustedException) {
                 keys.forEach(key -> tally.failed(key, "not read again: " + cause.getMessage(), cause));
@@ -160,8 +165,8 @@ final class MassRunner {
             tally.skipped(keys.size() - items.size());
             CompletableFuture<Void> processed = items.isEmpty() ? MassFutures.DONE
                     : work.processor().process(items, tally, MassFutures.DONE);
-            return processed.thenRun(() -> progress.report(tally));
-        }).thenCompose(Function.identity());
+            return processed.thenRunAsync(() -> progress.report(tally), continuations);
+        }, continuations).thenCompose(Function.identity());
     }
 
     /**
@@ -210,7 +215,7 @@ final class MassRunner {
         private void receive(CompletableFuture<StoredItems.Page> reading) {
             reading.thenCompose(page -> page == null ? CompletableFuture.completedFuture((Read) null)
                     : wholeItems(work.scope(), page.items()).thenApply(items -> new Read(page, items)))
-                    .whenComplete((read, error) -> {
+                    .whenCompleteAsync((read, error) -> {
                         if (error != null) {
                             readFailed(MassFutures.unwrap(error));
                         } else if (read == null) {
@@ -218,7 +223,7 @@ final class MassRunner {
                         } else {
                             accept(read);
                         }
-                    });
+                    }, continuations);
         }
 
         private void readFailed(Throwable error) {
@@ -239,7 +244,7 @@ final class MassRunner {
                 first = false;
                 checked = MassFutures.planned(() -> work.preflight().check(read.items()));
             }
-            checked.whenComplete((ok, refused) -> {
+            checked.whenCompleteAsync((ok, refused) -> {
                 if (refused != null) {
                     fail(MassFutures.unwrap(refused));
                     return;
@@ -249,7 +254,7 @@ final class MassRunner {
                 } catch (RuntimeException | Error e) {
                     fail(e);
                 }
-            });
+            }, continuations);
         }
 
         private void process(Read read) {
@@ -263,7 +268,7 @@ final class MassRunner {
                 previous = work.processor().process(read.items(), tally, previous);
                 inProcess.add(previous);
             }
-            reportCompleted(PAGES_IN_PROCESS).whenComplete((reported, error) -> {
+            reportCompleted(PAGES_IN_PROCESS).whenCompleteAsync((reported, error) -> {
                 if (error != null) {
                     fail(MassFutures.unwrap(error));
                     return;
@@ -274,7 +279,7 @@ final class MassRunner {
                 } else {
                     receive(next);
                 }
-            });
+            }, continuations);
         }
 
         /** @return the next page, read once the pacing lets it; null (in the future) when the pacing stops */
@@ -313,17 +318,17 @@ final class MassRunner {
             if (inProcess.isEmpty() || inProcess.size() <= keep && !inProcess.peek().isDone()) {
                 return MassFutures.DONE;
             }
-            return inProcess.peek().thenCompose(done -> reportCompleted(keep));
+            return inProcess.peek().thenComposeAsync(done -> reportCompleted(keep), continuations);
         }
 
         private void drainThenFinish() {
-            reportCompleted(0).whenComplete((reported, error) -> {
+            reportCompleted(0).whenCompleteAsync((reported, error) -> {
                 if (error != null) {
                     fail(MassFutures.unwrap(error));
                 } else {
                     finish();
                 }
-            });
+            }, continuations);
         }
 
         private void finish() {
@@ -340,7 +345,8 @@ final class MassRunner {
         /** Fails the run once no page of it is in process any more: no write of it is left in flight. */
         private void fail(Throwable failure) {
             CompletableFuture<?>[] pages = inProcess.toArray(CompletableFuture[]::new);
-            CompletableFuture.allOf(pages).whenComplete((ignored, error) -> result.completeExceptionally(failure));
+            CompletableFuture.allOf(pages).whenCompleteAsync((ignored, error) -> result.completeExceptionally(failure),
+                    continuations);
         }
     }
 
