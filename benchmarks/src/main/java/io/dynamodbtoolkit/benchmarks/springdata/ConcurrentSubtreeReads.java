@@ -1,14 +1,17 @@
 package io.dynamodbtoolkit.benchmarks.springdata;
 
+import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.ToDoubleFunction;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
@@ -27,6 +30,8 @@ import reactor.core.publisher.Flux;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
+import software.amazon.awssdk.http.crt.AwsCrtAsyncHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -38,7 +43,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * one server over HTTP: the embedded engine started in this JVM, or the server at the given endpoint (e.g.
  * {@code peer.EmbeddedServer} in a JVM of its own). Rounds alternate (which side goes first alternates too); the
  * median ratio reactive / blocking of the rounds' elapsed times is printed with its interquartile range, and both
- * sides' median milliseconds per round. Both clients may open N connections.
+ * sides' median milliseconds per round; then the same for the CPU time this JVM spent in each round (all of its
+ * threads: the client's work, and the engine's too when it runs in this JVM). Both clients may open N connections.
+ * The reactive side's HTTP client is Netty's (the SDK's default), or with {@code -Dasync-http=crt} the AWS CRT-based
+ * one.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.dynamodbtoolkit.benchmarks.springdata.ConcurrentSubtreeReads \
@@ -51,6 +59,8 @@ public final class ConcurrentSubtreeReads {
             .structuralKey("_sk").technicalPrefix("_").versionField("_version").build();
     private static final int VEHICLES_PER_FACILITY = 120;
     private static final int WARMUP_ROUNDS = 5;
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private ConcurrentSubtreeReads() {
     }
@@ -65,8 +75,7 @@ public final class ConcurrentSubtreeReads {
                 .credentialsProvider(credentials).httpClientBuilder(Apache5HttpClient.builder()
                         .maxConnections(concurrency)).build();
                 DynamoDbAsyncClient asyncClient = DynamoDbAsyncClient.builder().endpointOverride(endpoint)
-                        .region(Region.US_EAST_1).credentialsProvider(credentials).httpClientBuilder(
-                                NettyNioAsyncHttpClient.builder().maxConcurrency(concurrency)).build()) {
+                        .region(Region.US_EAST_1).credentialsProvider(credentials).httpClientBuilder(asyncHttpClient(concurrency)).build()) {
             AdapterDeclaration<java.util.Map<String, Object>> declaration = AdapterDeclaration
                     .builder(ItemMapper.documents()).name("vehicles").table("vehicles-" + System.nanoTime())
                     .keys(KEYS).build();
@@ -93,6 +102,13 @@ public final class ConcurrentSubtreeReads {
         }
     }
 
+    /** @return the reactive side's HTTP client: Netty, or with {@code -Dasync-http=crt} the AWS CRT-based one */
+    private static SdkAsyncHttpClient.Builder<?> asyncHttpClient(int concurrency) {
+        return "crt".equals(System.getProperty("async-http"))
+                ? AwsCrtAsyncHttpClient.builder().maxConcurrency(concurrency)
+                : NettyNioAsyncHttpClient.builder().maxConcurrency(concurrency);
+    }
+
     /** The blocking repository under measurement. */
     @io.dynamodbtoolkit.springdata.repository.AdapterName("vehicles")
     public interface BlockingVehicles extends io.dynamodbtoolkit.springdata.repository.HierarchicalRepository<
@@ -116,29 +132,46 @@ public final class ConcurrentSubtreeReads {
 
     private static void run(List<KeyValues> facilities, BlockingVehicles blocking, ReactiveVehicleRepository reactive,
             ExecutorService threads, int rounds, int concurrency) throws Exception {
-        List<Double> ratios = new ArrayList<>();
-        List<Double> blockingMillis = new ArrayList<>();
-        List<Double> reactiveMillis = new ArrayList<>();
+        List<Round> reactiveRounds = new ArrayList<>();
+        List<Round> blockingRounds = new ArrayList<>();
         for (int round = 0; round < WARMUP_ROUNDS + rounds; round++) {
             boolean reactiveFirst = round % 2 == 0;
-            long first = reactiveFirst ? reactiveRound(facilities, reactive, concurrency)
-                    : blockingRound(facilities, blocking, threads);
-            long second = reactiveFirst ? blockingRound(facilities, blocking, threads)
-                    : reactiveRound(facilities, reactive, concurrency);
+            Round first = reactiveFirst ? Round.of(() -> reactiveRound(facilities, reactive, concurrency))
+                    : Round.of(() -> blockingRound(facilities, blocking, threads));
+            Round second = reactiveFirst ? Round.of(() -> blockingRound(facilities, blocking, threads))
+                    : Round.of(() -> reactiveRound(facilities, reactive, concurrency));
             if (round < WARMUP_ROUNDS) {
                 continue;
             }
-            long reactiveNanos = reactiveFirst ? first : second;
-            long blockingNanos = reactiveFirst ? second : first;
-            ratios.add((double) reactiveNanos / blockingNanos);
-            reactiveMillis.add(reactiveNanos / 1e6);
-            blockingMillis.add(blockingNanos / 1e6);
+            reactiveRounds.add(reactiveFirst ? first : second);
+            blockingRounds.add(reactiveFirst ? second : first);
         }
         System.out.printf("%d concurrent findUnder of %d vehicles each, %d rounds after %d of warm-up%n",
                 concurrency, VEHICLES_PER_FACILITY, rounds, WARMUP_ROUNDS);
-        System.out.printf("elapsed ratio reactive / blocking: %s%n", quartiles(ratios, "%.2f"));
-        System.out.printf("ms per round, reactive: %s, blocking (%d threads): %s%n", quartiles(reactiveMillis, "%.1f"),
-                concurrency, quartiles(blockingMillis, "%.1f"));
+        report("elapsed", Round::elapsedMillis, reactiveRounds, blockingRounds, concurrency);
+        report("CPU", Round::cpuMillis, reactiveRounds, blockingRounds, concurrency);
+    }
+
+    private static void report(String what, ToDoubleFunction<Round> measure,
+            List<Round> reactiveRounds, List<Round> blockingRounds, int concurrency) {
+        List<Double> ratios = new ArrayList<>();
+        for (int i = 0; i < reactiveRounds.size(); i++) {
+            ratios.add(measure.applyAsDouble(reactiveRounds.get(i)) / measure.applyAsDouble(blockingRounds.get(i)));
+        }
+        System.out.printf("%s ratio reactive / blocking: %s%n", what, quartiles(ratios, "%.2f"));
+        System.out.printf("%s ms per round, reactive: %s, blocking (%d threads): %s%n", what,
+                quartiles(reactiveRounds.stream().map(measure::applyAsDouble).toList(), "%.1f"), concurrency,
+                quartiles(blockingRounds.stream().map(measure::applyAsDouble).toList(), "%.1f"));
+    }
+
+    /** One side's round: its elapsed time and the CPU time this JVM spent meanwhile. */
+    private record Round(double elapsedMillis, double cpuMillis) {
+
+        static Round of(Callable<Long> round) throws Exception {
+            long cpu = PROCESS.getProcessCpuTime();
+            long elapsed = round.call();
+            return new Round(elapsed / 1e6, (PROCESS.getProcessCpuTime() - cpu) / 1e6);
+        }
     }
 
     private static long blockingRound(List<KeyValues> facilities, BlockingVehicles blocking, ExecutorService threads)
