@@ -29,6 +29,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * write of the run is left in flight). The result's cursor is the position after the last page processed plus the
  * keys of the run's failed items, so the next run resumes exactly there. An empty page (DynamoDB may end a scope
  * with one) is neither processed nor reported. Logs a progress line at INFO every ten seconds of a long run.
+ *
+ * <p>The loop is a pipeline of futures over the stored items' calls, the same on both clients: each step goes on when
+ * the call it waited for completes, in the thread its {@code continuations} executor gives (the caller's thread for a
+ * blocking run, see {@link CallerLoop}; the completing thread on the asynchronous client, where nothing waits). The
+ * next page is read only while fewer than {@value #PAGES_IN_PROCESS} pages are in process and the run's
+ * {@link MassPacing} lets it; a pacing that stops the run ends it as {@code maxItems} would.
  */
 final class MassRunner {
 

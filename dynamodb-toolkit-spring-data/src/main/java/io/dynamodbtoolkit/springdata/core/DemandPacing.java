@@ -70,11 +70,6 @@ final class DemandPacing implements MassPacing {
         return waiting;
     }
 
-    /** @return the pages read so far (the first included) */
-    synchronized long pagesRead() {
-        return read;
-    }
-
     private boolean mayRead() {
         return read < requested + PAGES_IN_PROCESS || requested == Long.MAX_VALUE;
     }
