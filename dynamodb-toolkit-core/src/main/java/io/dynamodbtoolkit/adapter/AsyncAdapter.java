@@ -282,6 +282,14 @@ public final class AsyncAdapter<T> {
         return AsyncCalls.planned(() -> page(calls.run(adapter.listReads().scanReading(options, 1))));
     }
 
+    /**
+     * @return the adapter's stored items with their calls on the asynchronous client, for engines such as the mass
+     *         operations ({@code AsyncMassOperations}); not needed by applications
+     */
+    public StoredItemCalls<T> storedCalls() {
+        return new StoredItemCalls<>(adapter.stored(), StoredItemCalls.Runner.async(calls, context));
+    }
+
     /** @return the plan of a subtree, to show or to hand to a mass operation */
     public QueryPlan plan(SubtreeQuery subtree) {
         return adapter.plan(subtree);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.expression.AttributePath;
@@ -24,8 +25,8 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -233,27 +234,39 @@ final class ParentGuard {
      * @return the mark
      */
     StoredItems.DeletingMark markDeleting(Map<String, AttributeValue> node) {
-        while (true) {
-            Map<String, AttributeValue> current = context.client().getItem(b -> b.tableName(context.table())
-                    .key(node).consistentRead(true)).item();
-            if (current == null || current.isEmpty()) {
-                return StoredItems.DeletingMark.NO_NODE;
+        return markOf(new BlockingCalls(context).run(markPlan(node)));
+    }
+
+    /**
+     * @return the plan of {@link #markDeleting}, for an executor to run: it ends in a write whose item is null when
+     *         there is no node, else carries the mark's token, and which is written when this plan set the mark
+     */
+    WriteStep markPlan(Map<String, AttributeValue> node) {
+        return new WriteStep.Read(currentRequest(node), current -> {
+            if (current == null) {
+                return new WriteStep.Done(new SingleItemWrites.RawWrite(null, Map.of(), false));
             }
             if (isMarked(current)) {
-                return new StoredItems.DeletingMark(true, current.get(markField).s(), false);
+                return new WriteStep.Done(new SingleItemWrites.RawWrite(current, Map.of(), false));
             }
-            String token = context.options().clock().instant() + "#" + UUID.randomUUID();
+            // a random part from a source that never blocks (SecureRandom may read /dev/urandom on a reactive thread)
+            ThreadLocalRandom random = ThreadLocalRandom.current();
+            String token = context.options().clock().instant() + "#" + new UUID(random.nextLong(), random.nextLong());
             UpdateItemRequest request = ExpressionRequest.create()
                     .update(Update.empty().set(markField, AttributeValue.fromS(token)))
                     .condition(Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked))
                     .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(node)).build();
-            try {
-                context.client().updateItem(request);
-                return new StoredItems.DeletingMark(true, token, true);
-            } catch (ConditionalCheckFailedException e) {
-                // deleted or marked by someone else since read: look again
-            }
-        }
+            // deleted or marked by someone else since read: look again
+            return new WriteStep.Send(WriteStep.Request.of(request), returned -> new WriteStep.Done(
+                    new SingleItemWrites.RawWrite(Map.of(markField, AttributeValue.fromS(token)), Map.of(), true)),
+                    (item, failed) -> markPlan(node));
+        });
+    }
+
+    /** @return the mark the outcome of a {@link #markPlan} stands for */
+    StoredItems.DeletingMark markOf(SingleItemWrites.RawWrite marked) {
+        return marked.item() == null ? StoredItems.DeletingMark.NO_NODE
+                : new StoredItems.DeletingMark(true, marked.item().get(markField).s(), marked.written());
     }
 
     /**
@@ -264,17 +277,32 @@ final class ParentGuard {
      *         {@link StoredItems.NodeDelete#MARK_CHANGED} when the node was rewritten (losing its mark) since
      */
     StoredItems.NodeDelete deleteMarked(Map<String, AttributeValue> node, StoredItems.DeletingMark mark) {
+        return nodeDeleteOf(new BlockingCalls(context).run(deleteMarkedPlan(node, mark)));
+    }
+
+    /**
+     * @return the plan of {@link #deleteMarked}: it ends written when the node was deleted, else with the node as it
+     *         is now (null when gone)
+     */
+    WriteStep deleteMarkedPlan(Map<String, AttributeValue> node, StoredItems.DeletingMark mark) {
         DeleteItemRequest request = ExpressionRequest.create()
                 .condition(Condition.attribute(markField).eq(AttributeValue.fromS(mark.token())))
                 .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(node)).build();
-        try {
-            context.client().deleteItem(request);
+        return new WriteStep.Send(WriteStep.Request.of(request),
+                returned -> new WriteStep.Done(new SingleItemWrites.RawWrite(null, Map.of(), true)),
+                (item, failed) -> new WriteStep.Read(currentRequest(node),
+                        current -> new WriteStep.Done(SingleItemWrites.RawWrite.unchanged(current))));
+    }
+
+    /** @return what became of the node, from the outcome of a {@link #deleteMarkedPlan} */
+    static StoredItems.NodeDelete nodeDeleteOf(SingleItemWrites.RawWrite outcome) {
+        if (outcome.written()) {
             return StoredItems.NodeDelete.DELETED;
-        } catch (ConditionalCheckFailedException e) {
-            Map<String, AttributeValue> current = context.client().getItem(b -> b.tableName(context.table())
-                    .key(node).consistentRead(true)).item();
-            return current == null || current.isEmpty() ? StoredItems.NodeDelete.GONE
-                    : StoredItems.NodeDelete.MARK_CHANGED;
         }
+        return outcome.item() == null ? StoredItems.NodeDelete.GONE : StoredItems.NodeDelete.MARK_CHANGED;
+    }
+
+    private GetItemRequest currentRequest(Map<String, AttributeValue> node) {
+        return GetItemRequest.builder().tableName(context.table()).key(node).consistentRead(true).build();
     }
 }

@@ -19,9 +19,9 @@ import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyModel;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
@@ -43,12 +43,23 @@ public final class StoredItems<T> {
     private final AdapterContext context;
     private final ListReads lists;
     private final SingleItemWrites writes;
+    private final BlockingCalls blocking;
 
     StoredItems(Adapter<T> adapter, AdapterContext context, ListReads lists, SingleItemWrites writes) {
         this.adapter = adapter;
         this.context = context;
         this.lists = lists;
         this.writes = writes;
+        this.blocking = new BlockingCalls(context);
+    }
+
+    /**
+     * @return the calls of these stored items on the blocking client, as futures: each completes before it returns,
+     *         in the calling thread, except page reads, which run on the adapter's executor (so that an engine reads
+     *         its next page while it writes the current one)
+     */
+    public StoredItemCalls<T> calls() {
+        return new StoredItemCalls<>(this, StoredItemCalls.Runner.blocking(blocking, context));
     }
 
     /** @return the key design */
@@ -63,7 +74,22 @@ public final class StoredItems<T> {
 
     /** @return one page of a query plan, items as stored (technical fields included) */
     public Page page(QueryPlan plan, ListOptions options) {
-        ListReads.RawPage page = lists.query(plan, options);
+        return pageOf(blocking.run(pageReading(plan, options)));
+    }
+
+    /** @return the reading of {@link #page}, for an executor to run */
+    ListRead pageReading(QueryPlan plan, ListOptions options) {
+        return lists.queryReading(plan, options);
+    }
+
+    /** @return the reading of {@link #scanPage(ListOptions, int)}, for an executor to run */
+    ListRead scanReading(ListOptions options, int segments) {
+        return lists.scanReading(options, segments);
+    }
+
+    /** @return the page a reading read */
+    static Page pageOf(ListRead reading) {
+        ListReads.RawPage page = reading.page();
         return new Page(page.items(), page.nextCursor(), page.stats());
     }
 
@@ -78,20 +104,24 @@ public final class StoredItems<T> {
      * @return one page of a Scan of the whole table, items as stored
      */
     public Page scanPage(ListOptions options, int segments) {
-        ListReads.RawPage page = lists.scan(options, segments);
-        return new Page(page.items(), page.nextCursor(), page.stats());
+        return pageOf(blocking.run(scanReading(options, segments)));
     }
 
     /** @return the stored items for some keys, in order, null where gone (BatchGetItem, retried) */
     public List<Map<String, AttributeValue>> readAll(List<Map<String, AttributeValue>> keys) {
-        return context.batchGetter().get(context.table(), context.keys().primaryKeyNames(), keys,
-                builder -> builder);
+        return blocking.run(readAllPlan(keys, false));
+    }
+
+    /** @return the plan of {@link #readAll} or {@link #readAllConsistently} */
+    BatchStep<List<Map<String, AttributeValue>>> readAllPlan(List<Map<String, AttributeValue>> keys,
+            boolean consistently) {
+        return BatchStep.get(keys, consistently ? builder -> builder.consistentRead(true) : builder -> builder,
+                BatchStep::done);
     }
 
     /** @return the stored items for some keys as they are now (strongly consistent), in order, null where gone */
     public List<Map<String, AttributeValue>> readAllConsistently(List<Map<String, AttributeValue>> keys) {
-        return context.batchGetter().get(context.table(), context.keys().primaryKeyNames(), keys,
-                builder -> builder.consistentRead(true));
+        return blocking.run(readAllPlan(keys, true));
     }
 
     /** @return the primary key a stored item carries */
@@ -160,6 +190,11 @@ public final class StoredItems<T> {
         return context.batchWriter().write(context.table(), requests, gate);
     }
 
+    /** @return the adapter's shared parts, for the executors of {@link StoredItemCalls} */
+    AdapterContext context() {
+        return context;
+    }
+
     /**
      * Writes a prepared item only where no item holds its key; under a guarded parent, in one transaction with the
      * parent guard's checks.
@@ -168,22 +203,27 @@ public final class StoredItems<T> {
      * @throws ParentNotFoundException when the parent row is missing or being deleted
      */
     public boolean putIfAbsent(Prepared prepared) {
+        return blocking.run(putIfAbsentPlan(prepared)).written();
+    }
+
+    /** @return the plan of {@link #putIfAbsent}: written, or not when an item holds the key */
+    WriteStep putIfAbsentPlan(Prepared prepared) {
+        List<TransactWriteItem> checks = writes.guard().checks(prepared.item());
+        WriteStep.Done written = new WriteStep.Done(new RawWrite(prepared.item(), Map.of(), true));
+        WriteStep.Done present = new WriteStep.Done(RawWrite.unchanged(prepared.item()));
+        if (checks.isEmpty()) {
+            PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
+                    .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
+            return new WriteStep.Send(WriteStep.Request.of(request), returned -> written, (item, failed) -> present);
+        }
         Put put = ExpressionRequest.create().condition(writes.notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(prepared.item())).build();
-        List<TransactWriteItem> checks = writes.guard().checks(prepared.item());
-        try {
-            if (checks.isEmpty()) {
-                PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
-                        .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
-                context.client().putItem(request);
-            } else {
-                writes.transact(prepared.key(), prepared.item(), WriteExpectation.ABSENT,
-                        TransactWriteItem.builder().put(put).build(), checks, List.of());
-            }
-            return true;
-        } catch (ConditionalCheckFailedException | ItemAlreadyExistsException e) {
-            return false;
-        }
+        WriteStep.Transact transact = writes.planner().transact(prepared.key(), prepared.item(),
+                WriteExpectation.ABSENT, TransactWriteItem.builder().put(put).build(), checks, List.of(),
+                () -> written);
+        return new WriteStep.Transact(transact.actions(), transact.then(), (index, failure, cancelled) ->
+                WriteStep.recover(transact.explainer().explain(index, failure, cancelled),
+                        ItemAlreadyExistsException.class, () -> present));
     }
 
     /** @return whether inserts under parent rows are guarded (see {@link AdapterDeclaration#parentGuard()}) */
@@ -198,12 +238,20 @@ public final class StoredItems<T> {
      * @return those under a fallen parent, which the caller must undo (delete) and report
      */
     public List<Prepared> fallen(List<Prepared> written) {
+        return blocking.run(fallenPlan(written));
+    }
+
+    /** @return the plan of {@link #fallen} */
+    BatchStep<List<Prepared>> fallenPlan(List<Prepared> written) {
         if (!guarded() || written.isEmpty()) {
-            return List.of();
+            return BatchStep.done(List.of());
         }
-        Set<Map<String, AttributeValue>> fallenItems = Collections.newSetFromMap(new IdentityHashMap<>());
-        fallenItems.addAll(writes.guard().fallen(written.stream().map(Prepared::item).toList(), Set.of()));
-        return written.stream().filter(prepared -> fallenItems.contains(prepared.item())).toList();
+        return writes.guard().fallenPlan(written.stream().map(Prepared::item).toList(), Set.of()).then(items -> {
+            Set<Map<String, AttributeValue>> fallenItems = Collections.newSetFromMap(new IdentityHashMap<>());
+            fallenItems.addAll(items);
+            return BatchStep.done(written.stream().filter(prepared -> fallenItems.contains(prepared.item()))
+                    .toList());
+        });
     }
 
     /**
@@ -213,17 +261,23 @@ public final class StoredItems<T> {
      * @throws ParentNotFoundException naming the first such item and its parent
      */
     public void requireParents(List<Prepared> items) {
+        blocking.run(requireParentsPlan(items));
+    }
+
+    /** @return the plan of {@link #requireParents}: its continuation throws the refusal */
+    BatchStep<Void> requireParentsPlan(List<Prepared> items) {
         if (!guarded() || items.isEmpty()) {
-            return;
+            return BatchStep.done(null);
         }
         Set<Map<String, AttributeValue>> alongside = new HashSet<>();
         items.forEach(item -> alongside.add(item.key()));
-        List<Map<String, AttributeValue>> orphans = writes.guard().fallen(items.stream().map(Prepared::item)
-                .toList(), alongside);
-        if (!orphans.isEmpty()) {
-            Map<String, AttributeValue> first = orphans.get(0);
-            throw writes.guard().failure(keyOf(first), first, null);
-        }
+        return writes.guard().fallenPlan(items.stream().map(Prepared::item).toList(), alongside).then(orphans -> {
+            if (!orphans.isEmpty()) {
+                Map<String, AttributeValue> first = orphans.get(0);
+                throw writes.guard().failure(keyOf(first), first, null);
+            }
+            return BatchStep.done(null);
+        });
     }
 
     /** @return the failure to report for an item written under a fallen parent */
@@ -241,6 +295,16 @@ public final class StoredItems<T> {
         return writes.guard().markDeleting(key);
     }
 
+    /** @return the plan of {@link #markDeleting}, read by {@link #markOf} */
+    WriteStep markPlan(Map<String, AttributeValue> key) {
+        return writes.guard().markPlan(key);
+    }
+
+    /** @return the mark the outcome of a {@link #markPlan} stands for */
+    DeletingMark markOf(RawWrite marked) {
+        return writes.guard().markOf(marked);
+    }
+
     /**
      * Deletes a node marked by {@link #markDeleting} if it still carries that mark.
      *
@@ -250,17 +314,24 @@ public final class StoredItems<T> {
         return writes.guard().deleteMarked(key, mark);
     }
 
+    /** @return the plan of {@link #deleteMarked}, read by {@link ParentGuard#nodeDeleteOf} */
+    WriteStep deleteMarkedPlan(Map<String, AttributeValue> key, DeletingMark mark) {
+        return writes.guard().deleteMarkedPlan(key, mark);
+    }
+
     /** @return whether an item was deleted: false when none with the key exists */
     public boolean deleteIfExists(Map<String, AttributeValue> key) {
+        return blocking.run(deleteIfExistsPlan(key)).written();
+    }
+
+    /** @return the plan of {@link #deleteIfExists}: written, or not when there is no item */
+    WriteStep deleteIfExistsPlan(Map<String, AttributeValue> key) {
         context.preparer().validateDelete(key, WriteKind.DELETE);
-        try {
-            DeleteItemRequest request = ExpressionRequest.create().condition(writes.exists())
-                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
-            context.client().deleteItem(request);
-            return true;
-        } catch (ConditionalCheckFailedException e) {
-            return false;
-        }
+        DeleteItemRequest request = ExpressionRequest.create().condition(writes.exists())
+                .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
+        return new WriteStep.Send(WriteStep.Request.of(request),
+                returned -> new WriteStep.Done(new RawWrite(null, Map.of(), true)),
+                (item, failed) -> new WriteStep.Done(RawWrite.unchanged(null)));
     }
 
     /**
@@ -270,17 +341,20 @@ public final class StoredItems<T> {
      *                                   when it changed or is gone
      */
     public void deleteUnchanged(Map<String, AttributeValue> stored) {
+        blocking.run(deleteUnchangedPlan(stored));
+    }
+
+    /** @return the plan of {@link #deleteUnchanged}: fails with the explained conflict */
+    WriteStep deleteUnchangedPlan(Map<String, AttributeValue> stored) {
         Long version = context.versionOf(stored);
         Condition condition = SingleItemWrites.allOf(writes.exists(), writes.versionIs(version));
         Map<String, AttributeValue> key = keyOf(stored);
         context.preparer().validateDelete(key, WriteKind.DELETE);
-        try {
-            DeleteItemRequest request = ExpressionRequest.create().condition(condition)
-                    .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
-            context.client().deleteItem(request);
-        } catch (ConditionalCheckFailedException e) {
-            throw writes.explain(key, WriteExpectation.present(version), null, e);
-        }
+        DeleteItemRequest request = ExpressionRequest.create().condition(condition)
+                .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
+        return new WriteStep.Send(WriteStep.Request.of(request),
+                returned -> new WriteStep.Done(new RawWrite(null, Map.of(), true)),
+                (item, failed) -> writes.planner().explain(key, WriteExpectation.present(version), null, failed));
     }
 
     /**
@@ -297,6 +371,12 @@ public final class StoredItems<T> {
      * @return whether written: false when the item changed or is gone since it was read
      */
     public boolean rewriteIfUnchanged(Map<String, AttributeValue> stored, Map<String, AttributeValue> toWrite,
+            Collection<String> toRemove, Collection<String> watched) {
+        return blocking.run(rewritePlan(stored, toWrite, toRemove, watched)).written();
+    }
+
+    /** @return the plan of {@link #rewriteIfUnchanged}: written, or not when the item changed or is gone */
+    WriteStep rewritePlan(Map<String, AttributeValue> stored, Map<String, AttributeValue> toWrite,
             Collection<String> toRemove, Collection<String> watched) {
         Update update = Update.empty();
         for (Map.Entry<String, AttributeValue> attribute : toWrite.entrySet()) {
@@ -315,19 +395,20 @@ public final class StoredItems<T> {
         UpdateItemRequest request = ExpressionRequest.create().update(update).condition(Condition.allOf(unchanged))
                 .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(keyOf(stored))
                         .returnConsumedCapacity(context.capacity())).build();
-        try {
-            context.client().updateItem(request);
-            return true;
-        } catch (ConditionalCheckFailedException e) {
-            return false;
-        }
+        return new WriteStep.Send(WriteStep.Request.of(request),
+                returned -> new WriteStep.Done(new RawWrite(null, Map.of(), true)),
+                (item, failed) -> new WriteStep.Done(RawWrite.unchanged(null)));
     }
 
     /** @return the item stored under a key (strongly consistent), or null */
     public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = context.client().getItem(b -> b.tableName(context.table()).key(key)
-                .consistentRead(true)).item();
-        return item == null || item.isEmpty() ? null : item;
+        return blocking.run(readPlan(key)).item();
+    }
+
+    /** @return the plan of {@link #read}: it ends with the item, or null */
+    WriteStep readPlan(Map<String, AttributeValue> key) {
+        return new WriteStep.Read(GetItemRequest.builder().tableName(context.table()).key(key).consistentRead(true)
+                .build(), item -> new WriteStep.Done(RawWrite.unchanged(item)));
     }
 
     /**
@@ -339,14 +420,18 @@ public final class StoredItems<T> {
      * @throws IllegalArgumentException when the mapper changes the key
      */
     public boolean edit(Map<String, AttributeValue> stored, UnaryOperator<T> mapper) {
+        return blocking.run(editPlan(stored, mapper)).written();
+    }
+
+    /** @return the plan of {@link #edit}; throws as it does */
+    WriteStep editPlan(Map<String, AttributeValue> stored, UnaryOperator<T> mapper) {
         Map<String, AttributeValue> before = adapter.toAttributes(adapter.toItem(stored));
         Map<String, AttributeValue> after = adapter.toAttributes(mapper.apply(adapter.toItem(stored)));
         if (!context.keys().codec().primaryKeyFromItem(after).equals(keyOf(stored))) {
             throw new IllegalArgumentException("The edit changes the key of " + keyOf(stored)
                     + "; keys are identity: use a move to change them");
         }
-        RawWrite write = writes.run(new ItemEditor(context, writes.planner()).edit(stored, before, after));
-        return write.written();
+        return new ItemEditor(context, writes.planner()).edit(stored, before, after);
     }
 
     /**

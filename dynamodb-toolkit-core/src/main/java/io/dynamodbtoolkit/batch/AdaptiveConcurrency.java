@@ -1,5 +1,8 @@
 package io.dynamodbtoolkit.batch;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * How many calls of one bulk operation may be in flight at once, adapted to throttling (additive increase,
  * multiplicative decrease, as TCP does with its window): a throttled call (a {@code ProvisionedThroughputExceeded},
@@ -18,6 +21,7 @@ public final class AdaptiveConcurrency {
     private long lastDecreaseAt;
     private int inFlightAtDecrease = -1;
     private int decreases;
+    private List<Runnable> waiting = new ArrayList<>();
 
     /** @param max the most calls in flight, and where the limit starts (at least 1) */
     public AdaptiveConcurrency(int max) {
@@ -60,11 +64,43 @@ public final class AdaptiveConcurrency {
     }
 
     /**
-     * Ends a call started with {@link #acquire()}.
+     * Runs {@code retry} once, when a call ends, or now when a call may start now: for a sender that must not block
+     * and found no slot with {@link #tryAcquire} while none of its own calls is in flight to end (another sender's
+     * are, under the same limit).
+     *
+     * @param retry what tries again (typically {@link #tryAcquire} again); runs in the thread that ends a call
+     */
+    public void whenReleased(Runnable retry) {
+        synchronized (this) {
+            if (inFlight >= limit) {
+                waiting.add(retry);
+                return;
+            }
+        }
+        retry.run();
+    }
+
+    /**
+     * Ends a call started with {@link #acquire()} or {@link #tryAcquire()}, then runs what waits for it
+     * ({@link #whenReleased}).
      *
      * @param throttled whether DynamoDB throttled it (or left part of a batch unprocessed)
      */
-    public synchronized void release(boolean throttled) {
+    public void release(boolean throttled) {
+        List<Runnable> retries;
+        synchronized (this) {
+            ended(throttled);
+            notifyAll();
+            if (waiting.isEmpty()) {
+                return;
+            }
+            retries = waiting;
+            waiting = new ArrayList<>();
+        }
+        retries.forEach(Runnable::run);
+    }
+
+    private void ended(boolean throttled) {
         inFlight--;
         completed++;
         if (throttled) {
@@ -81,7 +117,6 @@ public final class AdaptiveConcurrency {
             limit++;
             successesInARow = 0;
         }
-        notifyAll();
     }
 
     /** @return the calls that may be in flight now */

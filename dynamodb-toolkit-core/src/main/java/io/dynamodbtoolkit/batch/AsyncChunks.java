@@ -72,6 +72,7 @@ final class AsyncChunks<T, R> {
     private void pump() {
         List<Attempt<T>> sends = new ArrayList<>();
         Runnable completion = null;
+        boolean waitForSlot;
         synchronized (this) {
             while (!result.isDone()) {
                 if (ready.isEmpty() && !failed && started < chunks.size() && active < tasks) {
@@ -87,6 +88,11 @@ final class AsyncChunks<T, R> {
             if (active == 0 && (failed || started == chunks.size())) {
                 completion = completion();
             }
+            waitForSlot = !result.isDone() && !ready.isEmpty() && sends.isEmpty();
+        }
+        if (waitForSlot) {
+            // the gate may be shared with other senders whose calls hold every slot: go on when one ends
+            gate.whenReleased(this::pump);
         }
         sends.forEach(this::send);
         if (completion != null) {

@@ -109,11 +109,29 @@ public final class BatchWriter {
      */
     public CompletableFuture<BatchStats> writeAsync(DynamoDbAsyncClient client, String table,
             List<WriteRequest> requests) {
+        return writeAsync(client, table, requests, new AdaptiveConcurrency(concurrency), concurrency);
+    }
+
+    /**
+     * Writes every request to one table on an asynchronous client, one call at a time, each holding a slot of
+     * {@code gate} while in flight: the asynchronous counterpart of {@link #write(String, List, AdaptiveConcurrency)}
+     * for an engine that runs many such writes under one concurrency limit. No thread waits for a slot: a call
+     * that finds none is sent when a call under the limit ends.
+     *
+     * @return what the writes cost in calls; fails as {@link #writeAsync(DynamoDbAsyncClient, String, List)}
+     */
+    public CompletableFuture<BatchStats> writeAsync(DynamoDbAsyncClient client, String table,
+            List<WriteRequest> requests, AdaptiveConcurrency gate) {
+        return writeAsync(client, table, requests, gate, 1);
+    }
+
+    private CompletableFuture<BatchStats> writeAsync(DynamoDbAsyncClient client, String table,
+            List<WriteRequest> requests, AdaptiveConcurrency gate, int tasks) {
         List<Map<String, List<WriteRequest>>> chunks = BatchChunks.split(Map.of(table, requests),
                 MAX_WRITES_PER_CALL);
-        return new AsyncChunks<WriteRequest, BatchStats>(chunks, policy, new AdaptiveConcurrency(concurrency),
-                concurrency, pending -> client.batchWriteItem(b -> b.requestItems(pending))
-                        .thenApply(BatchWriter::unprocessed), stats -> stats, this::exhausted).send();
+        return new AsyncChunks<WriteRequest, BatchStats>(chunks, policy, gate, tasks,
+                pending -> client.batchWriteItem(b -> b.requestItems(pending)).thenApply(BatchWriter::unprocessed),
+                stats -> stats, this::exhausted).send();
     }
 
     private Map<String, List<WriteRequest>> call(Map<String, List<WriteRequest>> pending) {

@@ -4,9 +4,10 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
-import io.dynamodbtoolkit.adapter.StoredItems;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -22,43 +23,49 @@ final class AttributeRewrite implements Processors.ItemWork {
     /** How many times one item is read and rewritten before it is left to the writers racing for it. */
     static final int ATTEMPTS = 3;
 
-    private final StoredItems<?> stored;
+    private final StoredItemCalls<?> calls;
     private final Function<Map<String, AttributeValue>, Change> change;
 
     /**
-     * @param stored the adapter's stored items
+     * @param calls  the adapter's stored items and their calls
      * @param change what to change on an item as read
      */
-    AttributeRewrite(StoredItems<?> stored, Function<Map<String, AttributeValue>, Change> change) {
-        this.stored = stored;
+    AttributeRewrite(StoredItemCalls<?> calls, Function<Map<String, AttributeValue>, Change> change) {
+        this.calls = calls;
         this.change = change;
     }
 
     @Override
-    public void apply(Map<String, AttributeValue> item, MassTally tally) {
-        Map<String, AttributeValue> key = stored.keyOf(item);
-        Map<String, AttributeValue> current = item;
-        for (int attempt = 1; ; attempt++) {
-            Change wanted = change.apply(current);
-            if (wanted.isEmpty()) {
-                tally.skipped();
-                return;
-            }
-            if (stored.rewriteIfUnchanged(current, wanted.toWrite(), wanted.toRemove(), wanted.watched())) {
-                tally.processed(1);
-                return;
-            }
-            if (attempt == ATTEMPTS) {
-                tally.conflict(key, "item " + AttributeValues.showKey(key) + " changed while it was rewritten, "
-                        + ATTEMPTS + " times; its writer computed its attributes itself");
-                return;
-            }
-            current = stored.read(key);
-            if (current == null) {
-                tally.skipped();
-                return;
-            }
+    public CompletableFuture<Void> apply(Map<String, AttributeValue> item, MassTally tally) {
+        return attempt(calls.stored().keyOf(item), item, 1, tally);
+    }
+
+    private CompletableFuture<Void> attempt(Map<String, AttributeValue> key, Map<String, AttributeValue> current,
+            int attempt, MassTally tally) {
+        Change wanted = change.apply(current);
+        if (wanted.isEmpty()) {
+            tally.skipped();
+            return MassFutures.DONE;
         }
+        return calls.rewriteIfUnchanged(current, wanted.toWrite(), wanted.toRemove(), wanted.watched())
+                .thenCompose(written -> {
+                    if (written) {
+                        tally.processed(1);
+                        return MassFutures.DONE;
+                    }
+                    if (attempt == ATTEMPTS) {
+                        tally.conflict(key, "item " + AttributeValues.showKey(key) + " changed while it was "
+                                + "rewritten, " + ATTEMPTS + " times; its writer computed its attributes itself");
+                        return MassFutures.DONE;
+                    }
+                    return calls.read(key).thenCompose(now -> {
+                        if (now == null) {
+                            tally.skipped();
+                            return MassFutures.DONE;
+                        }
+                        return attempt(key, now, attempt + 1, tally);
+                    });
+                });
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
 
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.BatchWriter;
@@ -24,11 +25,13 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 final class BatchWrites {
 
+    private final StoredItemCalls<?> calls;
     private final StoredItems<?> stored;
     private final WorkWindow window;
 
-    BatchWrites(StoredItems<?> stored, WorkWindow window) {
-        this.stored = stored;
+    BatchWrites(StoredItemCalls<?> calls, WorkWindow window) {
+        this.calls = calls;
+        this.stored = calls.stored();
         this.window = window;
     }
 
@@ -50,7 +53,8 @@ final class BatchWrites {
         for (int i = 0; i < chunks.size(); i++) {
             indexes.add(i);
         }
-        return window.submitEach(indexes, i -> written.set(i, writeChunk(chunks.get(i), prepare, request, tally)))
+        return window.submitEach(indexes, i -> writeChunk(chunks.get(i), prepare, request, tally)
+                .thenAccept(chunk -> written.set(i, chunk)))
                 .thenApply(done -> {
                     List<Written<W>> all = new ArrayList<>(items.size());
                     for (int i = 0; i < chunks.size(); i++) {
@@ -60,7 +64,7 @@ final class BatchWrites {
                 });
     }
 
-    private <W> List<Written<W>> writeChunk(List<Map<String, AttributeValue>> chunk,
+    private <W> CompletableFuture<List<Written<W>>> writeChunk(List<Map<String, AttributeValue>> chunk,
             Function<Map<String, AttributeValue>, W> prepare, Function<W, WriteRequest> request, MassTally tally) {
         List<WriteRequest> batch = new ArrayList<>(chunk.size());
         List<Written<W>> prepared = new ArrayList<>(chunk.size());
@@ -75,27 +79,33 @@ final class BatchWrites {
             }
         }
         if (batch.isEmpty()) {
-            return List.of();
+            return CompletableFuture.completedFuture(List.of());
         }
-        try {
-            stored.write(batch, window.gate());
-            return prepared;
-        } catch (BatchRetriesExhaustedException e) {
-            Set<WriteRequest> unwritten = new HashSet<>();
-            e.unprocessedWrites().values().forEach(unwritten::addAll);
-            List<Written<W>> done = new ArrayList<>(batch.size());
-            for (int i = 0; i < batch.size(); i++) {
-                if (unwritten.contains(batch.get(i))) {
-                    tally.failed(prepared.get(i).key(), "not written: the retry policy gave up", e);
-                } else {
-                    done.add(prepared.get(i));
-                }
+        return calls.write(batch, window.gate()).handle((stats, error) -> {
+            Throwable failure = MassFutures.unwrap(error);
+            if (failure == null) {
+                return prepared;
             }
-            return done;
-        } catch (RuntimeException e) {
-            prepared.forEach(write -> tally.failed(write.key(), "batch write failed: " + e.getMessage(), e));
+            if (failure instanceof BatchRetriesExhaustedException e) {
+                Set<WriteRequest> unwritten = new HashSet<>();
+                e.unprocessedWrites().values().forEach(unwritten::addAll);
+                List<Written<W>> done = new ArrayList<>(batch.size());
+                for (int i = 0; i < batch.size(); i++) {
+                    if (unwritten.contains(batch.get(i))) {
+                        tally.failed(prepared.get(i).key(), "not written: the retry policy gave up", e);
+                    } else {
+                        done.add(prepared.get(i));
+                    }
+                }
+                return done;
+            }
+            if (failure instanceof RuntimeException e) {
+                prepared.forEach(write -> tally.failed(write.key(), "batch write failed: " + e.getMessage(), e));
+                return List.of();
+            }
+            MassFutures.rethrow(failure);
             return List.of();
-        }
+        });
     }
 
     /**

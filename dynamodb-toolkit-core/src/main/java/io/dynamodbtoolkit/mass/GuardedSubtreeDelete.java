@@ -1,7 +1,9 @@
 package io.dynamodbtoolkit.mass;
 
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -16,11 +18,11 @@ final class GuardedSubtreeDelete {
 
     static final int MAX_PASSES = 3;
 
-    private final StoredItems<?> stored;
+    private final StoredItemCalls<?> calls;
     private final MassRunner runner;
 
-    GuardedSubtreeDelete(StoredItems<?> stored, MassRunner runner) {
-        this.stored = stored;
+    GuardedSubtreeDelete(StoredItemCalls<?> calls, MassRunner runner) {
+        this.calls = calls;
         this.runner = runner;
     }
 
@@ -28,40 +30,59 @@ final class GuardedSubtreeDelete {
      * @param node     the node's primary key
      * @param children the delete of the rows under the node
      * @param options  the run's options
+     * @return the run's result
      */
-    MassResult run(Map<String, AttributeValue> node, MassRunner.Work children, MassOptions options) {
+    CompletableFuture<MassResult> run(Map<String, AttributeValue> node, MassRunner.Work children,
+            MassOptions options) {
         MassTally tally = new MassTally();
         MassRunner.Progress progress = runner.progress(children.operation(), options);
-        StoredItems.DeletingMark mark = stored.markDeleting(node);
-        // a mark lost since the last run may have let rows in behind the cursor: read the subtree again
-        MassOptions pass = mark.fresh() ? options.withCursor(null) : options;
-        for (int passes = 1; ; passes++) {
-            MassResult result = runner.run(children, pass, tally, progress);
+        return calls.markDeleting(node).thenCompose(mark -> {
+            // a mark lost since the last run may have let rows in behind the cursor: read the subtree again
+            MassOptions pass = mark.fresh() ? options.withCursor(null) : options;
+            return pass(1, mark, new Pass(node, children, options, tally, progress), pass);
+        });
+    }
+
+    private CompletableFuture<MassResult> pass(int passes, StoredItems.DeletingMark mark, Pass run,
+            MassOptions options) {
+        return runner.run(run.children(), options, run.tally(), run.progress()).thenCompose(result -> {
             if (!result.isComplete() || !mark.nodeExists()) {
-                return result;
+                return CompletableFuture.completedFuture(result);
             }
-            StoredItems.NodeDelete outcome;
-            try {
-                outcome = stored.deleteMarked(node, mark);
-            } catch (RuntimeException e) {
-                return tally.result(runner.restartCursor(children), e);
-            }
-            if (outcome == StoredItems.NodeDelete.DELETED) {
-                tally.read(1);
-                tally.processed(1);
-                progress.report(tally);
-                return tally.result(null, null);
-            }
-            if (outcome == StoredItems.NodeDelete.GONE) {
-                return result;
-            }
-            if (passes == MAX_PASSES) {
-                return tally.result(runner.restartCursor(children), new IllegalStateException("The node " + node
-                        + " was rewritten " + MAX_PASSES + " times while its subtree was being deleted, losing its "
-                        + "deleting mark each time; it is left in place. Run the delete again."));
-            }
-            mark = stored.markDeleting(node);
-            pass = options.withCursor(null);
+            return calls.deleteMarked(run.node(), mark).handle((outcome, error) -> {
+                if (error != null) {
+                    Throwable failure = MassFutures.unwrap(error);
+                    return CompletableFuture.completedFuture(run.tally().result(
+                            runner.restartCursor(run.children()), failure));
+                }
+                return afterNodeDelete(passes, outcome, result, run);
+            }).thenCompose(next -> next);
+        });
+    }
+
+    private CompletableFuture<MassResult> afterNodeDelete(int passes, StoredItems.NodeDelete outcome,
+            MassResult result, Pass run) {
+        if (outcome == StoredItems.NodeDelete.DELETED) {
+            run.tally().read(1);
+            run.tally().processed(1);
+            run.progress().report(run.tally());
+            return CompletableFuture.completedFuture(run.tally().result(null, null));
         }
+        if (outcome == StoredItems.NodeDelete.GONE) {
+            return CompletableFuture.completedFuture(result);
+        }
+        if (passes == MAX_PASSES) {
+            return CompletableFuture.completedFuture(run.tally().result(runner.restartCursor(run.children()),
+                    new IllegalStateException("The node " + run.node() + " was rewritten " + MAX_PASSES
+                            + " times while its subtree was being deleted, losing its deleting mark each time; it "
+                            + "is left in place. Run the delete again.")));
+        }
+        return calls.markDeleting(run.node())
+                .thenCompose(mark -> pass(passes + 1, mark, run, run.options().withCursor(null)));
+    }
+
+    /** What every pass of one cascade delete shares. */
+    private record Pass(Map<String, AttributeValue> node, MassRunner.Work children, MassOptions options,
+            MassTally tally, MassRunner.Progress progress) {
     }
 }

@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Executor;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.FilterClause;
@@ -58,14 +60,14 @@ public final class IndexBackfill {
     private final StoredItems<?> stored;
     private final IndexSet indexes;
     private final MassProgressListener listener;
-    private final MassRunner runner;
+    private final StoredItemCalls<?> calls;
 
     private IndexBackfill(Adapter<?> adapter, MassProgressListener listener) {
         this.adapter = adapter;
-        this.stored = adapter.stored();
+        this.calls = adapter.stored().calls();
+        this.stored = calls.stored();
         this.indexes = adapter.declaration().indexes();
         this.listener = listener;
-        this.runner = new MassRunner(stored, adapter.declaration().name(), adapter.table(), listener);
     }
 
     /** @return the index backfill of an adapter */
@@ -99,13 +101,13 @@ public final class IndexBackfill {
     public MassResult backfill(String index, MassScope scope, MassOptions options) {
         List<String> names = List.of(indexes.get(index).name());
         Set<String> watched = indexes.computationAttributes(names);
-        AttributeRewrite rewrite = new AttributeRewrite(stored, item -> {
+        AttributeRewrite rewrite = new AttributeRewrite(calls, item -> {
             IndexDrift drift = driftOf(item, index);
             return drift.isEmpty() ? AttributeRewrite.Change.NONE
                     : new AttributeRewrite.Change(drift.toWrite(), drift.toRemove(), watched);
         });
-        return runner.run(MassRunner.Work.of("backfill:" + index, scope, processors(options).perItem(rewrite)),
-                options);
+        return CallerLoop.run(loop -> runner(loop).run(MassRunner.Work.of("backfill:" + index, scope,
+                processors(options).perItem(rewrite)), options));
     }
 
     /**
@@ -145,14 +147,15 @@ public final class IndexBackfill {
     public MassResult removeStale(Collection<String> attributes, MassScope scope, MassOptions options) {
         List<String> stale = List.copyOf(new LinkedHashSet<>(attributes));
         requireRemovable(stale);
-        AttributeRewrite rewrite = new AttributeRewrite(stored, item -> {
+        AttributeRewrite rewrite = new AttributeRewrite(calls, item -> {
             List<String> present = stale.stream().filter(item::containsKey).toList();
             return present.isEmpty() ? AttributeRewrite.Change.NONE
                     : new AttributeRewrite.Change(Map.of(), present, present);
         });
         MassOptions carrying = stale.size() == 1 ? options.withFilter(options.filter().and(
                 List.of(new FilterClause(FieldRule.string(stale.get(0)), FilterOperator.EX, List.of(), "")))) : options;
-        return runner.run(MassRunner.Work.of("remove-stale", scope, processors(options).perItem(rewrite)), carrying);
+        return CallerLoop.run(loop -> runner(loop).run(MassRunner.Work.of("remove-stale", scope,
+                processors(options).perItem(rewrite)), carrying));
     }
 
     private IndexDrift driftOf(Map<String, AttributeValue> item, String index) {
@@ -213,7 +216,13 @@ public final class IndexBackfill {
     }
 
 
+    /** @return the runner of one run, its page loop going on in the caller's thread */
+    private MassRunner runner(Executor loop) {
+        return new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener, MassPacing.UNPACED,
+                loop);
+    }
+
     private Processors processors(MassOptions options) {
-        return new Processors(stored, new WorkWindow(options.concurrency(), stored.options().executor()));
+        return new Processors(calls, new WorkWindow(options.concurrency(), calls));
     }
 }

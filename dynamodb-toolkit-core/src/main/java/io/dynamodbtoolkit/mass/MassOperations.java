@@ -1,20 +1,13 @@
 package io.dynamodbtoolkit.mass;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.adapter.ItemValidationException;
-import io.dynamodbtoolkit.adapter.StoredItems;
-import io.dynamodbtoolkit.adapter.WriteKind;
-import io.dynamodbtoolkit.filter.FieldRule;
-import io.dynamodbtoolkit.filter.FilterClause;
-import io.dynamodbtoolkit.filter.FilterOperator;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.key.KeyValues;
-import io.dynamodbtoolkit.key.SubtreeQuery;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -33,21 +26,20 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *         KeyValues.of("state", "TX", "facility", "Austin"), MassOptions.defaults().withMaxItems(5_000));
  * }</pre>
  *
+ * <p>The runs are the same on the asynchronous client, without blocking a thread: {@link AsyncMassOperations}.
+ *
  * @param <T> the adapter's item type (edits map through it)
  */
 public final class MassOperations<T> {
 
     private final Adapter<T> adapter;
-    private final StoredItems<T> stored;
-    private final MassRunner runner;
-
     private final MassProgressListener listener;
+    private final StoredItemCalls<T> calls;
 
     private MassOperations(Adapter<T> adapter, MassProgressListener listener) {
         this.adapter = adapter;
-        this.stored = adapter.stored();
         this.listener = listener;
-        this.runner = new MassRunner(stored, adapter.declaration().name(), adapter.table(), listener);
+        this.calls = adapter.stored().calls();
     }
 
     /** @return the mass operations of an adapter */
@@ -70,7 +62,7 @@ public final class MassOperations<T> {
      * @throws UnscopedMassDeleteException for the whole table without a filter, unless confirmed
      */
     public MassResult delete(MassScope scope, MassOptions options) {
-        return runner.run(deleteWork(scope, options), scoped(options));
+        return CallerLoop.run(loop -> engine(loop).delete(scope, options));
     }
 
     /**
@@ -81,8 +73,7 @@ public final class MassOperations<T> {
      */
     public MassResult clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return runner.run(skippingSelfCopies(cloneWork(scope, transform, options), transform, WriteKind.CLONE),
-                scoped(options));
+        return CallerLoop.run(loop -> engine(loop).clone(scope, transform, options));
     }
 
     /**
@@ -97,7 +88,7 @@ public final class MassOperations<T> {
      * }</pre>
      */
     public MassResult cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
-        return clone(scope, stored.through(change), options);
+        return CallerLoop.run(loop -> engine(loop).cloneEach(scope, change, options));
     }
 
     /**
@@ -109,8 +100,7 @@ public final class MassOperations<T> {
      */
     public MassResult move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return runner.run(skippingSelfCopies(moveWork(scope, transform, options), transform, WriteKind.MOVE),
-                scoped(options));
+        return CallerLoop.run(loop -> engine(loop).move(scope, transform, options));
     }
 
     /**
@@ -119,7 +109,7 @@ public final class MassOperations<T> {
      * skipped, never deleted). Re-runnable as {@link #move(MassScope, UnaryOperator, MassOptions)} is.
      */
     public MassResult moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
-        return move(scope, stored.through(change), options);
+        return CallerLoop.run(loop -> engine(loop).moveEach(scope, change, options));
     }
 
     /**
@@ -127,8 +117,7 @@ public final class MassOperations<T> {
      * unchanged items are skipped and version conflicts reported.
      */
     public MassResult edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
-        return runner.run(MassRunner.Work.of("edit", scope, processors(options).edit(stored, mapper)),
-                scoped(options));
+        return CallerLoop.run(loop -> engine(loop).edit(scope, mapper, options));
     }
 
     /**
@@ -142,14 +131,7 @@ public final class MassOperations<T> {
      * {@code asOf} removes only the rows that match and does not mark the node.
      */
     public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
-        requireCascades();
-        if (!stored.guarded() || !options.filter().isEmpty() || options.asOf() != null) {
-            return runner.run(deleteWork(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), options)
-                    .inDescendingOrder(), scoped(options));
-        }
-        MassScope children = MassScope.of(adapter.plan(SubtreeQuery.children(node)));
-        return new GuardedSubtreeDelete(stored, runner).run(adapter.keys().codec().primaryKeyFromKeyValues(node),
-                deleteWork(children, options).inDescendingOrder().readingConsistently(), options);
+        return CallerLoop.run(loop -> engine(loop).deleteAllUnder(node, options));
     }
 
     /**
@@ -159,10 +141,7 @@ public final class MassOperations<T> {
      * deleted stops the run (what it wrote there is undone).
      */
     public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        requireCascades();
-        MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
-        return runner.run(cloneWork(subtree, PrefixSwap.of(adapter.keys(), from, to), options).readingConsistently(),
-                scoped(options));
+        return CallerLoop.run(loop -> engine(loop).cloneAllUnder(from, to, options));
     }
 
     /**
@@ -172,97 +151,16 @@ public final class MassOperations<T> {
      * its subtree moves, and the target is guarded as for {@link #cloneAllUnder}.
      */
     public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        requireCascades();
-        PrefixSwap swap = PrefixSwap.of(adapter.keys(), from, to);
-        if (stored.guarded()) {
-            stored.markDeleting(adapter.keys().codec().primaryKeyFromKeyValues(from));
-        }
-        MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
-        return runner.run(moveWork(subtree, swap, options).readingConsistently(), scoped(options));
+        return CallerLoop.run(loop -> engine(loop).moveAllUnder(from, to, options));
     }
 
     /** Edits a node and everything under it. Needs cascades declared. */
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> mapper, MassOptions options) {
-        requireCascades();
-        return edit(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), mapper, options);
+        return CallerLoop.run(loop -> engine(loop).editAllUnder(node, mapper, options));
     }
 
-    private MassRunner.Work deleteWork(MassScope scope, MassOptions options) {
-        if (scope.isWholeTable() && options.filter().isEmpty() && options.asOf() == null
-                && !options.confirmUnscoped()) {
-            throw new UnscopedMassDeleteException(adapter.table());
-        }
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_EXISTS
-                ? processors.conditionalDelete() : processors.batchDelete();
-        return MassRunner.Work.of("delete", scope, processor);
-    }
-
-    private MassRunner.Work cloneWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
-            MassOptions options) {
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
-                ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
-        return MassRunner.Work.of("clone", scope, processor).checkedBy(copiesOf(transform, WriteKind.CLONE));
-    }
-
-    private MassRunner.Work moveWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
-            MassOptions options) {
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
-                ? processors.conditionalMove(transform) : processors.batchMove(transform);
-        return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE));
-    }
-
-    /** @return the work with the items whose transform keeps their key left out (counted as skipped) */
-    private MassRunner.Work skippingSelfCopies(MassRunner.Work work,
-            UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
-        return new MassRunner.Work(work.operation(), work.scope(), work.descending(), work.consistent(),
-                new SelfCopySkip(stored, transform, kind, work.processor()), work.preflight());
-    }
-
-    /**
-     * A preflight that prepares every copy of the first page, throwing at the first that cannot be written (a key the
-     * table cannot hold, a transform that throws, under a parent guard a target whose parent row is missing or being
-     * deleted); a validator's refusal of one item is left to the run, which reports it as that item's failure.
-     */
-    private MassRunner.Preflight copiesOf(UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
-        return items -> {
-            List<StoredItems.Prepared> copies = new ArrayList<>(items.size());
-            for (Map<String, AttributeValue> item : items) {
-                try {
-                    copies.add(stored.prepareCopy(item, transform, kind));
-                } catch (ItemValidationException refusedItem) {
-                    // the run reports it under the item's key and goes on
-                }
-            }
-            stored.requireParents(copies);
-        };
-    }
-
-    /** Adds the {@code asOf} scope freeze to the filter: only items created before it. */
-    private MassOptions scoped(MassOptions options) {
-        if (options.asOf() == null) {
-            return options;
-        }
-        String createdAt = adapter.keys().createdAtField().orElseThrow(() -> new IllegalArgumentException(
-                "asOf freezes the scope by creation time, but adapter '" + adapter.declaration().name()
-                        + "' declares no createdAtField"));
-        FilterClause createdBefore = new FilterClause(FieldRule.number(createdAt), FilterOperator.LT,
-                List.of(AttributeValue.fromN(Long.toString(options.asOf().toEpochMilli()))),
-                Long.toString(options.asOf().toEpochMilli()));
-        return options.withFilter(options.filter().and(List.of(createdBefore)));
-    }
-
-    private Processors processors(MassOptions options) {
-        return new Processors(stored, new WorkWindow(options.concurrency(), stored.options().executor()));
-    }
-
-    private void requireCascades() {
-        if (!adapter.declaration().cascades()) {
-            throw new IllegalStateException("Cascades are not enabled for adapter '" + adapter.declaration().name()
-                    + "': declare cascades(true) (dynamodb.toolkit.adapters." + adapter.declaration().name()
-                    + ".cascades=true) to allow whole-subtree operations");
-        }
+    /** @return the engine of one run, its page loop going on in the caller's thread */
+    private MassEngine<T> engine(Executor loop) {
+        return new MassEngine<>(adapter, calls, listener, MassPacing.UNPACED, loop);
     }
 }

@@ -2,15 +2,16 @@ package io.dynamodbtoolkit.mass;
 
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import org.slf4j.Logger;
@@ -28,6 +29,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * write of the run is left in flight). The result's cursor is the position after the last page processed plus the
  * keys of the run's failed items, so the next run resumes exactly there. An empty page (DynamoDB may end a scope
  * with one) is neither processed nor reported. Logs a progress line at INFO every ten seconds of a long run.
+ *
+ * <p>The loop is a pipeline of futures over the stored items' calls, the same on both clients: each step goes on when
+ * the call it waited for completes, in the thread its {@code continuations} executor gives (the caller's thread for a
+ * blocking run, see {@link CallerLoop}; the completing thread on the asynchronous client, where nothing waits). The
+ * next page is read only while fewer than {@value #PAGES_IN_PROCESS} pages are in process and the run's
+ * {@link MassPacing} lets it; a pacing that stops the run ends it as {@code maxItems} would.
  */
 final class MassRunner {
 
@@ -39,19 +46,29 @@ final class MassRunner {
     /** Pages whose writes may be in flight at once: the one being submitted and the one finishing before it. */
     private static final int PAGES_IN_PROCESS = 2;
 
+    private final StoredItemCalls<?> calls;
     private final StoredItems<?> stored;
     private final String adapter;
     private final String table;
     private final MassProgressListener listener;
+    private final MassPacing pacing;
+    private final Executor continuations;
 
     /**
-     * @param stored   the adapter's stored items
+     * @param calls    the adapter's stored items and their calls, on either client
      * @param adapter  the adapter's name, for progress
      * @param table    the table, for the log
      * @param listener hears the progress of every run, besides each run's own listener
+     * @param pacing   lets each run read its next page, or stops it
+     * @param continuations where the page loop goes on when a call it waited for completes (for a blocking run, the
+     *                 thread that waits for it: {@link CallerLoop})
      */
-    MassRunner(StoredItems<?> stored, String adapter, String table, MassProgressListener listener) {
-        this.stored = stored;
+    MassRunner(StoredItemCalls<?> calls, String adapter, String table, MassProgressListener listener,
+            MassPacing pacing, Executor continuations) {
+        this.pacing = pacing;
+        this.continuations = continuations;
+        this.calls = calls;
+        this.stored = calls.stored();
         this.adapter = adapter;
         this.table = table;
         this.listener = listener;
@@ -96,16 +113,16 @@ final class MassRunner {
     @FunctionalInterface
     interface Preflight {
         /** Checks nothing. */
-        Preflight NONE = items -> { };
+        Preflight NONE = items -> MassFutures.DONE;
 
         /**
          * @param items the first page's items as stored
-         * @throws RuntimeException to refuse the run before it writes
+         * @return completes when the check passed; fails (or throws) to refuse the run before it writes
          */
-        void check(List<Map<String, AttributeValue>> items);
+        CompletableFuture<Void> check(List<Map<String, AttributeValue>> items);
     }
 
-    MassResult run(Work work, MassOptions options) {
+    CompletableFuture<MassResult> run(Work work, MassOptions options) {
         return run(work, options, new MassTally(), progress(work.operation(), options));
     }
 
@@ -114,63 +131,16 @@ final class MassRunner {
      * @param options  the run's options
      * @param tally    where outcomes go (a fresh one, or one that earlier passes of the same run filled)
      * @param progress where progress goes (shared by the passes of one run)
+     * @return the run's result, once every page it read is done; fails with what the run throws (a preflight's
+     *         refusal, a bad cursor, a failure of the page work), then too only once no write of it is in flight
      */
-    MassResult run(Work work, MassOptions options, MassTally tally, Progress progress) {
-        String binding = binding(work);
-        MassCursor resume = MassCursor.decode(options.cursor(), binding, stored.options().cursors());
-        retryFailed(resume.failedKeys(), work, tally, progress);
-        MassFailure stopper = tally.stopper();
-        Throwable stoppedBy = stopper == null ? null : stopper.cause();
-        String cursor = resume.listCursor();
-        MassCursor.Stage stage = resume.stage();
-        if (stage != MassCursor.Stage.DONE && stoppedBy == null) {
-            Deque<CompletableFuture<Void>> inProcess = new ArrayDeque<>();
-            try {
-                CompletableFuture<StoredItems.Page> next = read(work, options, cursor, tally.readCount());
-                CompletableFuture<Void> previous = CompletableFuture.completedFuture(null);
-                boolean first = true;
-                while (next != null) {
-                    StoredItems.Page page;
-                    List<Map<String, AttributeValue>> items;
-                    try {
-                        page = join(next);
-                        items = page.items().isEmpty() ? List.of() : wholeItems(work.scope(), page.items());
-                    } catch (SdkException | BatchRetriesExhaustedException e) {
-                        LOG.warn("Mass {} on {} stopped: a page could not be read ({}); resume with the cursor",
-                                work.operation(), table, e.toString());
-                        stoppedBy = e;
-                        break;
-                    }
-                    tally.read(page.items().size());
-                    if (first) {
-                        work.preflight().check(items);
-                        first = false;
-                    }
-                    boolean more = page.nextCursor() != null && (options.maxItems() == 0
-                            || tally.readCount() < options.maxItems());
-                    next = more ? read(work, options, page.nextCursor(), tally.readCount()) : null;
-                    cursor = page.nextCursor();
-                    stage = cursor == null ? MassCursor.Stage.DONE : MassCursor.Stage.READING;
-                    if (!items.isEmpty()) {
-                        previous = work.processor().process(items, tally, previous);
-                        inProcess.add(previous);
-                    }
-                    reportCompleted(inProcess, PAGES_IN_PROCESS, progress, tally);
-                    stopper = tally.stopper();
-                    if (stopper != null || tally.failedCount() >= MAX_CARRIED_FAILURES) {
-                        break;
-                    }
-                }
-                reportCompleted(inProcess, 0, progress, tally);
-            } catch (RuntimeException | Error e) {
-                inProcess.forEach(page -> page.exceptionally(ignored -> null).join());
-                throw e;
-            }
-            stopper = tally.stopper();
-            stoppedBy = stopper != null ? stopper.cause() : stoppedBy;
-        }
-        MassCursor after = new MassCursor(cursor, stage, tally.failedKeys());
-        return tally.result(after.encode(binding, stored.options().cursors()), stoppedBy);
+    CompletableFuture<MassResult> run(Work work, MassOptions options, MassTally tally, Progress progress) {
+        return MassFutures.planned(() -> {
+            String binding = binding(work);
+            MassCursor resume = MassCursor.decode(options.cursor(), binding, stored.options().cursors());
+            return retryFailed(resume.failedKeys(), work, tally, progress)
+                    .thenCompose(retried -> new PageLoop(work, options, tally, progress, binding, resume).start());
+        });
     }
 
     /** @return a cursor that makes the next run of the work read its whole scope again */
@@ -184,32 +154,210 @@ final class MassRunner {
     }
 
     /** Processes again the items earlier runs failed on, as they are now (those gone since are skipped). */
-    private void retryFailed(List<Map<String, AttributeValue>> keys, Work work, MassTally tally, Progress progress) {
+    private CompletableFuture<Void> retryFailed(List<Map<String, AttributeValue>> keys, Work work, MassTally tally,
+            Progress progress) {
         if (keys.isEmpty()) {
-            return;
+            return MassFutures.DONE;
         }
-        List<Map<String, AttributeValue>> items = new ArrayList<>(keys.size());
-        try {
-            stored.readAllConsistently(keys).stream().filter(Objects::nonNull).forEach(items::add);
-        } catch (SdkException | BatchRetriesExhaustedException e) {
-            keys.forEach(key -> tally.failed(key, "not read again: " + e.getMessage(), e));
-            return;
-        }
-        tally.read(keys.size());
-        tally.skipped(keys.size() - items.size());
-        if (!items.isEmpty()) {
-            join(work.processor().process(items, tally, CompletableFuture.completedFuture(null)));
-        }
-        progress.report(tally);
+        return calls.readAllConsistently(keys).handleAsync((found, error) -> {
+            Throwable cause = MassFutures.unwrap(error);
+            if (cause instanceof SdkException || cause instanceof BatchRetriesExhaustedException) {
+                keys.forEach(key -> tally.failed(key, "not read again: " + cause.getMessage(), cause));
+                return MassFutures.DONE;
+            }
+            MassFutures.rethrow(cause);
+            List<Map<String, AttributeValue>> items = found.stream().filter(Objects::nonNull).toList();
+            tally.read(keys.size());
+            tally.skipped(keys.size() - items.size());
+            CompletableFuture<Void> processed = items.isEmpty() ? MassFutures.DONE
+                    : work.processor().process(items, tally, MassFutures.DONE);
+            return processed.thenRunAsync(() -> progress.report(tally), continuations);
+        }, continuations).thenCompose(Function.identity());
     }
 
-    /** Reports the pages done at the head of the queue, waiting for the oldest while more than {@code keep} wait. */
-    private void reportCompleted(Deque<CompletableFuture<Void>> inProcess, int keep, Progress progress,
-            MassTally tally) {
-        while (!inProcess.isEmpty() && (inProcess.size() > keep || inProcess.peek().isDone())) {
-            join(inProcess.poll());
-            progress.report(tally);
+    /**
+     * The page loop of one run: a page is read, checked (the first), then handed to the processor while the next
+     * page is read; the next read is asked of the run's pacing, and waits while more than {@value
+     * #PAGES_IN_PROCESS} pages are in process. Each step goes on where the step before it completed; nothing waits.
+     */
+    private final class PageLoop {
+
+        private final Work work;
+        private final MassOptions options;
+        private final MassTally tally;
+        private final Progress progress;
+        private final String binding;
+        private final Deque<CompletableFuture<Void>> inProcess = new ArrayDeque<>();
+        private final CompletableFuture<MassResult> result = new CompletableFuture<>();
+        private CompletableFuture<Void> previous = MassFutures.DONE;
+        private String cursor;
+        private MassCursor.Stage stage;
+        private Throwable stoppedBy;
+        private boolean first = true;
+
+        PageLoop(Work work, MassOptions options, MassTally tally, Progress progress, String binding,
+                MassCursor resume) {
+            this.work = work;
+            this.options = options;
+            this.tally = tally;
+            this.progress = progress;
+            this.binding = binding;
+            this.cursor = resume.listCursor();
+            this.stage = resume.stage();
         }
+
+        CompletableFuture<MassResult> start() {
+            MassFailure stopper = tally.stopper();
+            stoppedBy = stopper == null ? null : stopper.cause();
+            if (stage != MassCursor.Stage.DONE && stoppedBy == null) {
+                receive(read(cursor));
+            } else {
+                finish();
+            }
+            return result;
+        }
+
+        /** Goes on with a page once it is read; a null page means the pacing stopped the run. */
+        private void receive(CompletableFuture<StoredItems.Page> reading) {
+            reading.thenCompose(page -> page == null ? CompletableFuture.completedFuture((Read) null)
+                    : wholeItems(work.scope(), page.items()).thenApply(items -> new Read(page, items)))
+                    .whenCompleteAsync((read, error) -> {
+                        if (error != null) {
+                            readFailed(MassFutures.unwrap(error));
+                        } else if (read == null) {
+                            drainThenFinish();
+                        } else {
+                            accept(read);
+                        }
+                    }, continuations);
+        }
+
+        private void readFailed(Throwable error) {
+            if (error instanceof SdkException || error instanceof BatchRetriesExhaustedException) {
+                LOG.warn("Mass {} on {} stopped: a page could not be read ({}); resume with the cursor",
+                        work.operation(), table, error.toString());
+                stoppedBy = error;
+                drainThenFinish();
+            } else {
+                fail(error);
+            }
+        }
+
+        private void accept(Read read) {
+            tally.read(read.page().items().size());
+            CompletableFuture<Void> checked = MassFutures.DONE;
+            if (first) {
+                first = false;
+                checked = MassFutures.planned(() -> work.preflight().check(read.items()));
+            }
+            checked.whenCompleteAsync((ok, refused) -> {
+                if (refused != null) {
+                    fail(MassFutures.unwrap(refused));
+                    return;
+                }
+                try {
+                    process(read);
+                } catch (RuntimeException | Error e) {
+                    fail(e);
+                }
+            }, continuations);
+        }
+
+        private void process(Read read) {
+            StoredItems.Page page = read.page();
+            boolean more = page.nextCursor() != null && (options.maxItems() == 0
+                    || tally.readCount() < options.maxItems());
+            CompletableFuture<StoredItems.Page> next = more ? next(page.nextCursor()) : null;
+            cursor = page.nextCursor();
+            stage = cursor == null ? MassCursor.Stage.DONE : MassCursor.Stage.READING;
+            if (!read.items().isEmpty()) {
+                previous = work.processor().process(read.items(), tally, previous);
+                inProcess.add(previous);
+            }
+            reportCompleted(PAGES_IN_PROCESS).whenCompleteAsync((reported, error) -> {
+                if (error != null) {
+                    fail(MassFutures.unwrap(error));
+                    return;
+                }
+                MassFailure stopper = tally.stopper();
+                if (next == null || stopper != null || tally.failedCount() >= MAX_CARRIED_FAILURES) {
+                    drainThenFinish();
+                } else {
+                    receive(next);
+                }
+            }, continuations);
+        }
+
+        /** @return the next page, read once the pacing lets it; null (in the future) when the pacing stops */
+        private CompletableFuture<StoredItems.Page> next(String after) {
+            long readSoFar = tally.readCount();
+            return pacing.beforeNextPage().toCompletableFuture().thenCompose(go -> Boolean.TRUE.equals(go)
+                    ? read(after, readSoFar) : CompletableFuture.completedFuture(null));
+        }
+
+        private CompletableFuture<StoredItems.Page> read(String after) {
+            return read(after, tally.readCount());
+        }
+
+        private CompletableFuture<StoredItems.Page> read(String after, long readSoFar) {
+            int limit = options.maxItems() == 0 ? options.pageSize()
+                    : (int) Math.min(options.pageSize(), options.maxItems() - readSoFar);
+            ListOptions list = ListOptions.defaults().withLimit(limit).withCursor(after)
+                    .withFilter(options.filter());
+            ListOptions ordered = work.descending() ? list.inDescendingOrder() : list;
+            ListOptions read = work.consistent() ? ordered.consistently() : ordered;
+            MassScope scope = work.scope();
+            return MassFutures.planned(() -> scope.isWholeTable() ? calls.scanPage(read, scope.scanSegments())
+                    : calls.page(scope.plan(), read));
+        }
+
+        /**
+         * @return completes once the pages done at the head of the queue are reported, and while more than
+         *         {@code keep} wait, the oldest is done and reported; fails with a page's failure
+         */
+        private CompletableFuture<Void> reportCompleted(int keep) {
+            while (!inProcess.isEmpty() && inProcess.peek().isDone() && !inProcess.peek()
+                    .isCompletedExceptionally()) {
+                inProcess.poll();
+                progress.report(tally);
+            }
+            if (inProcess.isEmpty() || inProcess.size() <= keep && !inProcess.peek().isDone()) {
+                return MassFutures.DONE;
+            }
+            return inProcess.peek().thenComposeAsync(done -> reportCompleted(keep), continuations);
+        }
+
+        private void drainThenFinish() {
+            reportCompleted(0).whenCompleteAsync((reported, error) -> {
+                if (error != null) {
+                    fail(MassFutures.unwrap(error));
+                } else {
+                    finish();
+                }
+            }, continuations);
+        }
+
+        private void finish() {
+            try {
+                MassFailure stopper = tally.stopper();
+                Throwable stopped = stopper != null ? stopper.cause() : stoppedBy;
+                MassCursor after = new MassCursor(cursor, stage, tally.failedKeys());
+                result.complete(tally.result(after.encode(binding, stored.options().cursors()), stopped));
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        }
+
+        /** Fails the run once no page of it is in process any more: no write of it is left in flight. */
+        private void fail(Throwable failure) {
+            CompletableFuture<?>[] pages = inProcess.toArray(CompletableFuture[]::new);
+            CompletableFuture.allOf(pages).whenCompleteAsync((ignored, error) -> result.completeExceptionally(failure),
+                    continuations);
+        }
+    }
+
+    /** A page as read, and its items whole. */
+    private record Read(StoredItems.Page page, List<Map<String, AttributeValue>> items) {
     }
 
     private String binding(Work work) {
@@ -219,42 +367,14 @@ final class MassRunner {
                 : scope.scanSegments() == 1 ? "*" : "*/" + scope.scanSegments());
     }
 
-    private CompletableFuture<StoredItems.Page> read(Work work, MassOptions options, String cursor,
-            long readSoFar) {
-        int limit = options.maxItems() == 0 ? options.pageSize()
-                : (int) Math.min(options.pageSize(), options.maxItems() - readSoFar);
-        ListOptions list = ListOptions.defaults().withLimit(limit).withCursor(cursor).withFilter(options.filter());
-        ListOptions ordered = work.descending() ? list.inDescendingOrder() : list;
-        ListOptions read = work.consistent() ? ordered.consistently() : ordered;
-        MassScope scope = work.scope();
-        return CompletableFuture.supplyAsync(() -> scope.isWholeTable() ? stored.scanPage(read, scope.scanSegments())
-                : stored.page(scope.plan(), read), stored.options().executor());
-    }
-
     /** Index entries may carry only keys: read the whole items from the table (dropping any gone since). */
-    private List<Map<String, AttributeValue>> wholeItems(MassScope scope,
+    private CompletableFuture<List<Map<String, AttributeValue>>> wholeItems(MassScope scope,
             List<Map<String, AttributeValue>> items) {
         if (scope.isWholeTable() || scope.plan().indexName() == null || items.isEmpty()) {
-            return items;
+            return CompletableFuture.completedFuture(items);
         }
         List<Map<String, AttributeValue>> keys = items.stream().map(stored::keyOf).toList();
-        List<Map<String, AttributeValue>> whole = new ArrayList<>(items.size());
-        stored.readAll(keys).stream().filter(Objects::nonNull).forEach(whole::add);
-        return whole;
-    }
-
-    private static <R> R join(CompletableFuture<R> work) {
-        try {
-            return work.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
+        return calls.readAll(keys).thenApply(whole -> whole.stream().filter(Objects::nonNull).toList());
     }
 
     /** Reports progress to the listeners after each page, and to the log every ten seconds. */

@@ -14,10 +14,10 @@ import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
-import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.mass.BatchWrites.Written;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -32,11 +32,13 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 final class Processors {
 
+    private final StoredItemCalls<?> calls;
     private final StoredItems<?> stored;
     private final WorkWindow window;
 
-    Processors(StoredItems<?> stored, WorkWindow window) {
-        this.stored = stored;
+    Processors(StoredItemCalls<?> calls, WorkWindow window) {
+        this.calls = calls;
+        this.stored = calls.stored();
         this.window = window;
     }
 
@@ -48,13 +50,13 @@ final class Processors {
 
     /** Deletes one item per call, only items that still exist (gone ones are skipped). */
     PageProcessor conditionalDelete() {
-        return perItem((item, tally) -> {
-            if (stored.deleteIfExists(stored.keyOf(item))) {
+        return perItem((item, tally) -> calls.deleteIfExists(stored.keyOf(item)).thenAccept(deleted -> {
+            if (deleted) {
                 tally.processed(1);
             } else {
                 tally.skipped();
             }
-        });
+        }));
     }
 
     /** Copies with batches: each copy prepared and validated like a single write, written unconditionally. */
@@ -62,18 +64,20 @@ final class Processors {
         return (items, tally, previous) -> batchWrites().write(items,
                 item -> stored.prepareCopy(item, transform, WriteKind.CLONE), stored::putRequest, tally)
                 .thenCombine(previous, (copies, previousDone) -> copies)
-                .thenAccept(copies -> tally.processed(standing(copies, tally).size()));
+                .thenCompose(copies -> standing(copies, tally))
+                .thenAccept(copies -> tally.processed(copies.size()));
     }
 
     /** Copies one item per call, only where no item holds the target key (others are skipped). */
     PageProcessor conditionalCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return perItemParentsFirst((item, tally) -> {
-            if (stored.putIfAbsent(stored.prepareCopy(item, transform, WriteKind.CLONE))) {
-                tally.processed(1);
-            } else {
-                tally.skipped();
-            }
-        });
+        return perItemParentsFirst((item, tally) -> calls.putIfAbsent(stored.prepareCopy(item, transform,
+                WriteKind.CLONE)).thenAccept(written -> {
+                    if (written) {
+                        tally.processed(1);
+                    } else {
+                        tally.skipped();
+                    }
+                }));
     }
 
     /**
@@ -94,35 +98,43 @@ final class Processors {
                     tally.failed(stored.keyOf(item), "move refused: " + e.getMessage(), e);
                 }
             }
-            List<Map<String, AttributeValue>> existing;
-            try {
-                existing = stored.readAll(targets.stream().map(StoredItems.Prepared::key).toList());
-            } catch (SdkException | BatchRetriesExhaustedException e) {
-                sources.forEach(source -> tally.failed(stored.keyOf(source), "targets not read: " + e.getMessage(),
-                        e));
-                return CompletableFuture.completedFuture(null);
-            }
-            Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
-            List<Map<String, AttributeValue>> movable = new ArrayList<>();
-            for (int i = 0; i < targets.size(); i++) {
-                StoredItems.Prepared target = targets.get(i);
-                Map<String, AttributeValue> found = existing.get(i);
-                if (found != null && !found.equals(target.item())) {
-                    tally.conflict(stored.keyOf(sources.get(i)), "the target "
-                            + AttributeValues.showKey(target.key()) + " holds another item");
-                    continue;
-                }
-                targetOf.put(stored.keyOf(sources.get(i)), target);
-                movable.add(sources.get(i));
-            }
-            List<Written<StoredItems.Prepared>> written = batchWrites().write(movable,
-                    source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally).join();
-            previous.join();
-            List<Map<String, AttributeValue>> copiedSources = standing(written, tally).stream()
-                    .map(Written::key).toList();
-            return batchWrites().write(copiedSources, key -> key, stored::deleteRequest, tally)
-                    .thenAccept(deleted -> tally.processed(deleted.size()));
+            return MassFutures.planned(() -> calls.readAll(targets.stream().map(StoredItems.Prepared::key)
+                    .toList())).handle((existing, error) -> {
+                        Throwable failure = MassFutures.unwrap(error);
+                        if (failure instanceof SdkException || failure instanceof BatchRetriesExhaustedException) {
+                            sources.forEach(source -> tally.failed(stored.keyOf(source), "targets not read: "
+                                    + failure.getMessage(), failure));
+                            return MassFutures.DONE;
+                        }
+                        MassFutures.rethrow(failure);
+                        return moveFound(targets, sources, existing, tally, previous);
+                    }).thenCompose(moved -> moved);
         };
+    }
+
+    /** The batch move of the sources whose target was read: absent, or holding this very copy. */
+    private CompletableFuture<Void> moveFound(List<StoredItems.Prepared> targets,
+            List<Map<String, AttributeValue>> sources, List<Map<String, AttributeValue>> existing, MassTally tally,
+            CompletableFuture<Void> previous) {
+        Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
+        List<Map<String, AttributeValue>> movable = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            StoredItems.Prepared target = targets.get(i);
+            Map<String, AttributeValue> found = existing.get(i);
+            if (found != null && !found.equals(target.item())) {
+                tally.conflict(stored.keyOf(sources.get(i)), "the target "
+                        + AttributeValues.showKey(target.key()) + " holds another item");
+                continue;
+            }
+            targetOf.put(stored.keyOf(sources.get(i)), target);
+            movable.add(sources.get(i));
+        }
+        return batchWrites().write(movable, source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally)
+                .thenCombine(previous, (written, previousDone) -> written)
+                .thenCompose(written -> standing(written, tally))
+                .thenCompose(copied -> batchWrites().write(copied.stream().map(Written::key).toList(), key -> key,
+                        stored::deleteRequest, tally))
+                .thenAccept(deleted -> tally.processed(deleted.size()));
     }
 
     /**
@@ -133,66 +145,73 @@ final class Processors {
     PageProcessor conditionalMove(UnaryOperator<Map<String, AttributeValue>> transform) {
         return perItemParentsFirst((item, tally) -> {
             StoredItems.Prepared target = stored.prepareCopy(item, transform, WriteKind.MOVE);
-            if (!stored.putIfAbsent(target)) {
-                Map<String, AttributeValue> existing = stored.read(target.key());
-                if (existing != null && !existing.equals(target.item())) {
-                    tally.conflict(stored.keyOf(item), "the target " + AttributeValues.showKey(target.key())
-                            + " holds another item");
-                    return;
-                }
-            }
-            stored.deleteUnchanged(item);
-            tally.processed(1);
+            return calls.putIfAbsent(target).thenCompose(written -> written ? CompletableFuture.completedFuture(true)
+                    : calls.read(target.key()).thenApply(existing -> {
+                        if (existing != null && !existing.equals(target.item())) {
+                            tally.conflict(stored.keyOf(item), "the target " + AttributeValues.showKey(target.key())
+                                    + " holds another item");
+                            return false;
+                        }
+                        return true;
+                    })).thenCompose(copied -> !copied ? MassFutures.DONE
+                            : calls.deleteUnchanged(item).thenRun(() -> tally.processed(1)));
         });
     }
 
     /** Edits one item per call: unchanged items are skipped, version conflicts reported. */
-    <T> PageProcessor edit(StoredItems<T> typed, UnaryOperator<T> mapper) {
-        return perItem((item, tally) -> {
-            if (typed.edit(item, mapper)) {
+    <T> PageProcessor edit(StoredItemCalls<T> typed, UnaryOperator<T> mapper) {
+        return perItem((item, tally) -> typed.edit(item, mapper).thenAccept(written -> {
+            if (written) {
                 tally.processed(1);
             } else {
                 tally.skipped();
             }
-        });
+        }));
     }
 
     /**
      * Checks that the copies a batch wrote stand under their parents; undoes (deletes) those whose parent fell
      * meanwhile and records them as failed under their source's key.
      *
-     * @return the copies that stand
+     * @return completes with the copies that stand
      */
-    private List<Written<StoredItems.Prepared>> standing(List<Written<StoredItems.Prepared>> copies,
-            MassTally tally) {
-        List<StoredItems.Prepared> fallen = stored.fallen(copies.stream().map(Written::write).toList());
-        if (fallen.isEmpty()) {
-            return copies;
-        }
-        Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
-        undone.addAll(fallen);
-        Map<Map<String, AttributeValue>, String> stuck = undo(fallen);
-        List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
-        for (Written<StoredItems.Prepared> copy : copies) {
-            if (!undone.contains(copy.write())) {
-                standing.add(copy);
-                continue;
+    private CompletableFuture<List<Written<StoredItems.Prepared>>> standing(
+            List<Written<StoredItems.Prepared>> copies, MassTally tally) {
+        return calls.fallen(copies.stream().map(Written::write).toList()).thenCompose(fallen -> {
+            if (fallen.isEmpty()) {
+                return CompletableFuture.completedFuture(copies);
             }
-            ParentNotFoundException failure = stored.parentFallen(copy.write());
-            String notRemoved = stuck.get(copy.write().key());
-            tally.failed(copy.key(), notRemoved == null ? failure.getMessage() : "written under a parent that fell "
-                    + "meanwhile, and not removed again yet: " + notRemoved, failure);
-        }
-        return standing;
+            Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
+            undone.addAll(fallen);
+            return undo(fallen).thenApply(stuck -> {
+                List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
+                for (Written<StoredItems.Prepared> copy : copies) {
+                    if (!undone.contains(copy.write())) {
+                        standing.add(copy);
+                        continue;
+                    }
+                    ParentNotFoundException failure = stored.parentFallen(copy.write());
+                    String notRemoved = stuck.get(copy.write().key());
+                    tally.failed(copy.key(), notRemoved == null ? failure.getMessage() : "written under a parent "
+                            + "that fell meanwhile, and not removed again yet: " + notRemoved, failure);
+                }
+                return standing;
+            });
+        });
     }
 
-    /** @return the copies the undo could not delete, by key, with the reason */
-    private Map<Map<String, AttributeValue>, String> undo(List<StoredItems.Prepared> fallen) {
+    /** @return completes with the copies the undo could not delete, by key, with the reason */
+    private CompletableFuture<Map<Map<String, AttributeValue>, String>> undo(List<StoredItems.Prepared> fallen) {
         List<WriteRequest> deletes = fallen.stream().map(copy -> stored.deleteRequest(copy.key())).toList();
-        try {
-            stored.write(deletes, window.gate());
-            return Map.of();
-        } catch (BatchRetriesExhaustedException e) {
+        return calls.write(deletes, window.gate()).handle((stats, error) -> {
+            Throwable failure = MassFutures.unwrap(error);
+            if (failure == null) {
+                return Map.of();
+            }
+            if (!(failure instanceof BatchRetriesExhaustedException e)) {
+                MassFutures.rethrow(failure);
+                return Map.of();
+            }
             Set<WriteRequest> unwritten = new HashSet<>();
             e.unprocessedWrites().values().forEach(unwritten::addAll);
             Map<Map<String, AttributeValue>, String> stuck = new HashMap<>();
@@ -202,11 +221,11 @@ final class Processors {
                 }
             }
             return stuck;
-        }
+        });
     }
 
     private BatchWrites batchWrites() {
-        return new BatchWrites(stored, window);
+        return new BatchWrites(calls, window);
     }
 
     /** Runs one item's calls in the window, each item holding a slot of the run's concurrency limit. */
@@ -230,37 +249,37 @@ final class Processors {
                     .add(item));
             CompletableFuture<Void> done = previous;
             for (List<Map<String, AttributeValue>> wave : byDepth.values()) {
-                done.join();
-                done = window.submitEach(wave, item -> apply(work, item, tally));
+                done = done.thenCompose(before -> window.submitEach(wave, item -> apply(work, item, tally)));
             }
             return done;
         };
     }
 
-    private void apply(ItemWork work, Map<String, AttributeValue> item, MassTally tally) {
-        window.gate().acquire();
-        boolean throttled = false;
-        try {
-            work.apply(item, tally);
-        } catch (ParentNotFoundException e) {
-            tally.failed(stored.keyOf(item), e.getMessage(), e);
-        } catch (ConditionalWriteException e) {
-            tally.conflict(stored.keyOf(item), e.getMessage());
-        } catch (RuntimeException e) {
-            throttled = RetryPolicy.isRetryable(e);
-            tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
-                    : e.getMessage(), e);
-        } finally {
-            window.gate().release(throttled);
-        }
+    /** @return completes when the item's work has its outcome in the tally (a failure of the work included) */
+    private CompletableFuture<Void> apply(ItemWork work, Map<String, AttributeValue> item, MassTally tally) {
+        return window.holdingSlot(() -> work.apply(item, tally)).handle((done, error) -> {
+            Throwable failure = MassFutures.unwrap(error);
+            if (failure instanceof ParentNotFoundException e) {
+                tally.failed(stored.keyOf(item), e.getMessage(), e);
+            } else if (failure instanceof ConditionalWriteException e) {
+                tally.conflict(stored.keyOf(item), e.getMessage());
+            } else if (failure instanceof RuntimeException e) {
+                tally.failed(stored.keyOf(item), e.getMessage() == null ? e.getClass().getSimpleName()
+                        : e.getMessage(), e);
+            } else {
+                MassFutures.rethrow(failure);
+            }
+            return null;
+        });
     }
 
     /**
-     * The work on one item: records its outcome in the tally; a {@code ConditionalWriteException} it throws is the
-     * item's conflict, another exception its failure.
+     * The work on one item: records its outcome in the tally; a {@code ConditionalWriteException} it fails with is
+     * the item's conflict, another failure its failure.
      */
     @FunctionalInterface
     interface ItemWork {
-        void apply(Map<String, AttributeValue> item, MassTally tally);
+        /** @return completes when the item's outcome is recorded; fails (or throws) with the item's failure */
+        CompletableFuture<Void> apply(Map<String, AttributeValue> item, MassTally tally);
     }
 }

@@ -47,6 +47,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 @DynamoDbTest
 class MassFaultInjectionTest {
 
+    /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
+    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassRuns.blocking(MassOperations.of(adapter));
+    }
+
     private static final Logger LOG = LoggerFactory.getLogger(MassFaultInjectionTest.class);
     private static final int ITEMS = Integer.getInteger("dynamodb.toolkit.test.mass.items", 20_000);
     private static final KeyModel KEYS = KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk")
@@ -73,7 +78,7 @@ class MassFaultInjectionTest {
                 Duration.ofMillis(20));
         Adapter<Map<String, Object>> moving = Adapter.create(declaration, crashes.client(),
                 AdapterOptions.defaults().withRetryPolicy(retries));
-        MassOperations<Map<String, Object>> mass = MassOperations.of(moving);
+        MassRuns<Map<String, Object>> mass = massOf(moving);
         KeyValues source = KeyValues.of("fleet", "source");
         MassScope scope = MassScope.of(moving.plan(SubtreeQuery.children(source)));
         PrefixSwap toTarget = PrefixSwap.of(KEYS, source, KeyValues.of("fleet", "target"));
@@ -122,7 +127,7 @@ class MassFaultInjectionTest {
         // two attempts: many batches give up, and their items fail instead of being retried in the run
         Adapter<Map<String, Object>> moving = Adapter.create(declaration, faulty, AdapterOptions.defaults()
                 .withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts(2).withDelays(Duration.ZERO, Duration.ZERO)));
-        MassOperations<Map<String, Object>> mass = MassOperations.of(moving);
+        MassRuns<Map<String, Object>> mass = massOf(moving);
         MassScope scope = MassScope.of(moving.plan(SubtreeQuery.children(KeyValues.of("fleet", "source"))));
         PrefixSwap toTarget = PrefixSwap.of(KEYS, KeyValues.of("fleet", "source"), KeyValues.of("fleet", "target"));
 
@@ -177,7 +182,7 @@ class MassFaultInjectionTest {
         AdapterOptions options = AdapterOptions.defaults(); // one cursor key for both adapters, as one application
         Adapter<Map<String, Object>> throttled = Adapter.create(declaration, secondQueryThrottled, options);
 
-        MassResult stopped = MassOperations.of(throttled).move(MassScope.of(throttled.plan(
+        MassResult stopped = massOf(throttled).move(MassScope.of(throttled.plan(
                 SubtreeQuery.children(source))), toTarget, MassOptions.defaults().withPageSize(30));
 
         assertThat(stopped.stoppedBy()).isInstanceOf(ProvisionedThroughputExceededException.class);
@@ -186,7 +191,7 @@ class MassFaultInjectionTest {
         assertThat(stopped.failed()).isEmpty();
 
         Adapter<Map<String, Object>> healthy = Adapter.create(declaration, client, options);
-        MassResult rest = MassOperations.of(healthy).move(MassScope.of(healthy.plan(SubtreeQuery.children(source))),
+        MassResult rest = massOf(healthy).move(MassScope.of(healthy.plan(SubtreeQuery.children(source))),
                 toTarget, MassOptions.defaults().withPageSize(30).withCursor(stopped.cursor()));
         assertThat(rest.isComplete()).isTrue();
         assertThat(rest.processed()).isEqualTo(70);

@@ -527,11 +527,20 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return entityClass.getSimpleName();
     }
 
-    private <T> SubtreeMassOperations<T> mass(Class<T> entityClass) {
+    private <T> SubtreeMassOperations<T, MassResult> mass(Class<T> entityClass) {
         TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
-        EntityBinding<T> binding = binding(entityClass);
-        return new SubtreeMassOperations<>(binding.mass(), adapter.keys(), scope, attributes::plan,
+        return subtreeMass(binding(entityClass), MassEngine.blocking(binding(entityClass).mass()));
+    }
+
+    /** @return the subtree mass operations of an entity class on an engine, under the template's scope */
+    <T, R> SubtreeMassOperations<T, R> subtreeMass(EntityBinding<T> binding, MassEngine<T, R> engine) {
+        return new SubtreeMassOperations<>(engine, adapter.keys(), scope, attributes::plan,
                 change -> writes.audited(binding, change));
+    }
+
+    /** @return a key converted to its stored form */
+    KeyValues storedForm(KeyValues key) {
+        return storedKeys.converted(key);
     }
 
     private <T> MatchingMassOperations<T> matching(Class<T> entityClass) {

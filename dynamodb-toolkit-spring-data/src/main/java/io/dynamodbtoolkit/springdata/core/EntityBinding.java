@@ -1,12 +1,15 @@
 package io.dynamodbtoolkit.springdata.core;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.mass.AsyncMassOperations;
 import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassPacing;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
  * One entity class bound to a template's adapter: its mapper (its tier classes checked against the key design when
@@ -21,6 +24,7 @@ final class EntityBinding<T> {
     private final Adapter<T> entities;
     private final Adapter<T> reads;
     private final MassOperations<T> mass;
+    private final MassProgressListener massProgress;
 
     /**
      * @throws io.dynamodbtoolkit.DeclarationException when the class cannot be mapped under the key design (a tier
@@ -33,6 +37,7 @@ final class EntityBinding<T> {
         this.reads = callbacks.has(AfterConvertCallback.class)
                 ? adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert)) : entities;
         this.mass = MassOperations.of(entities).withListener(massProgress);
+        this.massProgress = massProgress;
     }
 
     /** @return the mapper */
@@ -53,6 +58,15 @@ final class EntityBinding<T> {
     /** @return the mass-operation engine over the class */
     MassOperations<T> mass() {
         return mass;
+    }
+
+    /**
+     * @param client the asynchronous client to run on
+     * @param pacing paces the runs (e.g. by a subscriber's demand)
+     * @return the asynchronous mass-operation engine over the class, reporting to the same listener
+     */
+    AsyncMassOperations<T> asyncMass(DynamoDbAsyncClient client, MassPacing pacing) {
+        return AsyncMassOperations.of(entities.async(client)).withListener(massProgress).withPacing(pacing);
     }
 
     /** @return the classes rows are read into */

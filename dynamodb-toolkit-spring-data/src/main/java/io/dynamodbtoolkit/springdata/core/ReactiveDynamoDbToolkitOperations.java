@@ -10,6 +10,8 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
@@ -166,4 +168,43 @@ public interface ReactiveDynamoDbToolkitOperations {
 
     /** @return an entity's key values */
     <T> KeyValues keyOf(T entity);
+
+    // ---------------------------------------------------------------- cascades
+
+    /**
+     * Deletes a node and everything under it, leaves first, on the asynchronous mass engine (nothing blocks a
+     * thread), with the blocking template's semantics: scope, parent guard, unscoped deletes refused, cursors.
+     * Cancelling the Mono stops the run after the pages in process.
+     *
+     * @see DynamoDbToolkitOperations#deleteAllUnder
+     */
+    <T> Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options, Class<T> entityClass);
+
+    /** @see DynamoDbToolkitOperations#cloneAllUnder */
+    <T> Mono<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** @see DynamoDbToolkitOperations#moveAllUnder */
+    <T> Mono<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** @see DynamoDbToolkitOperations#editAllUnder */
+    <T> Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass);
+
+    /**
+     * @return the run of {@link #deleteAllUnder}, with its progress page by page (paced by the subscriber's demand,
+     *         cancelling it stops the run) and its result, cursor included, at the end
+     */
+    <T> ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options, Class<T> entityClass);
+
+    /** @return the run of {@link #cloneAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    <T> ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass);
+
+    /** @return the run of {@link #moveAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    <T> ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass);
+
+    /** @return the run of {@link #editAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    <T> ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass);
 }

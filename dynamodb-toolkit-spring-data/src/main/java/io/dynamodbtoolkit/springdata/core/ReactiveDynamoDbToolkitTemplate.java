@@ -25,6 +25,9 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.reactivestreams.Publisher;
@@ -317,7 +320,73 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
                 + "]";
     }
 
+    // ---------------------------------------------------------------- cascades
+
+    @Override
+    public <T> Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options, Class<T> entityClass) {
+        return deleteAllUnderWithProgress(node, options, entityClass).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass) {
+        return cloneAllUnderWithProgress(from, to, options, entityClass).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass) {
+        return moveAllUnderWithProgress(from, to, options, entityClass).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass) {
+        return editAllUnderWithProgress(node, change, options, entityClass).result();
+    }
+
+    @Override
+    public <T> ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.delete(SubtreeShape.SELF_AND_DESCENDANTS,
+                template.storedForm(node), run));
+    }
+
+    @Override
+    public <T> ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.copy(SubtreeShape.SELF_AND_DESCENDANTS,
+                template.storedForm(from), template.storedForm(to), run));
+    }
+
+    @Override
+    public <T> ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.move(SubtreeShape.SELF_AND_DESCENDANTS,
+                template.storedForm(from), template.storedForm(to), run));
+    }
+
+    @Override
+    public <T> ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change,
+            MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.edit(SubtreeShape.SELF_AND_DESCENDANTS,
+                template.storedForm(node), change, run));
+    }
+
     // ---------------------------------------------------------------- internals
+
+    /**
+     * @return a run of a subtree mass operation on the asynchronous engine, under the template's scope, its progress
+     *         reported to the run's listener too
+     */
+    private <T> ReactiveMassRun massRun(Class<T> entityClass, MassOptions options, MassCall<T> operation) {
+        return new ReactiveMassRun((pacing, listener) -> {
+            EntityBinding<T> binding = template.binding(entityClass);
+            SubtreeMassOperations<T, CompletableFuture<MassResult>> mass = template.subtreeMass(binding,
+                    MassEngine.async(binding.asyncMass(client, pacing)));
+            return operation.run(mass, options.withListener(options.listener().andThen(listener)));
+        }, template::translate);
+    }
 
     /** Writes an entity: converted and called back as the blocking template does, written asynchronously. */
     private <T> Mono<T> write(T entity, Writer writer) {
@@ -373,6 +442,13 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     private static <T> Flux<ItemPage<T>> pages(Function<ListOptions, Mono<ItemPage<T>>> page, ListOptions options) {
         return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
                 : page.apply(options.withCursor(last.nextCursor())));
+    }
+
+    /** One mass operation of the subtree mass operations, on the asynchronous engine. */
+    @FunctionalInterface
+    private interface MassCall<T> {
+        CompletableFuture<MassResult> run(SubtreeMassOperations<T, CompletableFuture<MassResult>> mass,
+                MassOptions options);
     }
 
     /** One asynchronous write of a converted item. */

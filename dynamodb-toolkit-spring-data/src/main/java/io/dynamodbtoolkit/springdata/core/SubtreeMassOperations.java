@@ -8,9 +8,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
-import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.mass.PrefixSwap;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -22,16 +20,17 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * stored form; the scope is applied here, after the check of unscoped deletes.
  *
  * @param <T> the entity type
+ * @param <R> what a run returns: its result on the blocking client, a future of it on the asynchronous one
  */
-final class SubtreeMassOperations<T> {
+final class SubtreeMassOperations<T, R> {
 
-    private final MassOperations<T> mass;
+    private final MassEngine<T, R> mass;
     private final KeyModel keys;
     private final TemplateScope scope;
     private final Function<SubtreeQuery, QueryPlan> planner;
     private final UnaryOperator<UnaryOperator<T>> auditing;
 
-    SubtreeMassOperations(MassOperations<T> mass, KeyModel keys, TemplateScope scope,
+    SubtreeMassOperations(MassEngine<T, R> mass, KeyModel keys, TemplateScope scope,
             Function<SubtreeQuery, QueryPlan> planner, UnaryOperator<UnaryOperator<T>> auditing) {
         this.mass = mass;
         this.keys = keys;
@@ -46,7 +45,7 @@ final class SubtreeMassOperations<T> {
      * @throws InvalidDataAccessApiUsageException when the call runs outside the application's scope and the
      *                                            options do not confirm it
      */
-    MassResult delete(SubtreeShape shape, KeyValues node, MassOptions options) {
+    R delete(SubtreeShape shape, KeyValues node, MassOptions options) {
         if (scope.isUnscopedCall() && !options.confirmUnscoped()) {
             throw new InvalidDataAccessApiUsageException("Refusing a mass delete outside the application's scope "
                     + "(the ScopeProvider has no current scope, or the repository is @Unscoped): run it inside a "
@@ -58,7 +57,7 @@ final class SubtreeMassOperations<T> {
     }
 
     /** Copies a subtree under another prefix of the same depth (the node first for a cascade). */
-    MassResult copy(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
+    R copy(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
         KeyValues source = scope.apply(from);
         KeyValues target = scope.apply(to);
         return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.cloneAllUnder(source, target, options)
@@ -66,7 +65,7 @@ final class SubtreeMassOperations<T> {
     }
 
     /** Moves a subtree under another prefix of the same depth; safe to re-run after a crash. */
-    MassResult move(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
+    R move(SubtreeShape shape, KeyValues from, KeyValues to, MassOptions options) {
         KeyValues source = scope.apply(from);
         KeyValues target = scope.apply(to);
         return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.moveAllUnder(source, target, options)
@@ -74,7 +73,7 @@ final class SubtreeMassOperations<T> {
     }
 
     /** Edits every item of a subtree, writing only what changed, checked against the version read. */
-    MassResult edit(SubtreeShape shape, KeyValues node, UnaryOperator<T> change, MassOptions options) {
+    R edit(SubtreeShape shape, KeyValues node, UnaryOperator<T> change, MassOptions options) {
         KeyValues scoped = scope.apply(node);
         return shape == SubtreeShape.SELF_AND_DESCENDANTS ? mass.editAllUnder(scoped, auditing.apply(change), options)
                 : mass.edit(children(scoped), auditing.apply(change), options);

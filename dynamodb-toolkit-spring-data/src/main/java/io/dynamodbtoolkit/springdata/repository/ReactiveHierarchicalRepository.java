@@ -7,6 +7,7 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import org.reactivestreams.Publisher;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
@@ -35,8 +36,9 @@ import reactor.core.publisher.Mono;
  * {@code countBy...}, {@code findInSparseIndex...}, the mass methods), returning the rows as a {@code Flux} and
  * anything read with one call as a {@code Mono} ({@code Mono<Window<T>>}, {@code Mono<Slice<T>>},
  * {@code Mono<ItemPage<T>>}, {@code Mono<Long>}, ...); the blocking repository's planning and start-up checks apply as
- * they are. The cascades and mass methods run the core's mass engine (blocking calls) on Reactor's bounded-elastic
- * scheduler, never on the caller's thread.
+ * they are. The cascades run the core's mass engine on the asynchronous client, nothing blocking a thread; their
+ * {@code WithProgress} variants report each page as it is done, paced by the subscriber. The mass query methods and
+ * the index backfills run the blocking engine on Reactor's bounded-elastic scheduler, never on the caller's thread.
  *
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */
@@ -120,6 +122,22 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
 
     /** Edits a node and every item of its subtree; see {@link HierarchicalRepository#editAllUnder}. */
     Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options);
+
+    /**
+     * @return the run of {@link #deleteAllUnder}: its {@link ReactiveMassRun#progress() progress} one element per page
+     *         (paced by the subscriber's demand; cancelling it stops the run after the pages in process) and its
+     *         {@link ReactiveMassRun#result() result}, with the cursor that resumes exactly where it stopped
+     */
+    ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options);
+
+    /** @return the run of {@link #cloneAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options);
+
+    /** @return the run of {@link #moveAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options);
+
+    /** @return the run of {@link #editAllUnder}; see {@link #deleteAllUnderWithProgress} */
+    ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change, MassOptions options);
 
     /** Creates or replaces an entity's item (a versioned entity at its version). */
     <S extends T> Mono<S> save(S entity);

@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ReactivePagedReads;
+import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
@@ -32,14 +33,15 @@ import reactor.core.scheduler.Schedulers;
  * The implementation of {@link ReactiveHierarchicalRepository}'s methods, on the reactive template of the repository's
  * adapter with the repository's domain type: its subtree and index reads planned as the blocking repository's
  * ({@link SubtreeRead}, {@link IndexRead}: the same scope checks and sort rules), shaped by {@link ReactivePagedReads};
- * the cascades and index backfills on its blocking template, run on Reactor's bounded-elastic scheduler.
+ * the cascades on the asynchronous mass engine; the index backfills on its blocking template, run on Reactor's
+ * bounded-elastic scheduler.
  *
  * @param <T> the domain type
  */
 public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarchicalRepository<T> {
 
     private final ReactiveDynamoDbToolkitOperations operations;
-    private final DynamoDbToolkitOperations cascades;
+    private final DynamoDbToolkitOperations blocking;
     private final Class<T> domainType;
     private final QueryContext<T> context;
 
@@ -50,9 +52,9 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     public SimpleReactiveHierarchicalRepository(DynamoDbEntityInformation<T> information,
             ReactiveDynamoDbToolkitTemplate template) {
         this.operations = template;
-        this.cascades = template.getBlockingTemplate();
+        this.blocking = template.getBlockingTemplate();
         this.domainType = information.getJavaType();
-        this.context = QueryContext.of(cascades, domainType);
+        this.context = QueryContext.of(blocking, domainType);
     }
 
     @Override
@@ -150,22 +152,42 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
 
     @Override
     public Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options) {
-        return offloaded(() -> cascades.deleteAllUnder(node, options, domainType));
+        return operations.deleteAllUnder(node, options, domainType);
     }
 
     @Override
     public Mono<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return offloaded(() -> cascades.cloneAllUnder(from, to, options, domainType));
+        return operations.cloneAllUnder(from, to, options, domainType);
     }
 
     @Override
     public Mono<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
-        return offloaded(() -> cascades.moveAllUnder(from, to, options, domainType));
+        return operations.moveAllUnder(from, to, options, domainType);
     }
 
     @Override
     public Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
-        return offloaded(() -> cascades.editAllUnder(node, change, options, domainType));
+        return operations.editAllUnder(node, change, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options) {
+        return operations.deleteAllUnderWithProgress(node, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options) {
+        return operations.cloneAllUnderWithProgress(from, to, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options) {
+        return operations.moveAllUnderWithProgress(from, to, options, domainType);
+    }
+
+    @Override
+    public ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change, MassOptions options) {
+        return operations.editAllUnderWithProgress(node, change, options, domainType);
     }
 
     @Override
@@ -225,12 +247,12 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
 
     @Override
     public Mono<MassResult> backfillIndex(String indexName, MassOptions options) {
-        return offloaded(() -> cascades.backfillIndex(indexName, options));
+        return offloaded(() -> blocking.backfillIndex(indexName, options));
     }
 
     @Override
     public Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
-        return offloaded(() -> cascades.removeStaleIndexAttributes(attributes, options));
+        return offloaded(() -> blocking.removeStaleIndexAttributes(attributes, options));
     }
 
     /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */

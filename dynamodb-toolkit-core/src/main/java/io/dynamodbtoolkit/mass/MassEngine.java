@@ -1,0 +1,206 @@
+package io.dynamodbtoolkit.mass;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.adapter.ItemValidationException;
+import io.dynamodbtoolkit.adapter.StoredItemCalls;
+import io.dynamodbtoolkit.adapter.StoredItems;
+import io.dynamodbtoolkit.adapter.WriteKind;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.FilterClause;
+import io.dynamodbtoolkit.filter.FilterOperator;
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The mass operations written once for both clients: each builds its run (scope, processor, preflight, cascade
+ * steps) and returns its result as a future. {@link MassOperations} runs it on the blocking client and waits for
+ * the result; {@link AsyncMassOperations} runs it on the asynchronous client, where nothing waits. What an
+ * operation refuses up front (an unscoped delete, cascades not declared) it throws from the call.
+ *
+ * @param <T> the adapter's item type
+ */
+final class MassEngine<T> {
+
+    private final Adapter<T> adapter;
+    private final StoredItemCalls<T> calls;
+    private final StoredItems<T> stored;
+    private final MassRunner runner;
+
+    /**
+     * @param adapter  the adapter (its declaration, key design and plans)
+     * @param calls    its stored items' calls, on the client the runs use
+     * @param listener hears the progress of every run
+     * @param pacing   paces every run
+     * @param continuations where a run goes on when a call it waited for completes
+     */
+    MassEngine(Adapter<T> adapter, StoredItemCalls<T> calls, MassProgressListener listener, MassPacing pacing,
+            Executor continuations) {
+        this.adapter = adapter;
+        this.calls = calls;
+        this.stored = calls.stored();
+        this.runner = new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener, pacing,
+                continuations);
+    }
+
+    /** @see MassOperations#delete */
+    CompletableFuture<MassResult> delete(MassScope scope, MassOptions options) {
+        return runner.run(deleteWork(scope, options), scoped(options));
+    }
+
+    /** @see MassOperations#clone */
+    CompletableFuture<MassResult> clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
+            MassOptions options) {
+        return runner.run(skippingSelfCopies(cloneWork(scope, transform, options), transform, WriteKind.CLONE),
+                scoped(options));
+    }
+
+    /** @see MassOperations#cloneEach */
+    CompletableFuture<MassResult> cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
+        return clone(scope, stored.through(change), options);
+    }
+
+    /** @see MassOperations#move */
+    CompletableFuture<MassResult> move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
+            MassOptions options) {
+        return runner.run(skippingSelfCopies(moveWork(scope, transform, options), transform, WriteKind.MOVE),
+                scoped(options));
+    }
+
+    /** @see MassOperations#moveEach */
+    CompletableFuture<MassResult> moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
+        return move(scope, stored.through(change), options);
+    }
+
+    /** @see MassOperations#edit */
+    CompletableFuture<MassResult> edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
+        return runner.run(MassRunner.Work.of("edit", scope, processors(options).edit(calls, mapper)),
+                scoped(options));
+    }
+
+    /** @see MassOperations#deleteAllUnder */
+    CompletableFuture<MassResult> deleteAllUnder(KeyValues node, MassOptions options) {
+        requireCascades();
+        if (!stored.guarded() || !options.filter().isEmpty() || options.asOf() != null) {
+            return runner.run(deleteWork(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), options)
+                    .inDescendingOrder(), scoped(options));
+        }
+        MassScope children = MassScope.of(adapter.plan(SubtreeQuery.children(node)));
+        return new GuardedSubtreeDelete(calls, runner).run(adapter.keys().codec().primaryKeyFromKeyValues(node),
+                deleteWork(children, options).inDescendingOrder().readingConsistently(), options);
+    }
+
+    /** @see MassOperations#cloneAllUnder */
+    CompletableFuture<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
+        requireCascades();
+        MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
+        return runner.run(cloneWork(subtree, PrefixSwap.of(adapter.keys(), from, to), options).readingConsistently(),
+                scoped(options));
+    }
+
+    /** @see MassOperations#moveAllUnder */
+    CompletableFuture<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
+        requireCascades();
+        PrefixSwap swap = PrefixSwap.of(adapter.keys(), from, to);
+        MassScope subtree = MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(from)));
+        MassRunner.Work work = moveWork(subtree, swap, options).readingConsistently();
+        MassOptions scoped = scoped(options);
+        if (!stored.guarded()) {
+            return runner.run(work, scoped);
+        }
+        return calls.markDeleting(adapter.keys().codec().primaryKeyFromKeyValues(from))
+                .thenCompose(mark -> runner.run(work, scoped));
+    }
+
+    /** @see MassOperations#editAllUnder */
+    CompletableFuture<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> mapper, MassOptions options) {
+        requireCascades();
+        return edit(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), mapper, options);
+    }
+
+    private MassRunner.Work deleteWork(MassScope scope, MassOptions options) {
+        if (scope.isWholeTable() && options.filter().isEmpty() && options.asOf() == null
+                && !options.confirmUnscoped()) {
+            throw new UnscopedMassDeleteException(adapter.table());
+        }
+        Processors processors = processors(options);
+        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_EXISTS
+                ? processors.conditionalDelete() : processors.batchDelete();
+        return MassRunner.Work.of("delete", scope, processor);
+    }
+
+    private MassRunner.Work cloneWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
+            MassOptions options) {
+        Processors processors = processors(options);
+        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
+                ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
+        return MassRunner.Work.of("clone", scope, processor).checkedBy(copiesOf(transform, WriteKind.CLONE));
+    }
+
+    private MassRunner.Work moveWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
+            MassOptions options) {
+        Processors processors = processors(options);
+        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
+                ? processors.conditionalMove(transform) : processors.batchMove(transform);
+        return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE));
+    }
+
+    /** @return the work with the items whose transform keeps their key left out (counted as skipped) */
+    private MassRunner.Work skippingSelfCopies(MassRunner.Work work,
+            UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
+        return new MassRunner.Work(work.operation(), work.scope(), work.descending(), work.consistent(),
+                new SelfCopySkip(stored, transform, kind, work.processor()), work.preflight());
+    }
+
+    /**
+     * A preflight that prepares every copy of the first page, throwing at the first that cannot be written (a key the
+     * table cannot hold, a transform that throws, under a parent guard a target whose parent row is missing or being
+     * deleted); a validator's refusal of one item is left to the run, which reports it as that item's failure.
+     */
+    private MassRunner.Preflight copiesOf(UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
+        return items -> {
+            List<StoredItems.Prepared> copies = new ArrayList<>(items.size());
+            for (Map<String, AttributeValue> item : items) {
+                try {
+                    copies.add(stored.prepareCopy(item, transform, kind));
+                } catch (ItemValidationException refusedItem) {
+                    // the run reports it under the item's key and goes on
+                }
+            }
+            return calls.requireParents(copies);
+        };
+    }
+
+    /** Adds the {@code asOf} scope freeze to the filter: only items created before it. */
+    private MassOptions scoped(MassOptions options) {
+        if (options.asOf() == null) {
+            return options;
+        }
+        String createdAt = adapter.keys().createdAtField().orElseThrow(() -> new IllegalArgumentException(
+                "asOf freezes the scope by creation time, but adapter '" + adapter.declaration().name()
+                        + "' declares no createdAtField"));
+        FilterClause createdBefore = new FilterClause(FieldRule.number(createdAt), FilterOperator.LT,
+                List.of(AttributeValue.fromN(Long.toString(options.asOf().toEpochMilli()))),
+                Long.toString(options.asOf().toEpochMilli()));
+        return options.withFilter(options.filter().and(List.of(createdBefore)));
+    }
+
+    private Processors processors(MassOptions options) {
+        return new Processors(calls, new WorkWindow(options.concurrency(), calls));
+    }
+
+    private void requireCascades() {
+        if (!adapter.declaration().cascades()) {
+            throw new IllegalStateException("Cascades are not enabled for adapter '" + adapter.declaration().name()
+                    + "': declare cascades(true) (dynamodb.toolkit.adapters." + adapter.declaration().name()
+                    + ".cascades=true) to allow whole-subtree operations");
+        }
+    }
+}
