@@ -165,14 +165,16 @@ final class EntityWrites {
      */
     <T> T update(EntityBinding<T> binding, KeyValues key, Map<String, ?> sets, Update actions, Long version,
             boolean returnRow) {
+        WriteResult<Map<String, AttributeValue>> result = attributes.patch(storedKeys.scoped(key),
+                converted(binding, key, sets), actions, updateOptions(version, returnRow));
+        return returnRow ? entity(binding, result) : null;
+    }
+
+    /** @return the options of an atomic update: the row written asked back or not, at a version when one is given */
+    static WriteOptions updateOptions(Long version, boolean returnRow) {
         WriteOptions options = WriteOptions.defaults().withReturnValues(returnRow ? ReturnValue.ALL_NEW
                 : ReturnValue.NONE);
-        if (version != null) {
-            options = options.withExpectedVersion(version);
-        }
-        WriteResult<Map<String, AttributeValue>> result = attributes.patch(storedKeys.scoped(key),
-                converted(binding, key, sets), actions, options);
-        return returnRow ? entity(binding, result) : null;
+        return version == null ? options : options.withExpectedVersion(version);
     }
 
     /** @return a patch's changes converted to the entity's property types, as entity properties are written */

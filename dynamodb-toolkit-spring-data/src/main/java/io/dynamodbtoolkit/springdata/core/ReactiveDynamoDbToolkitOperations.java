@@ -150,6 +150,15 @@ public interface ReactiveDynamoDbToolkitOperations {
     <T> Mono<T> edit(KeyValues key, UnaryOperator<T> change, Class<T> entityClass);
 
     /**
+     * @return an in-place update of a row (increments, appends, set additions and removals, sets) sent as one
+     *         UpdateItem with no read when its {@code Mono} is subscribed to; the properties are checked against the
+     *         entity class as they are named, as {@link DynamoDbToolkitOperations#update}'s
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when a property is unknown, a key field, or
+     *                                                                    does not fit the change
+     */
+    <T> ReactiveAtomicUpdate<T> update(KeyValues key, Class<T> entityClass);
+
+    /**
      * Moves one row (not what is under it) to the key its changed key fields give, in one transaction, as
      * {@link DynamoDbToolkitOperations#move}: empty-result, duplicate-key and scope failures as there.
      *

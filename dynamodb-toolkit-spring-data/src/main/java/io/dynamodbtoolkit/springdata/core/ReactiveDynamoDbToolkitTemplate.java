@@ -278,6 +278,23 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> ReactiveAtomicUpdate<T> update(KeyValues key, Class<T> entityClass) {
+        UpdatableProperties properties;
+        try {
+            properties = UpdatableProperties.of(template, entityClass);
+        } catch (RuntimeException e) {
+            throw template.translate(e);
+        }
+        return new ReactiveAtomicUpdate<>(key, properties, (row, sets, actions, version, returnRow) -> call(() -> {
+            EntityBinding<T> binding = template.binding(entityClass);
+            return attributes.patch(template.storedKeys().scoped(row),
+                    template.entityWrites().converted(binding, row, sets), actions,
+                    EntityWrites.updateOptions(version, returnRow))
+                    .thenApply(result -> returnRow ? EntityWrites.entity(binding, result) : null);
+        }));
+    }
+
+    @Override
     public <T> Mono<T> move(KeyValues key, UnaryOperator<T> change, Class<T> entityClass) {
         return call(() -> {
             EntityBinding<T> binding = template.binding(entityClass);

@@ -2,10 +2,12 @@ package io.dynamodbtoolkit.springdata.reactive;
 
 import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -32,6 +34,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.EmptyResultDataAccessException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import reactor.blockhound.BlockingOperationError;
 import reactor.core.publisher.Flux;
@@ -186,6 +189,29 @@ class ReactiveDynamoDbToolkitTemplateTest {
                 .verifyComplete();
         StepVerifier.create(nonBlocking(rentals.saveAll(Flux.just(Vehicle.of("TX", "Dallas", "NEW1", "Kia",
                 Vehicle.Color.RED, "30.00"))).map(Vehicle::version))).expectNext(1L).verifyComplete();
+    }
+
+    @Test
+    void updatesInPlaceWithOneUpdateItem(RequestLog log) {
+        KeyValues key = DALLAS.and("vin", "1HGC0002");
+        log.clear();
+        Vehicle after = nonBlocking(rentals.update(key, Vehicle.class).increment("seats", 2)
+                .addTo("features", Set.of("wifi")).execute()).block(TIMEOUT);
+        assertThat(after.seats()).isEqualTo(7);
+        assertThat(after.features()).containsExactlyInAnyOrder("gps", "wifi");
+        assertThat(after.version()).isEqualTo(2L);
+        assertThat(log.calls("UpdateItem")).hasSize(1);
+        assertThat(log.calls("GetItem")).as("no read").isEmpty();
+
+        StepVerifier.create(nonBlocking(rentals.update(key, Vehicle.class).set("make", "Acura").ifVersion(1)
+                .executeWithoutResult())).expectError(OptimisticLockingFailureException.class).verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(rentals.update(key, Vehicle.class).set("make", "Acura").ifVersion(2)
+                .executeWithoutResult())).verifyComplete();
+        assertThat(blocking.findById(key, Vehicle.class)).get().extracting(Vehicle::make).isEqualTo("Acura");
+        StepVerifier.create(nonBlocking(rentals.update(DALLAS.and("vin", "nope"), Vehicle.class).increment("seats", 1)
+                .execute())).expectError(EmptyResultDataAccessException.class).verify(TIMEOUT);
+        assertThatThrownBy(() -> rentals.update(key, Vehicle.class).increment("vin", 1))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class);
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -33,6 +34,7 @@ import org.springframework.context.annotation.AnnotationConfigApplicationContext
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Limit;
@@ -197,6 +199,22 @@ class ReactiveQueryMethodsTest {
                 .collectList()).assertNext(vins -> assertThat(vins).containsExactlyInAnyOrder("5YJ30003", "1FT0007"))
                 .verifyComplete();
         assertThat(log.calls("Scan")).isNotEmpty();
+    }
+
+    @Test
+    void atomicUpdatesInOneCallEach(RequestLog log) {
+        KeyValues honda = KeyValues.of("state", "TX", "facility", "Dallas", "vin", "1HGC0001");
+        log.clear();
+        StepVerifier.create(nonBlocking(rentals.incrementDailyRate(honda, 5)))
+                .assertNext(vehicle -> assertThat(vehicle.dailyRate()).isEqualByComparingTo("54.90")).verifyComplete();
+        StepVerifier.create(nonBlocking(rentals.addToFeatures(honda, Set.of("wifi")))).verifyComplete();
+        assertThat(log.calls("UpdateItem")).as("one UpdateItem each").hasSize(2);
+        assertThat(log.calls("GetItem")).as("no read").isEmpty();
+        StepVerifier.create(nonBlocking(rentals.findById(honda))).assertNext(row -> assertThat(((Vehicle) row)
+                .features()).containsExactlyInAnyOrder("gps", "wifi")).verifyComplete();
+
+        StepVerifier.create(nonBlocking(rentals.incrementDailyRate(KeyValues.of("state", "TX", "facility", "Dallas",
+                "vin", "nope"), 1))).expectError(EmptyResultDataAccessException.class).verify(TIMEOUT);
     }
 
     @Test

@@ -41,7 +41,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * A reactive repository's query methods are refused at start-up where the blocking repository's are, with the same
  * messages, and besides where the result cannot be had without blocking: a blocking return type, a {@code Flux} of a
- * one-call result, a {@code Mono} of several rows, and the atomic updates the reactive template does not run.
+ * one-call result, a {@code Mono} of several rows, and atomic updates giving anything but a {@code Mono} of the row or
+ * of nothing.
  */
 @DynamoDbTest
 class ReactiveQueryRefusalsTest {
@@ -100,8 +101,18 @@ class ReactiveQueryRefusalsTest {
     }
 
     @AdapterName(Rentals.ADAPTER)
-    interface AtomicUpdate extends ReactiveHierarchicalRepository<RentalRow> {
-        Mono<Void> incrementSeats(KeyValues key, Number by);
+    interface AtomicUpdateAsFlux extends ReactiveHierarchicalRepository<RentalRow> {
+        Flux<RentalRow> incrementSeats(KeyValues key, Number by);
+    }
+
+    @AdapterName(Rentals.ADAPTER)
+    interface AtomicUpdateOfAnotherType extends ReactiveHierarchicalRepository<RentalRow> {
+        Mono<String> incrementSeats(KeyValues key, Number by);
+    }
+
+    @AdapterName(Rentals.ADAPTER)
+    interface AtomicUpdateOfAKeyField extends ReactiveHierarchicalRepository<RentalRow> {
+        Mono<Void> appendVin(KeyValues key, java.util.List<String> vins);
     }
 
     @AdapterName(Rentals.ADAPTER)
@@ -147,9 +158,12 @@ class ReactiveQueryRefusalsTest {
     }
 
     @Test
-    void atomicUpdatesAreNotReactiveYet(DynamoDbClient client) {
-        assertFails(client, AtomicUpdate.class, "AtomicUpdate.incrementSeats(KeyValues, Number)",
-                "are not run by reactive repositories yet", "declare it on a HierarchicalRepository");
+    void atomicUpdatesGiveAMonoOfTheRowOrOfVoid(DynamoDbClient client) {
+        assertFails(client, AtomicUpdateAsFlux.class, "AtomicUpdateAsFlux.incrementSeats(KeyValues, Number)",
+                "not a Flux", "return Mono<Void>, Mono<RentalRow>");
+        assertFails(client, AtomicUpdateOfAnotherType.class, "not a Mono of String", "return Mono<Void>");
+        assertFails(client, AtomicUpdateOfAKeyField.class, "AtomicUpdateOfAKeyField.appendVin(KeyValues, List)",
+                "name a property of RentalRow");
     }
 
     @Test

@@ -15,8 +15,9 @@ import org.springframework.data.repository.query.RepositoryQuery;
  * Resolves a reactive repository's query methods as {@link HierarchicalQueryLookupStrategy} resolves a blocking one's
  * (the same names, derivations, plans and start-up checks), each run on the reactive template
  * ({@link ReactiveDynamoDbQuery}). Refused at start-up besides: return types that are not a {@code Flux} of rows or a
- * {@code Mono} ({@link ReactiveReturnTypes}), a mass operation returning anything but {@code Mono<MassResult>}, and
- * atomic updates ({@code increment...}, {@code append...}, ...), which the reactive template does not run yet.
+ * {@code Mono} ({@link ReactiveReturnTypes}) and a mass operation returning anything but {@code Mono<MassResult>}.
+ * Atomic updates ({@code increment...}, {@code append...}, ...) are sent on the asynchronous client
+ * ({@link ReactiveAtomicUpdateQuery}).
  */
 public final class ReactiveHierarchicalQueryLookupStrategy implements QueryLookupStrategy {
 
@@ -35,12 +36,11 @@ public final class ReactiveHierarchicalQueryLookupStrategy implements QueryLooku
     public RepositoryQuery resolveQuery(Method method, RepositoryMetadata metadata, ProjectionFactory factory,
             NamedQueries namedQueries) {
         ReactiveDynamoDbQueryMethod queryMethod = new ReactiveDynamoDbQueryMethod(method, metadata, factory);
-        if (AtomicUpdateQuery.claims(method.getName())) {
-            throw queryMethod.declarationError("atomic updates (increment..., append..., addTo..., removeFrom...) "
-                    + "are not run by reactive repositories yet", "declare it on a HierarchicalRepository, or call "
-                    + "the blocking template's update(key, type) off the event loop");
-        }
         ReactiveDynamoDbToolkitTemplate template = templates.apply(metadata);
+        if (AtomicUpdateQuery.claims(method.getName())) {
+            return ReactiveAtomicUpdateQuery.create(queryMethod, QueryContext.of(template.getBlockingTemplate(),
+                    metadata.getDomainType()), template, metadata.getRepositoryInterface());
+        }
         AbstractDynamoDbQuery<?> planned = HierarchicalQueryLookupStrategy.plan(queryMethod,
                 QueryContext.of(template.getBlockingTemplate(), metadata.getDomainType()));
         if (planned instanceof MassRepositoryQuery<?> && queryMethod.returnsFlux()) {

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.reactive.queries;
 
+import java.util.Collection;
+
 import java.math.BigDecimal;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -96,4 +98,10 @@ public interface ReactiveRentals extends ReactiveHierarchicalRepository<RentalRo
     // a mass operation, run off the caller's thread
 
     Mono<MassResult> deleteUnder(String state, String facility);
+
+    // atomic updates: one UpdateItem each, no read
+
+    Mono<Vehicle> incrementDailyRate(KeyValues key, Number by);
+
+    Mono<Void> addToFeatures(KeyValues key, Collection<String> features);
 }
