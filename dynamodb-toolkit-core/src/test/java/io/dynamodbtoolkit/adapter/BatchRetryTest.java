@@ -92,8 +92,9 @@ class BatchRetryTest {
 
         BatchStats stats = adapterOver(faulty, QUICK).putAll(readings(BULK));
 
-        assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_ITEMS)).isGreaterThan(10);
-        assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isGreaterThan(5);
+        // concurrent batches: the faults each call draws vary from run to run, so only that each kind was met
+        assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_ITEMS)).isPositive();
+        assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isPositive();
         assertThat(faulty.injectedFaults(FaultKind.SERVER_ERROR)).isPositive();
         assertThat(stats.calls()).isGreaterThanOrEqualTo(log.calls("BatchWriteItem").size()
                 + (int) faulty.injectedFaults(FaultKind.THROTTLING) + (int) faulty.injectedFaults(FaultKind.SERVER_ERROR));
@@ -110,8 +111,10 @@ class BatchRetryTest {
 
         adapterOver(faulty, QUICK).deleteAll(keys(IntStream.range(0, BULK).filter(i -> i % 2 == 0)));
 
-        assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_ITEMS)).isGreaterThan(10);
-        assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isGreaterThan(5);
+        // the batches run 4 at a time, so which call draws which fault varies from run to run (a run with 5
+        // throttlings once failed a bound of "more than 5"): that faults of both kinds were met is what counts
+        assertThat(faulty.injectedFaults(FaultKind.UNPROCESSED_ITEMS)).isPositive();
+        assertThat(faulty.injectedFaults(FaultKind.THROTTLING)).isPositive();
         assertThat(storedNumbers(client, table))
                 .isEqualTo(IntStream.range(0, BULK).filter(i -> i % 2 == 1).boxed().collect(Collectors.toSet()));
     }
