@@ -140,10 +140,12 @@ public final class MassBenchmark {
         if (roundTripMs > 0) {
             double engineItemsPerSecond = (items + 1) / (e / 1000);
             double limit = concurrency * 25 / (roundTripMs / 1000);
+            double[] nominalRoundTrips = new double[rounds];
+            Arrays.fill(nominalRoundTrips, roundTripMs);
             System.out.printf("%s: engine %.0f items/s = %.2f of the physical limit %d x 25 / %.1f ms = %.0f items/s "
                     + "(rounds: %s)%n", operation, engineItemsPerSecond, engineItemsPerSecond / limit, concurrency,
-                    roundTripMs, limit, fractions(engineMs, limit));
-            double[] measuredFractions = measuredFractions(engineMs, roundTripsMs);
+                    roundTripMs, limit, decimals(fractionsOfLimit(engineMs, nominalRoundTrips), "%.2f"));
+            double[] measuredFractions = fractionsOfLimit(engineMs, roundTripsMs);
             System.out.printf("%s: engine %.2f of the limit with the round trip measured in each round, %d x 25 / r "
                     + "(median of the rounds: %s; round trips r %s ms)%n", operation, median(measuredFractions),
                     concurrency, decimals(measuredFractions, "%.2f"), decimals(roundTripsMs, "%.1f"));
@@ -313,23 +315,15 @@ public final class MassBenchmark {
 
     /** @return each round's ratio of the baseline's time to the engine's (a throughput ratio), two decimals */
     static String ratios(double[] baselineMs, double[] engineMs) {
-        StringBuilder all = new StringBuilder();
+        double[] ratios = new double[engineMs.length];
         for (int i = 0; i < engineMs.length; i++) {
-            all.append(all.isEmpty() ? "" : " ").append(String.format("%.2f", baselineMs[i] / engineMs[i]));
+            ratios[i] = baselineMs[i] / engineMs[i];
         }
-        return all.toString();
+        return decimals(ratios, "%.2f");
     }
 
-    private String fractions(double[] engineMs, double limit) {
-        StringBuilder all = new StringBuilder();
-        for (double ms : engineMs) {
-            all.append(all.isEmpty() ? "" : " ").append(String.format("%.2f", (items + 1) / (ms / 1000) / limit));
-        }
-        return all.toString();
-    }
-
-    /** @return each round's engine throughput as a fraction of c x 25 / r, with that round's measured r */
-    private double[] measuredFractions(double[] engineMs, double[] roundTripsMs) {
+    /** @return each round's engine throughput as a fraction of c x 25 / r, with that round's round trip r */
+    private double[] fractionsOfLimit(double[] engineMs, double[] roundTripsMs) {
         double[] fractions = new double[engineMs.length];
         for (int i = 0; i < engineMs.length; i++) {
             fractions[i] = (items + 1) / (engineMs[i] / 1000) / (concurrency * 25 / (roundTripsMs[i] / 1000));
