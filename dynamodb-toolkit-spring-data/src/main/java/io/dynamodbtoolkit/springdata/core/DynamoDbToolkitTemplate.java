@@ -465,7 +465,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
      * Runs a call, translating a runtime failure with the template's translator (a failure it does not know is
      * rethrown as it is).
      */
-    private <R> R translated(Supplier<R> call) {
+    <R> R translated(Supplier<R> call) {
         try {
             return call.get();
         } catch (RuntimeException e) {

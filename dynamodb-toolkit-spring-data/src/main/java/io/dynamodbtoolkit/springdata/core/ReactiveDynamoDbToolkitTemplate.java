@@ -279,12 +279,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> ReactiveAtomicUpdate<T> update(KeyValues key, Class<T> entityClass) {
-        UpdatableProperties properties;
-        try {
-            properties = UpdatableProperties.of(template, entityClass);
-        } catch (RuntimeException e) {
-            throw template.translate(e);
-        }
+        UpdatableProperties properties = template.translated(() -> UpdatableProperties.of(template, entityClass));
         return new ReactiveAtomicUpdate<>(key, properties, (row, sets, actions, version, returnRow) -> call(() -> {
             EntityBinding<T> binding = template.binding(entityClass);
             return attributes.patch(template.storedKeys().scoped(row),
