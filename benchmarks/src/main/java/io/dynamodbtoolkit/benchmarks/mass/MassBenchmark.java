@@ -45,8 +45,13 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *
  * <pre>
  * java -Ddynamodb.toolkit.test.backend=embedded -cp benchmarks/target/benchmarks.jar \
- *     io.dynamodbtoolkit.benchmarks.mass.MassBenchmark [items] [rounds] [concurrency] [round trip ms]
+ *     io.dynamodbtoolkit.benchmarks.mass.MassBenchmark [items] [rounds] [concurrency] [round trip ms] [warm-up runs]
  * </pre>
+ *
+ * <p>Before the timed rounds the engine and the ideal loop each run untimed {@code warm-up runs} times (1 by
+ * default). One run of 10,000 items makes about 400 calls, and the JIT compiles the SDK's call path only after some
+ * thousands: with a single warm-up the timed rounds share the cores with the compiler, which has more of the engine's
+ * code to compile than of the ideal loop's. About 20 warm-up runs reach the steady state a server runs at.
  *
  * <p>With a round trip (the delay a latency proxy in front of the server adds to every call, e.g. 5 ms, with the
  * {@code external} backend pointed at the proxy), it also prints the engine's throughput as a fraction of the
@@ -70,11 +75,13 @@ public final class MassBenchmark {
     private final int items;
     private final int concurrency;
     private final double roundTripMs;
+    private final int warmUpRuns;
     private final ExecutorService pool;
     private final String table = "mass-benchmark";
 
-    private MassBenchmark(DynamoDbClient client, int items, int concurrency, double roundTripMs) {
+    private MassBenchmark(DynamoDbClient client, int items, int concurrency, double roundTripMs, int warmUpRuns) {
         this.client = client;
+        this.warmUpRuns = warmUpRuns;
         this.items = items;
         this.concurrency = concurrency;
         this.roundTripMs = roundTripMs;
@@ -86,12 +93,13 @@ public final class MassBenchmark {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         int concurrency = args.length > 2 ? Integer.parseInt(args[2]) : 4;
         double roundTripMs = args.length > 3 ? Double.parseDouble(args[3]) : 0;
+        int warmUpRuns = args.length > 4 ? Integer.parseInt(args[4]) : 1;
         DynamoDbEndpoint endpoint = DynamoDbEndpoint.shared();
         try (DynamoDbClient client = endpoint.clientBuilder().httpClientBuilder(Apache5HttpClient.builder()
                 .maxConnections(concurrency * 2)).build()) {
-            MassBenchmark benchmark = new MassBenchmark(client, items, concurrency, roundTripMs);
-            System.out.printf("backend %s, %d items, %d rounds, concurrency %d%n", endpoint.backend(), items, rounds,
-                    concurrency);
+            MassBenchmark benchmark = new MassBenchmark(client, items, concurrency, roundTripMs, warmUpRuns);
+            System.out.printf("backend %s, %d items, %d rounds after %d untimed runs of each, concurrency %d%n",
+                    endpoint.backend(), items, rounds, warmUpRuns, concurrency);
             benchmark.compare("deleteAllUnder", rounds, benchmark::engineDelete, benchmark::batchDelete,
                     benchmark::singleDelete);
             benchmark.compare("cloneAllUnder", rounds, benchmark::engineClone, benchmark::batchClone,
@@ -107,8 +115,10 @@ public final class MassBenchmark {
         double[] engineCpuMs = new double[rounds];
         double[] batchCpuMs = new double[rounds];
         double[] roundTripsMs = new double[rounds];
-        run(engine);
-        run(batch);
+        for (int warmUp = 0; warmUp < warmUpRuns; warmUp++) {
+            run(engine);
+            run(batch);
+        }
         for (int round = 0; round < rounds; round++) {
             // which of the two goes first alternates, so that a drift of the machine's load or of the JIT favours
             // neither
