@@ -37,7 +37,8 @@ final class BatchWrites {
 
     /**
      * @param items   the page's items as stored
-     * @param prepare makes an item's write (throws to refuse the item)
+     * @param prepare makes an item's write (throws to refuse the item; returns null to leave it out, which the
+     *                caller has counted)
      * @param request the batch request of a prepared write
      * @param tally   where failures go, under each item's own key
      * @return completes with the items written, with their prepared writes, in page order
@@ -72,6 +73,9 @@ final class BatchWrites {
             Map<String, AttributeValue> key = stored.keyOf(item);
             try {
                 W write = prepare.apply(item);
+                if (write == null) {
+                    continue;
+                }
                 batch.add(request.apply(write));
                 prepared.add(new Written<>(key, write));
             } catch (RuntimeException e) {

@@ -58,8 +58,7 @@ final class MassEngine<T> {
     /** @see MassOperations#clone */
     CompletableFuture<MassResult> clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return runner.run(skippingSelfCopies(cloneWork(scope, transform, options), transform, WriteKind.CLONE),
-                scoped(options));
+        return runner.run(cloneWork(scope, transform, options), scoped(options));
     }
 
     /** @see MassOperations#cloneEach */
@@ -70,8 +69,7 @@ final class MassEngine<T> {
     /** @see MassOperations#move */
     CompletableFuture<MassResult> move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        return runner.run(skippingSelfCopies(moveWork(scope, transform, options), transform, WriteKind.MOVE),
-                scoped(options));
+        return runner.run(moveWork(scope, transform, options), scoped(options));
     }
 
     /** @see MassOperations#moveEach */
@@ -150,13 +148,6 @@ final class MassEngine<T> {
         PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
                 ? processors.conditionalMove(transform) : processors.batchMove(transform);
         return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE));
-    }
-
-    /** @return the work with the items whose transform keeps their key left out (counted as skipped) */
-    private MassRunner.Work skippingSelfCopies(MassRunner.Work work,
-            UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
-        return new MassRunner.Work(work.operation(), work.scope(), work.descending(), work.consistent(),
-                new SelfCopySkip(stored, transform, kind, work.processor()), work.preflight());
     }
 
     /**

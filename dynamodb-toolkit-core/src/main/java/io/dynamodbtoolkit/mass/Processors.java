@@ -59,32 +59,40 @@ final class Processors {
         }));
     }
 
-    /** Copies with batches: each copy prepared and validated like a single write, written unconditionally. */
+    /**
+     * Copies with batches: each copy prepared and validated like a single write, written unconditionally; an item
+     * whose copy keeps its key is skipped.
+     */
     PageProcessor batchCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
         return (items, tally, previous) -> batchWrites().write(items,
-                item -> stored.prepareCopy(item, transform, WriteKind.CLONE), stored::putRequest, tally)
+                item -> copyElsewhere(item, transform, WriteKind.CLONE, tally), stored::putRequest, tally)
                 .thenCombine(previous, (copies, previousDone) -> copies)
                 .thenCompose(copies -> standing(copies, tally))
                 .thenAccept(copies -> tally.processed(copies.size()));
     }
 
-    /** Copies one item per call, only where no item holds the target key (others are skipped). */
+    /**
+     * Copies one item per call, only where no item holds the target key (others are skipped, as are items whose copy
+     * keeps their key).
+     */
     PageProcessor conditionalCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return perItemParentsFirst((item, tally) -> calls.putIfAbsent(stored.prepareCopy(item, transform,
-                WriteKind.CLONE)).thenAccept(written -> {
-                    if (written) {
-                        tally.processed(1);
-                    } else {
-                        tally.skipped();
-                    }
-                }));
+        return perItemParentsFirst((item, tally) -> {
+            StoredItems.Prepared copy = copyElsewhere(item, transform, WriteKind.CLONE, tally);
+            return copy == null ? MassFutures.DONE : calls.putIfAbsent(copy).thenAccept(written -> {
+                if (written) {
+                    tally.processed(1);
+                } else {
+                    tally.skipped();
+                }
+            });
+        });
     }
 
     /**
      * Moves with batches: reads the targets (BatchGetItem), writes each target that is absent or already holds
      * this very copy (a move a crashed run made), then deletes those sources; a target holding another item is a
-     * conflict and its source stays. Unconditional between the check and the writes: for strict per-item
-     * conditions use {@link #conditionalMove}.
+     * conflict and its source stays; an item whose copy keeps its key is skipped. Unconditional between the check
+     * and the writes: for strict per-item conditions use {@link #conditionalMove}.
      */
     PageProcessor batchMove(UnaryOperator<Map<String, AttributeValue>> transform) {
         return (items, tally, previous) -> {
@@ -92,8 +100,11 @@ final class Processors {
             List<Map<String, AttributeValue>> sources = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
                 try {
-                    targets.add(stored.prepareCopy(item, transform, WriteKind.MOVE));
-                    sources.add(item);
+                    StoredItems.Prepared target = copyElsewhere(item, transform, WriteKind.MOVE, tally);
+                    if (target != null) {
+                        targets.add(target);
+                        sources.add(item);
+                    }
                 } catch (RuntimeException e) {
                     tally.failed(stored.keyOf(item), "move refused: " + e.getMessage(), e);
                 }
@@ -140,11 +151,14 @@ final class Processors {
     /**
      * Moves one item per call: writes the target if absent, then deletes the source if unchanged. A target that
      * exists with the same content is taken as a move a crashed run already made; one with other content is a
-     * conflict, and the source stays.
+     * conflict, and the source stays. An item whose copy keeps its key is skipped.
      */
     PageProcessor conditionalMove(UnaryOperator<Map<String, AttributeValue>> transform) {
         return perItemParentsFirst((item, tally) -> {
-            StoredItems.Prepared target = stored.prepareCopy(item, transform, WriteKind.MOVE);
+            StoredItems.Prepared target = copyElsewhere(item, transform, WriteKind.MOVE, tally);
+            if (target == null) {
+                return MassFutures.DONE;
+            }
             return calls.putIfAbsent(target).thenCompose(written -> written ? CompletableFuture.completedFuture(true)
                     : calls.read(target.key()).thenApply(existing -> {
                         if (existing != null && !existing.equals(target.item())) {
@@ -222,6 +236,23 @@ final class Processors {
             }
             return stuck;
         });
+    }
+
+    /**
+     * Prepares an item's copy, unless the copy keeps the item's key: then the item is counted as skipped and null
+     * returned, since a copy onto its own key would overwrite it and a move would write it and then delete it. Only a
+     * caller's transform can keep the key; a prefix swap always changes it and is not compared.
+     *
+     * @throws RuntimeException when the copy cannot be prepared (the caller reports it as that item's failure)
+     */
+    private StoredItems.Prepared copyElsewhere(Map<String, AttributeValue> item,
+            UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind, MassTally tally) {
+        StoredItems.Prepared copy = stored.prepareCopy(item, transform, kind);
+        if (!(transform instanceof PrefixSwap) && copy.key().equals(stored.keyOf(item))) {
+            tally.skipped();
+            return null;
+        }
+        return copy;
     }
 
     private BatchWrites batchWrites() {

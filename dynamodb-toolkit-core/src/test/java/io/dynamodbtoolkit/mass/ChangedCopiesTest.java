@@ -121,7 +121,33 @@ class ChangedCopiesTest {
         assertThat(batched.processed()).isZero();
         assertThat(batched.skipped()).isEqualTo(30);
         assertThat(perItem.processed()).isZero();
+        assertThat(perItem.skipped()).isEqualTo(30);
         assertThat(in(fleet, FLEET_A)).hasSize(30);
+    }
+
+    @Test
+    void aCloneWhoseTransformKeepsTheKeyOfSomeItemsSkipsThoseAndCopiesTheRest(DynamoDbClient client,
+            TestTables tables) {
+        Adapter<Map<String, Object>> fleet = fleet(client, tables, false);
+        List<Map<String, Object>> before = in(fleet, FLEET_A);
+        Object kept = before.get(0).get("vin");
+        UnaryOperator<Map<String, Object>> toB = toFleet("B", Map.of());
+        UnaryOperator<Map<String, Object>> reKeyAllButOne = vehicle -> kept.equals(vehicle.get("vin")) ? vehicle
+                : toB.apply(vehicle);
+
+        MassResult batched = massOf(fleet).cloneEach(fleetA(fleet), reKeyAllButOne, MassOptions.defaults());
+
+        assertThat(batched.processed()).isEqualTo(29);
+        assertThat(batched.skipped()).isEqualTo(1);
+        assertThat(in(fleet, FLEET_B)).hasSize(29).noneSatisfy(v -> assertThat(v).containsEntry("vin", kept));
+        assertThat(in(fleet, FLEET_A)).containsExactlyInAnyOrderElementsOf(before);
+
+        MassResult perItem = massOf(fleet).cloneEach(fleetA(fleet), reKeyAllButOne,
+                MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS));
+
+        assertThat(perItem.processed()).as("the 29 copies exist already").isZero();
+        assertThat(perItem.skipped()).isEqualTo(30);
+        assertThat(in(fleet, FLEET_A)).containsExactlyInAnyOrderElementsOf(before);
     }
 
     /**
