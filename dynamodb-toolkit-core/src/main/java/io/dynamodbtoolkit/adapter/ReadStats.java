@@ -8,7 +8,8 @@ import java.util.OptionalDouble;
  * it leaves the capacity unknown ({@code NaN}), never a false zero.
  *
  * @param requests      calls made
- * @param returned      items returned by the server (after any filter)
+ * @param returned      items returned by the server (after any filter; a page followed by more counts the item
+ *                      beyond it, read to know that more follow and not given)
  * @param scanned       items the server read (before any filter)
  * @param capacityUnits read capacity consumed, or {@code NaN} when a call's was not reported (see
  *                      {@link #consumedCapacity()})

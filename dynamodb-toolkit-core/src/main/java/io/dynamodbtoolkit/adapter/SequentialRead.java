@@ -13,8 +13,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * One page of page sources read one after the other (the segments of a plan, or one Query or Scan) under one cursor:
  * first the offset skipped with COUNT reads (never overshooting), then pages until the page holds {@code limit} items
- * (more than asked of a filtered Query: see {@link ListReads#pageLimit}), resuming exactly after the last item
- * returned.
+ * (more than asked of a filtered Query: see {@link ListReads#pageLimit}; one more of an unfiltered one, to know
+ * whether the page ends the read), resuming exactly after the last item returned.
  */
 final class SequentialRead implements PageItems {
 
@@ -62,8 +62,22 @@ final class SequentialRead implements PageItems {
             return List.of();
         }
         int remaining = limit == 0 ? 0 : limit - items.size();
-        return List.of(sources.get(segment).call(position.exclusiveStartKey(), ListReads.pageLimit(remaining,
-                filtered), false));
+        return List.of(sources.get(segment).call(position.exclusiveStartKey(), callLimit(remaining), false));
+    }
+
+    /**
+     * @return the {@code Limit} of a call for {@code remaining} items ({@link ListReads#pageLimit}), unfiltered one
+     *         more: the item beyond the page is read and not returned (the page resumes after its own last item), and
+     *         tells whether anything follows, so the page that ends the read says so at once and no cursor leads to
+     *         an empty page (DynamoDB gives a {@code LastEvaluatedKey} whenever a call reaches its {@code Limit},
+     *         even on the last item)
+     */
+    private Integer callLimit(int remaining) {
+        Integer pageLimit = ListReads.pageLimit(remaining, filtered);
+        if (filtered || pageLimit == null || pageLimit == Integer.MAX_VALUE) {
+            return pageLimit;
+        }
+        return pageLimit + 1;
     }
 
     @Override

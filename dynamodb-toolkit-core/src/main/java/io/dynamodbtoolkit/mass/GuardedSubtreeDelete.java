@@ -49,6 +49,12 @@ final class GuardedSubtreeDelete {
             if (!result.isComplete() || !mark.nodeExists()) {
                 return CompletableFuture.completedFuture(result);
             }
+            if (options.maxItems() != 0 && run.tally().readCount() >= options.maxItems()) {
+                // the rows under the node took the run's whole budget: the node is the next run's, after it reads
+                // again that nothing is left under it
+                return CompletableFuture.completedFuture(run.tally().result(runner.restartCursor(run.children()),
+                        null));
+            }
             return calls.deleteMarked(run.node(), mark).handle((outcome, error) -> {
                 if (error != null) {
                     Throwable failure = MassFutures.unwrap(error);

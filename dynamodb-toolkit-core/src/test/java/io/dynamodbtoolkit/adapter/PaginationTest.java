@@ -188,6 +188,17 @@ class PaginationTest {
         assertThat(ReadStats.NONE.plus(reported).consumedCapacity()).hasValue(0.5);
     }
 
+    @ParameterizedTest(name = "page size {0}")
+    @CsvSource({"1000, 1", "500, 2", "100, 10"})
+    void thePageThatEndsTheReadSaysSoWithoutACursorToAnEmptyPage(int pageSize, int pages, RequestLog log) {
+        Walk walk = walk(SubtreeQuery.children(DALLAS), ListOptions.defaults().withLimit(pageSize));
+
+        assertThat(walk.pages()).hasSize(pages).allSatisfy(page -> assertThat(page).hasSize(pageSize));
+        assertThat(log.calls("Query")).as("one call a page, none for an empty page after the last")
+                .hasSize(pages).allSatisfy(call -> assertThat(call.request(QueryRequest.class).limit())
+                        .as("the page and one item more").isEqualTo(pageSize + 1));
+    }
+
     @Test
     void walksChildrenOnlyWithoutTheNodeRow() {
         Walk walk = walk(SubtreeQuery.children(DALLAS), ListOptions.defaults().withLimit(100));

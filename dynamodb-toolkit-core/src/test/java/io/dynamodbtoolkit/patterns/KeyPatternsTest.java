@@ -59,7 +59,7 @@ class KeyPatternsTest {
                     "2026-07-28T09:00:00Z", "2026-07-26T09:00:00Z", "2026-07-25T09:00:00Z", "2026-07-23T09:00:00Z",
                     "2026-07-22T09:00:00Z");
             QueryRequest sent = log.calls("Query").get(0).request(QueryRequest.class);
-            assertThat(sent.limit()).isEqualTo(5);
+            assertThat(sent.limit()).as("the page, and one item more to know whether more follow").isEqualTo(6);
             assertThat(sent.scanIndexForward()).isFalse();
             assertThat(sent.expressionAttributeValues().get(":v1").s()).isEqualTo("C-100#open#");
             log.assertNoReadAmplification();

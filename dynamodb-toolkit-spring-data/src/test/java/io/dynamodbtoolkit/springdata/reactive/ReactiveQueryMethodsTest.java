@@ -244,13 +244,14 @@ class ReactiveQueryMethodsTest {
             log.clear();
             StepVerifier.create(nonBlocking(rentals.findUnder("NV", "Reno")).take(5)).expectNextCount(5)
                     .verifyComplete();
-            assertThat(log.calls("Query")).as("one page of up to 1000").singleElement()
-                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(1000));
+            assertThat(log.calls("Query")).as("one page of up to 1000 (and one item more, to know whether more follow)")
+                    .singleElement()
+                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(1001));
             log.clear();
             StepVerifier.create(nonBlocking(rentals.findUnderFacility("NV", "Reno", Limit.of(30))).count())
                     .expectNext(30L).verifyComplete();
-            assertThat(log.calls("Query")).as("a page of the limit").singleElement()
-                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(30));
+            assertThat(log.calls("Query")).as("a page of the limit, and one item more").singleElement()
+                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(31));
         } finally {
             StepVerifier.create(nonBlocking(rentals.deleteUnder("NV", "Reno")))
                     .assertNext(result -> assertThat(result.processed()).isEqualTo(120)).verifyComplete();
