@@ -66,12 +66,13 @@ for run in $(seq "$RUNS"); do
   if [ $((run % 2)) = 1 ]; then order="java js"; else order="js java"; fi
   for side in $order; do
     if [ "$side" = java ]; then
-      java -cp "$JAR:$OUT/classes" JavaToolkitBench "$ENDPOINT" "$N" "$ROUNDS" 2>/dev/null > "$OUT/java-$run.txt" &
+      java -cp "$JAR:$OUT/classes" JavaToolkitBench "$ENDPOINT" "$N" "$ROUNDS" 2>"$OUT/java-$run.err" > "$OUT/java-$run.txt" &
     else
       (cd "$JS_TOOLKIT" && exec env TOOLKIT="$JS_TOOLKIT/src/index.js" ENDPOINT="$ENDPOINT" N="$N" ROUNDS="$ROUNDS" \
-        node toolkit-js-bench.mjs 2>/dev/null > "$OUT/js-$run.txt") &
+        node toolkit-js-bench.mjs 2>"$OUT/js-$run.err" > "$OUT/js-$run.txt") &
     fi
-    SIDE=$!; PIDS+=("$SIDE"); wait "$SIDE"
+    SIDE=$!; PIDS+=("$SIDE")
+    wait "$SIDE" || { echo "the $side side of run $run failed:" >&2; grep -v '^\s*at ' "$OUT/$side-$run.err" | tail -5 >&2; exit 1; }
   done
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
