@@ -1,26 +1,10 @@
 package io.dynamodbtoolkit.mass;
 
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.Executor;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.adapter.StoredItemCalls;
-import io.dynamodbtoolkit.adapter.StoredItems;
-import io.dynamodbtoolkit.filter.FieldRule;
-import io.dynamodbtoolkit.filter.FilterClause;
-import io.dynamodbtoolkit.filter.FilterOperator;
-import io.dynamodbtoolkit.index.IndexDeclaration;
-import io.dynamodbtoolkit.index.IndexDrift;
-import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.index.Membership;
-import io.dynamodbtoolkit.key.KeyModel;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Index evolution: brings the attributes the toolkit computes for an index (markers, their shards, composite keys,
@@ -49,30 +33,24 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Cost: one read of every item in the scope, and one write (plus the index's own writes) for each item that
  * needs a change: all members of a new index, every member whose shard moves when a shard count changes (about
- * all of them), every item entering or leaving an index when its membership changes.
+ * all of them), every item entering or leaving an index when its membership changes. The same runs on the
+ * asynchronous client, without blocking a thread: {@link AsyncIndexBackfill}.
  */
 public final class IndexBackfill {
 
     /** The parallel Scan segments of a whole-table backfill unless a scope says otherwise. */
     public static final int DEFAULT_SCAN_SEGMENTS = 4;
 
-    private final Adapter<?> adapter;
-    private final StoredItems<?> stored;
-    private final IndexSet indexes;
-    private final MassProgressListener listener;
-    private final StoredItemCalls<?> calls;
+    private final IndexRewrites rewrites;
 
-    private IndexBackfill(Adapter<?> adapter, MassProgressListener listener) {
-        this.adapter = adapter;
-        this.calls = adapter.stored().calls();
-        this.stored = calls.stored();
-        this.indexes = adapter.declaration().indexes();
-        this.listener = listener;
+    private IndexBackfill(IndexRewrites rewrites) {
+        this.rewrites = rewrites;
     }
 
     /** @return the index backfill of an adapter */
     public static IndexBackfill of(Adapter<?> adapter) {
-        return new IndexBackfill(Objects.requireNonNull(adapter, "adapter"), MassProgressListener.NONE);
+        Objects.requireNonNull(adapter, "adapter");
+        return new IndexBackfill(new IndexRewrites(adapter, adapter.stored().calls(), MassProgressListener.NONE));
     }
 
     /**
@@ -80,7 +58,7 @@ public final class IndexBackfill {
      * @return a copy reporting to a listener as well
      */
     public IndexBackfill withListener(MassProgressListener progress) {
-        return new IndexBackfill(adapter, listener.andThen(Objects.requireNonNull(progress, "progress")));
+        return new IndexBackfill(rewrites.withListener(progress));
     }
 
     /**
@@ -99,15 +77,7 @@ public final class IndexBackfill {
      * @throws IllegalArgumentException naming the declared indexes, when the index is not one of them
      */
     public MassResult backfill(String index, MassScope scope, MassOptions options) {
-        List<String> names = List.of(indexes.get(index).name());
-        Set<String> watched = indexes.computationAttributes(names);
-        AttributeRewrite rewrite = new AttributeRewrite(calls, item -> {
-            IndexDrift drift = driftOf(item, index);
-            return drift.isEmpty() ? AttributeRewrite.Change.NONE
-                    : new AttributeRewrite.Change(drift.toWrite(), drift.toRemove(), watched);
-        });
-        return CallerLoop.run(loop -> runner(loop).run(MassRunner.Work.of("backfill:" + index, scope,
-                processors(options).perItem(rewrite)), options));
+        return CallerLoop.run(loop -> rewrites.backfill(index, scope, options, loop));
     }
 
     /**
@@ -121,8 +91,7 @@ public final class IndexBackfill {
      *                                  filter (several tiers and no type field)
      */
     public MassResult backfillTiers(String index, MassOptions options) {
-        return backfill(index, MassScope.wholeTable(DEFAULT_SCAN_SEGMENTS),
-                options.withFilter(options.filter().and(tierClauses(indexes.get(index)))));
+        return backfill(index, MassScope.wholeTable(DEFAULT_SCAN_SEGMENTS), rewrites.onlyTiers(index, options));
     }
 
     /**
@@ -145,84 +114,6 @@ public final class IndexBackfill {
      * @throws IllegalArgumentException as {@link #removeStale(Collection, MassOptions)}
      */
     public MassResult removeStale(Collection<String> attributes, MassScope scope, MassOptions options) {
-        List<String> stale = List.copyOf(new LinkedHashSet<>(attributes));
-        requireRemovable(stale);
-        AttributeRewrite rewrite = new AttributeRewrite(calls, item -> {
-            List<String> present = stale.stream().filter(item::containsKey).toList();
-            return present.isEmpty() ? AttributeRewrite.Change.NONE
-                    : new AttributeRewrite.Change(Map.of(), present, present);
-        });
-        MassOptions carrying = stale.size() == 1 ? options.withFilter(options.filter().and(
-                List.of(new FilterClause(FieldRule.string(stale.get(0)), FilterOperator.EX, List.of(), "")))) : options;
-        return CallerLoop.run(loop -> runner(loop).run(MassRunner.Work.of("remove-stale", scope,
-                processors(options).perItem(rewrite)), carrying));
-    }
-
-    private IndexDrift driftOf(Map<String, AttributeValue> item, String index) {
-        try {
-            return indexes.driftOf(item, List.of(index));
-        } catch (RuntimeException e) {
-            throw new IllegalStateException("Index '" + index + "' cannot be computed for this item, and a write of "
-                    + "it would fail the same way: " + e.getMessage() + "; correct the item, then resume with the "
-                    + "cursor", e);
-        }
-    }
-
-    private void requireRemovable(List<String> attributes) {
-        if (attributes.isEmpty()) {
-            throw new IllegalArgumentException("Name the attributes to remove");
-        }
-        Set<String> declared = adapter.declaration().declaredAttributes();
-        KeyModel keys = adapter.keys();
-        for (String attribute : attributes) {
-            if (declared.contains(attribute)) {
-                throw new IllegalArgumentException("Attribute '" + attribute + "' is still used by the declaration "
-                        + "of adapter '" + adapter.declaration().name() + "', so it is not stale; name only the "
-                        + "attributes of indexes no longer declared");
-            }
-            if (keys.technicalPrefix().isPresent() && !keys.isTechnical(attribute)) {
-                throw new IllegalArgumentException("Attribute '" + attribute + "' is outside the technical prefix \""
-                        + keys.technicalPrefix().get() + "\": it is the application's data, not an attribute the "
-                        + "toolkit computed, so it is not removed here");
-            }
-        }
-    }
-
-    /** @return filter clauses that hold for the items of the tiers an index's membership names, and no other */
-    private List<FilterClause> tierClauses(IndexDeclaration index) {
-        if (!(index.membership() instanceof Membership.Types types)) {
-            throw new IllegalArgumentException(index + " does not restrict its membership to tiers "
-                    + "(Membership.types), so every item may belong: backfill the whole table");
-        }
-        KeyModel keys = adapter.keys();
-        if (keys.typeField().isPresent()) {
-            List<AttributeValue> labels = types.labels().stream().sorted().map(AttributeValue::fromS).toList();
-            return List.of(new FilterClause(FieldRule.string(keys.typeField().get()), FilterOperator.IN, labels,
-                    String.join(",", types.labels())));
-        }
-        if (types.labels().size() == 1 && keys.typeDiscriminator().isEmpty()) {
-            int depth = keys.typeLabels().indexOf(types.labels().iterator().next()) + 1;
-            List<FilterClause> clauses = new ArrayList<>();
-            clauses.add(new FilterClause(FieldRule.string(keys.keyField(depth - 1).name()), FilterOperator.EX,
-                    List.of(), ""));
-            if (depth < keys.keyFields().size()) {
-                clauses.add(new FilterClause(FieldRule.string(keys.keyField(depth).name()), FilterOperator.NX,
-                        List.of(), ""));
-            }
-            return clauses;
-        }
-        throw new IllegalArgumentException(index + " has members in tiers " + types.labels() + " that a filter "
-                + "cannot tell without a type field: declare a type-field, or backfill the whole table");
-    }
-
-
-    /** @return the runner of one run, its page loop going on in the caller's thread */
-    private MassRunner runner(Executor loop) {
-        return new MassRunner(calls, adapter.declaration().name(), adapter.table(), listener, MassPacing.UNPACED,
-                loop);
-    }
-
-    private Processors processors(MassOptions options) {
-        return new Processors(calls, new WorkWindow(options.concurrency(), calls));
+        return CallerLoop.run(loop -> rewrites.removeStale(attributes, scope, options, loop));
     }
 }

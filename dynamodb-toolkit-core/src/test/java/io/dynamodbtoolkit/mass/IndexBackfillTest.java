@@ -55,6 +55,11 @@ class IndexBackfillTest {
 
     private static final Logger LOG = LoggerFactory.getLogger(IndexBackfillTest.class);
 
+    /** @return the backfill of an adapter, as this class runs it (the async variant overrides it) */
+    Backfills backfillOf(Adapter<Map<String, Object>> adapter) {
+        return Backfills.blocking(IndexBackfill.of(adapter));
+    }
+
     @Test
     void fiveThousandOlderItemsAreBackfilledThroughStopsAndCrashesAndEndLikeFreshWrites(DynamoDbClient client,
             TestTables tables) {
@@ -82,7 +87,7 @@ class IndexBackfillTest {
         MassFaultInjectionTest.Crashes crashes = new MassFaultInjectionTest.Crashes(client, new Random(17));
         Adapter<Map<String, Object>> crashing = Adapter.create(evolved, crashes.client(), AdapterOptions.defaults()
                 .withRetryPolicy(RetryPolicy.DEFAULT.withDelays(Duration.ofMillis(1), Duration.ofMillis(20))));
-        IndexBackfill backfill = IndexBackfill.of(crashing);
+        Backfills backfill = backfillOf(crashing);
         Random random = new Random(5);
         String cursor = null;
         long processed = 0;
@@ -108,7 +113,7 @@ class IndexBackfillTest {
         assertThat(crashes.count()).isPositive();
         assertThat(runs).isGreaterThan(3);
 
-        IndexBackfill healthy = IndexBackfill.of(rentals);
+        Backfills healthy = backfillOf(rentals);
         MassOptions largePages = MassOptions.defaults().withPageSize(2_500); // fewer Scan calls (moto's are slow)
         assertThat(healthy.backfillTiers("all-facilities", largePages).processed()).isEqualTo(50);
         assertThat(healthy.backfill("by-city", largePages).processed()).isEqualTo(50);
@@ -137,7 +142,7 @@ class IndexBackfillTest {
                     .isBetween(250L, 350L);
         });
         Adapter<Map<String, Object>> rentals = Adapter.create(evolved, client);
-        MassResult run = IndexBackfill.of(rentals).backfill("all-vehicles", MassOptions.defaults());
+        MassResult run = backfillOf(rentals).backfill("all-vehicles", MassOptions.defaults());
         assertThat(run.processed()).isEqualTo(needs.get(0).items());
         assertComputedLikeFreshWrites(client, evolved, tables.uniqueName("fresh"), items);
         assertThat(listAll(rentals, "all-vehicles")).hasSize(400).isSorted();
@@ -152,7 +157,7 @@ class IndexBackfillTest {
 
         assertThat(TableProvisioner.of(client).validate(evolved).backfills()).singleElement()
                 .satisfies(need -> assertThat(need.items()).isEqualTo(12));
-        MassResult run = IndexBackfill.of(Adapter.create(evolved, client)).backfill("upper-tiers",
+        MassResult run = backfillOf(Adapter.create(evolved, client)).backfill("upper-tiers",
                 MassOptions.defaults());
 
         assertThat(run.processed()).isEqualTo(12);
@@ -170,7 +175,7 @@ class IndexBackfillTest {
         TableProvisioner.of(client).create(evolved);
         AtomicReference<MassProgress> last = new AtomicReference<>();
 
-        IndexBackfill backfill = IndexBackfill.of(Adapter.create(evolved, client)).withListener(last::set);
+        Backfills backfill = backfillOf(Adapter.create(evolved, client)).withListener(last::set);
         MassResult run = backfill.backfillTiers("all-facilities", MassOptions.defaults());
 
         assertThat(run.isComplete()).isTrue();
@@ -200,7 +205,7 @@ class IndexBackfillTest {
         assertThat(report.notes()).containsExactly("global index 'upper-tiers' is not declared; items may keep its "
                 + "computed attributes [_upperMarker] until removed (IndexBackfill.removeStale)");
         assertThat(scanAll(client, table).values()).filteredOn(item -> item.containsKey("_upperMarker")).hasSize(15);
-        IndexBackfill backfill = IndexBackfill.of(Adapter.create(evolved, client));
+        Backfills backfill = backfillOf(Adapter.create(evolved, client));
         assertThatThrownBy(() -> backfill.removeStale(List.of("_facilityMarker"), MassOptions.defaults()))
                 .hasMessageContaining("'_facilityMarker' is still used by the declaration of adapter 'rentals'");
         assertThatThrownBy(() -> backfill.removeStale(List.of("make"), MassOptions.defaults()))
@@ -221,7 +226,7 @@ class IndexBackfillTest {
         written(client, declaration(table), fleet(2, 3, 20));
         AdapterDeclaration<Map<String, Object>> evolved = declaration(table, ALL_FACILITIES);
         TableProvisioner.of(client).create(evolved);
-        IndexBackfill backfill = IndexBackfill.of(Adapter.create(evolved, client));
+        Backfills backfill = backfillOf(Adapter.create(evolved, client));
 
         MassResult first = backfill.backfill("all-facilities", MassOptions.defaults().withMaxItems(30)
                 .withPageSize(10));
@@ -242,7 +247,7 @@ class IndexBackfillTest {
         written(client, declaration(table), fleet(2, 3, 20));
         AdapterDeclaration<Map<String, Object>> evolved = declaration(table, ALL_FACILITIES);
         TableProvisioner.of(client).create(evolved);
-        IndexBackfill backfill = IndexBackfill.of(Adapter.create(evolved, client));
+        Backfills backfill = backfillOf(Adapter.create(evolved, client));
         assertThat(backfill.backfill("all-facilities", MassOptions.defaults()).processed()).isEqualTo(6);
         log.clear();
 
@@ -272,7 +277,7 @@ class IndexBackfillTest {
         TableProvisioner.of(client).create(evolved);
         Adapter<Map<String, Object>> rentals = Adapter.create(evolved, client);
 
-        MassResult stopped = IndexBackfill.of(rentals).backfill("by-city", MassScope.wholeTable(),
+        MassResult stopped = backfillOf(rentals).backfill("by-city", MassScope.wholeTable(),
                 MassOptions.defaults());
 
         assertThat(stopped.stoppedBy()).isNotNull();
@@ -281,7 +286,7 @@ class IndexBackfillTest {
                         + "same way: ").endsWith("; correct the item, then resume with the cursor"));
         assertThat(stopped.isComplete()).isFalse();
         rentals.patch(KeyValues.of("state", "S0", "facility", "F1"), Map.of("opened", 1991));
-        MassResult resumed = IndexBackfill.of(rentals).backfill("by-city", MassScope.wholeTable(),
+        MassResult resumed = backfillOf(rentals).backfill("by-city", MassScope.wholeTable(),
                 MassOptions.defaults().withCursor(stopped.cursor()));
         assertThat(resumed.isComplete()).isTrue();
         assertThat(scanAll(client, table).values()).filteredOn(item -> item.containsKey("city"))

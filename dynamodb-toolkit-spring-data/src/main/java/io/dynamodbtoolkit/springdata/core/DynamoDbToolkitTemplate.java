@@ -29,6 +29,7 @@ import io.dynamodbtoolkit.mass.IndexBackfill;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.springframework.dao.DataAccessException;
@@ -451,6 +452,16 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     @Override
     public MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
         return translated(() -> indexBackfill.removeStale(attributes, options));
+    }
+
+    /** @return where an index backfill of this template runs now: the current scope's subtree, or the whole table */
+    MassScope indexBackfillScope() {
+        return indexBackfill.massScope();
+    }
+
+    /** @return the listener every mass run of this template reports to */
+    MassProgressListener massProgress() {
+        return massProgress;
     }
 
     // ---------------------------------------------------------------- internals

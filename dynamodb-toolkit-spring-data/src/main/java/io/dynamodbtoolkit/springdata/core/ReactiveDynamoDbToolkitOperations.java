@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
@@ -216,4 +217,26 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** @return the run of {@link #editAllUnder}; see {@link #deleteAllUnderWithProgress} */
     <T> ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change, MassOptions options,
             Class<T> entityClass);
+
+    // ---------------------------------------------------------------- index evolution (the core's AsyncIndexBackfill)
+
+    /**
+     * Brings a declared index's computed attributes onto the items that lack them, on the asynchronous client
+     * (nothing blocks a thread), where and as {@link DynamoDbToolkitOperations#backfillIndex} does: inside the current
+     * scope over its subtree, otherwise over the whole table in parallel Scan segments; resumable by the result's
+     * cursor.
+     *
+     * @return fails with {@link org.springframework.dao.InvalidDataAccessApiUsageException} when the index is not
+     *         declared
+     */
+    Mono<MassResult> backfillIndex(String indexName, MassOptions options);
+
+    /**
+     * Removes attributes the toolkit computed for an index no longer declared, where {@link #backfillIndex} would
+     * run; see {@link DynamoDbToolkitOperations#removeStaleIndexAttributes}.
+     *
+     * @return fails with {@link org.springframework.dao.InvalidDataAccessApiUsageException} when an attribute is still
+     *         declared or is the application's data
+     */
+    Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
 }

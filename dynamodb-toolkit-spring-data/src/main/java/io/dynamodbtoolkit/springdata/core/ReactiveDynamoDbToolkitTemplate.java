@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.core;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,6 +27,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.AsyncIndexBackfill;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
@@ -60,6 +62,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     private final DynamoDbToolkitTemplate template;
     private final DynamoDbAsyncClient client;
     private final AsyncAdapter<Map<String, AttributeValue>> attributes;
+    private final AsyncIndexBackfill indexBackfill;
     private final ConcurrentMap<Class<?>, AsyncAdapter<?>> readers = new ConcurrentHashMap<>();
     private volatile ReactiveDynamoDbToolkitTemplate unscoped;
 
@@ -71,6 +74,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         this.template = Objects.requireNonNull(template, "template");
         this.client = Objects.requireNonNull(client, "client");
         this.attributes = template.getAdapter().attributes().async(client);
+        this.indexBackfill = AsyncIndexBackfill.of(attributes).withListener(template.massProgress());
     }
 
     /** @return the blocking template this one shares its bindings, scope and translation with */
@@ -383,6 +387,18 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
             MassOptions options, Class<T> entityClass) {
         return massRun(entityClass, options, (mass, run) -> mass.edit(SubtreeShape.SELF_AND_DESCENDANTS,
                 template.storedForm(node), change, run));
+    }
+
+    // ---------------------------------------------------------------- index evolution
+
+    @Override
+    public Mono<MassResult> backfillIndex(String indexName, MassOptions options) {
+        return call(() -> indexBackfill.backfill(indexName, template.indexBackfillScope(), options));
+    }
+
+    @Override
+    public Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
+        return call(() -> indexBackfill.removeStale(attributes, template.indexBackfillScope(), options));
     }
 
     // ---------------------------------------------------------------- internals

@@ -46,8 +46,11 @@ final class ScopedIndexBackfill {
         return backfill.removeStale(attributes, massScope(), options);
     }
 
-    /** @return the current scope's subtree, or the whole table when the call runs in no scope */
-    private MassScope massScope() {
+    /**
+     * @return the current scope's subtree, or the whole table when the call runs in no scope (also where the reactive
+     *         template's backfills on the asynchronous client run)
+     */
+    MassScope massScope() {
         if (scope.fields().isEmpty() || scope.isUnscopedCall()) {
             return MassScope.wholeTable(IndexBackfill.DEFAULT_SCAN_SEGMENTS);
         }

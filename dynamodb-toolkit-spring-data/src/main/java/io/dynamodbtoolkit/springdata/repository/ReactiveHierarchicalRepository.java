@@ -179,8 +179,8 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
     // ---------------------------------------------------------------- index evolution (the core's IndexBackfill)
 
     /**
-     * Backfills a declared index; see {@link HierarchicalRepository#backfillIndex}. Not non-blocking: it runs the
-     * core's paged engine (blocking calls) on Reactor's bounded-elastic scheduler, never on the subscriber's thread.
+     * Backfills a declared index; see {@link HierarchicalRepository#backfillIndex}. Runs on the asynchronous client
+     * (the core's {@code AsyncIndexBackfill}): nothing blocks a thread.
      */
     Mono<MassResult> backfillIndex(String indexName, MassOptions options);
 

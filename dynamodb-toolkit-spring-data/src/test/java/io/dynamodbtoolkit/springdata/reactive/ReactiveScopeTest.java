@@ -2,10 +2,16 @@ package io.dynamodbtoolkit.springdata.reactive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
+
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.AllowScan;
@@ -20,6 +26,7 @@ import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.Configuration;
@@ -31,12 +38,14 @@ import reactor.core.publisher.Mono;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A reactive repository is confined to the application's scope as a blocking one is, its query methods included
- * (the scope is read when a call is subscribed to), and an {@code @Unscoped} one is not.
+ * A reactive repository is confined to the application's scope as a blocking one is, its query methods and index
+ * evolution included (the scope is read when a call is subscribed to), and an {@code @Unscoped} one is not.
  */
 @DynamoDbTest
+@ExtendWith(NoBlockingCalls.class)
 class ReactiveScopeTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
@@ -116,6 +125,38 @@ class ReactiveScopeTest {
         Throwable acrossTenants = Tenants.as("acme", () -> tasks.findUnder(KeyValues.of("tenant", "globex",
                 "project", "apollo")).then().materialize().block(TIMEOUT)).getThrowable();
         assertThat(acrossTenants).isInstanceOf(PermissionDeniedDataAccessException.class);
+    }
+
+    @Test
+    void indexEvolutionRunsOnTheAsyncClientOverTheTenantCurrentAtSubscriptionOrOverTheWholeTable(
+            DynamoDbClient client) {
+        String table = context.getBean(AdapterDeclaration.class).table();
+        client.scan(request -> request.tableName(table).consistentRead(true)).items().forEach(item -> client
+                .updateItem(request -> request.tableName(table)
+                        .key(Map.of("tenant", item.get("tenant"), "_sk", item.get("_sk")))
+                        .updateExpression("SET #m = :y").expressionAttributeNames(Map.of("#m", "_oldMarker"))
+                        .expressionAttributeValues(Map.of(":y", AttributeValue.fromS("Y")))));
+
+        MassResult acme = Tenants.as("acme", () -> tasks.removeStaleIndexAttributes(List.of("_oldMarker"),
+                MassOptions.defaults()).block(TIMEOUT));
+
+        assertThat(acme.processed()).isEqualTo(3);
+        assertThat(tenantsMarked(client, table)).containsExactly("globex");
+        StepVerifier.create(nonBlocking(unscoped.removeStaleIndexAttributes(List.of("_oldMarker"),
+                MassOptions.defaults()))).assertNext(rest -> assertThat(rest.processed())
+                        .as("unscoped: the whole table, what is left of it").isEqualTo(1)).verifyComplete();
+        assertThat(tenantsMarked(client, table)).isEmpty();
+        StepVerifier.create(nonBlocking(unscoped.removeStaleIndexAttributes(List.of("title"),
+                MassOptions.defaults()))).expectErrorSatisfies(error -> assertThat(error)
+                        .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                        .hasMessageContaining("outside the technical prefix")).verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(unscoped.backfillIndex("no-such-index", MassOptions.defaults())))
+                .expectError(InvalidDataAccessApiUsageException.class).verify(TIMEOUT);
+    }
+
+    private static List<String> tenantsMarked(DynamoDbClient client, String table) {
+        return client.scan(request -> request.tableName(table).consistentRead(true)).items().stream()
+                .filter(item -> item.containsKey("_oldMarker")).map(item -> item.get("tenant").s()).toList();
     }
 
     @Test

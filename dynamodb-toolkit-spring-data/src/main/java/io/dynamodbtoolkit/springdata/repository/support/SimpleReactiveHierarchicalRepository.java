@@ -2,7 +2,6 @@ package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Collection;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
@@ -10,7 +9,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ReactivePagedReads;
@@ -27,21 +25,18 @@ import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 
 /**
  * The implementation of {@link ReactiveHierarchicalRepository}'s methods, on the reactive template of the repository's
  * adapter with the repository's domain type: its subtree and index reads planned as the blocking repository's
  * ({@link SubtreeRead}, {@link IndexRead}: the same scope checks and sort rules), shaped by {@link ReactivePagedReads};
- * the cascades on the asynchronous mass engine; the index backfills on its blocking template, run on Reactor's
- * bounded-elastic scheduler.
+ * the cascades and the index backfills on the asynchronous mass engine.
  *
  * @param <T> the domain type
  */
 public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarchicalRepository<T> {
 
     private final ReactiveDynamoDbToolkitOperations operations;
-    private final DynamoDbToolkitOperations blocking;
     private final Class<T> domainType;
     private final QueryContext<T> context;
 
@@ -52,9 +47,8 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     public SimpleReactiveHierarchicalRepository(DynamoDbEntityInformation<T> information,
             ReactiveDynamoDbToolkitTemplate template) {
         this.operations = template;
-        this.blocking = template.getBlockingTemplate();
         this.domainType = information.getJavaType();
-        this.context = QueryContext.of(blocking, domainType);
+        this.context = QueryContext.of(template.getBlockingTemplate(), domainType);
     }
 
     @Override
@@ -247,12 +241,12 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
 
     @Override
     public Mono<MassResult> backfillIndex(String indexName, MassOptions options) {
-        return offloaded(() -> blocking.backfillIndex(indexName, options));
+        return operations.backfillIndex(indexName, options);
     }
 
     @Override
     public Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
-        return offloaded(() -> blocking.removeStaleIndexAttributes(attributes, options));
+        return operations.removeStaleIndexAttributes(attributes, options);
     }
 
     /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
@@ -272,10 +266,5 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
             SubtreeRead<T> read = SubtreeRead.of(context, shape, node, prefix);
             return ReactivePagedReads.slice(read.read().on(operations), read.options(pageable.getSort()), pageable);
         });
-    }
-
-    /** @return a blocking call run on the bounded-elastic scheduler, never on the subscriber's thread */
-    private static <R> Mono<R> offloaded(Callable<R> call) {
-        return Mono.fromCallable(call).subscribeOn(Schedulers.boundedElastic());
     }
 }
