@@ -34,7 +34,11 @@ final class IndexRewrites {
     private final IndexSet indexes;
     private final MassProgressListener listener;
 
-    /** @return the runs of an adapter's index evolution, on the given calls (blocking or asynchronous) */
+    /**
+     * @param adapter  the adapter whose declaration says what each index computes
+     * @param calls    the calls the runs make (the adapter's blocking ones, or an asynchronous adapter's)
+     * @param listener hears the progress of every run
+     */
     IndexRewrites(Adapter<?> adapter, StoredItemCalls<?> calls, MassProgressListener listener) {
         this.adapter = adapter;
         this.calls = calls;
