@@ -200,6 +200,19 @@ public interface ReactiveDynamoDbToolkitOperations {
     <T> Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
             Class<T> entityClass);
 
+    /** Deletes the rows under a node (not the node), on the asynchronous mass engine; see {@link #deleteAllUnder}. */
+    <T> Mono<MassResult> deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass);
+
+    /** Copies the rows under a node under another node of the same depth; see {@link #deleteUnder}. */
+    <T> Mono<MassResult> cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** Moves the rows under a node under another node of the same depth; see {@link #deleteUnder}. */
+    <T> Mono<MassResult> moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
+
+    /** Edits the rows under a node (not the node); see {@link #deleteUnder}. */
+    <T> Mono<MassResult> editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass);
+
     /**
      * @return the run of {@link #deleteAllUnder}, with its progress page by page (paced by the subscriber's demand,
      *         cancelling it stops the run) and its result, cursor included, at the end

@@ -362,6 +362,31 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> Mono<MassResult> deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.delete(SubtreeShape.CHILDREN,
+                template.storedForm(node), run)).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.copy(SubtreeShape.CHILDREN,
+                template.storedForm(from), template.storedForm(to), run)).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.move(SubtreeShape.CHILDREN,
+                template.storedForm(from), template.storedForm(to), run)).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.edit(SubtreeShape.CHILDREN,
+                template.storedForm(node), change, run)).result();
+    }
+
+    @Override
     public <T> ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options,
             Class<T> entityClass) {
         return massRun(entityClass, options, (mass, run) -> mass.delete(SubtreeShape.SELF_AND_DESCENDANTS,

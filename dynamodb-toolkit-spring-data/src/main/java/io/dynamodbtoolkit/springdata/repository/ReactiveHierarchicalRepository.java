@@ -36,9 +36,9 @@ import reactor.core.publisher.Mono;
  * {@code countBy...}, {@code findInSparseIndex...}, the mass methods), returning the rows as a {@code Flux} and
  * anything read with one call as a {@code Mono} ({@code Mono<Window<T>>}, {@code Mono<Slice<T>>},
  * {@code Mono<ItemPage<T>>}, {@code Mono<Long>}, ...); the blocking repository's planning and start-up checks apply as
- * they are. The cascades run the core's mass engine on the asynchronous client, nothing blocking a thread; their
- * {@code WithProgress} variants report each page as it is done, paced by the subscriber. The mass query methods and
- * the index backfills run the blocking engine on Reactor's bounded-elastic scheduler, never on the caller's thread.
+ * they are. The cascades, the mass query methods and the index backfills run the core's mass engine on the
+ * asynchronous client, nothing blocking a thread; the cascades' {@code WithProgress} variants report each page as it
+ * is done, paced by the subscriber.
  *
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */

@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * A reactive repository in a plain Spring context ({@code @EnableReactiveDynamoDbToolkitRepositories}): its
  * adapter found by {@code @AdapterName}, its template made of the adapter's blocking template and the application's
- * asynchronous client, its reads and writes non-blocking under BlockHound, and the cascades off the caller's thread
+ * asynchronous client, its reads and writes non-blocking under BlockHound, and the cascades on the asynchronous engine
  * (its query methods: {@code ReactiveQueryMethodsTest}).
  */
 @DynamoDbTest

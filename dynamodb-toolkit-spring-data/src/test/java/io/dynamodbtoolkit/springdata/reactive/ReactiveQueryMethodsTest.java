@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
@@ -229,6 +230,47 @@ class ReactiveQueryMethodsTest {
         Flux<Vehicle> badSort = rentals.findUnder("TX", "Dallas", Sort.by("make"));
         StepVerifier.create(nonBlocking(badSort)).expectError(InvalidDataAccessApiUsageException.class)
                 .verify(TIMEOUT);
+    }
+
+    @Test
+    void massQueryMethodsRunOnTheAsynchronousEngineWithoutBlocking() {
+        rentals.save(new State("UT", "Utah", null)).block(TIMEOUT);
+        List<Facility> facilities = List.of(new Facility("UT", "Ogden", "Ogden", null, null),
+                new Facility("UT", "Provo", "Provo", null, null), new Facility("UT", "Moab", "Moab", null, null));
+        rentals.saveAll(Flux.fromIterable(facilities)).blockLast(TIMEOUT);
+        List<Vehicle> fleet = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            fleet.add(Vehicle.of("UT", "Ogden", String.format("U%04d", i), "Kia", Vehicle.Color.WHITE, "30.00"));
+        }
+        rentals.saveAll(Flux.fromIterable(fleet)).blockLast(TIMEOUT);
+        UnaryOperator<RentalRow> repaint = row -> row instanceof Vehicle vehicle ? new Vehicle(vehicle.state(),
+                vehicle.facility(), vehicle.vin(), vehicle.make(), Vehicle.Color.RED, vehicle.dailyRate(),
+                vehicle.seats(), vehicle.features(), vehicle.version(), vehicle.createdAt(), vehicle.modifiedAt())
+                : row;
+        try {
+            StepVerifier.create(nonBlocking(rentals.cloneUnder("UT", "Ogden", "Provo")))
+                    .assertNext(result -> assertThat(result.processed()).isEqualTo(30)).verifyComplete();
+            StepVerifier.create(nonBlocking(rentals.editUnder("UT", "Provo", repaint)))
+                    .assertNext(result -> assertThat(result.processed()).isEqualTo(30)).verifyComplete();
+            StepVerifier.create(nonBlocking(rentals.moveUnder("UT", "Provo", "Moab")))
+                    .assertNext(result -> assertThat(result.processed()).isEqualTo(30)).verifyComplete();
+
+            assertThat(rentals.findUnder("UT", "Provo").collectList().block(TIMEOUT)).isEmpty();
+            assertThat(rentals.findUnder("UT", "Moab").collectList().block(TIMEOUT)).hasSize(30)
+                    .allSatisfy(vehicle -> assertThat(vehicle.color()).isEqualTo(Vehicle.Color.RED));
+            assertThat(rentals.findUnder("UT", "Ogden").collectList().block(TIMEOUT)).hasSize(30)
+                    .allSatisfy(vehicle -> assertThat(vehicle.color()).isEqualTo(Vehicle.Color.WHITE));
+            StepVerifier.create(nonBlocking(rentals.cloneUnder("UT", "Ogden", null))).expectErrorSatisfies(error ->
+                    assertThat(error).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                            .hasMessageContaining("null")).verify(TIMEOUT);
+        } finally {
+            for (String facility : List.of("Ogden", "Provo", "Moab")) {
+                rentals.deleteUnder("UT", facility).block(TIMEOUT);
+            }
+            rentals.deleteAllById(List.of(KeyValues.of("state", "UT", "facility", "Ogden"),
+                    KeyValues.of("state", "UT", "facility", "Provo"), KeyValues.of("state", "UT", "facility", "Moab"),
+                    KeyValues.of("state", "UT"))).block(TIMEOUT);
+        }
     }
 
     @Test

@@ -4,7 +4,6 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.PlannedRead;
 import org.springframework.data.repository.query.RepositoryQuery;
 
@@ -45,6 +44,9 @@ abstract class AbstractDynamoDbQuery<T> implements RepositoryQuery {
         if (source instanceof Run<T> run) {
             return run.operation().get();
         }
+        if (source instanceof MassCall<T> mass) {
+            return mass.runOn(context.operations());
+        }
         Read<T> read = (Read<T>) source;
         projection.requireFits(accessor, read.classes(), read.reach());
         return projection.project(shape.execute(read.read().on(context.operations()), read.options(), accessor,
@@ -84,7 +86,7 @@ abstract class AbstractDynamoDbQuery<T> implements RepositoryQuery {
      *
      * @param <T> the domain type
      */
-    sealed interface Source<T> permits Read, Run {
+    sealed interface Source<T> permits Read, Run, MassCall {
     }
 
     /**
@@ -102,8 +104,8 @@ abstract class AbstractDynamoDbQuery<T> implements RepositoryQuery {
     }
 
     /**
-     * A write the call runs: a mass operation (run by the core's engine) or an atomic update; its result (a
-     * {@link MassResult}, the row as written, or nothing) is the method's result as it is.
+     * A write the call runs, an atomic update: its result (the row as written, or nothing) is the method's result as
+     * it is. (A mass operation is a {@link MassCall}.)
      *
      * @param operation runs it
      * @param <T>       the domain type

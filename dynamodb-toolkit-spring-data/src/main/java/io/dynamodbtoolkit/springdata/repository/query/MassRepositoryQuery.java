@@ -10,7 +10,6 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
@@ -89,20 +88,12 @@ final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
         if (options == null) {
             throw new InvalidDataAccessApiUsageException("The MassOptions argument is null");
         }
-        DynamoDbToolkitOperations operations = context().operations();
-        Class<T> type = context().domainType();
-        boolean all = kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS;
-        return new Run<>(() -> switch (kind.operation()) {
-            case DELETE -> all ? operations.deleteAllUnder(from, options, type)
-                    : operations.deleteUnder(from, options, type);
-            case CLONE -> all ? operations.cloneAllUnder(from, target(from, accessor), options, type)
-                    : operations.cloneUnder(from, target(from, accessor), options, type);
-            case MOVE -> all ? operations.moveAllUnder(from, target(from, accessor), options, type)
-                    : operations.moveUnder(from, target(from, accessor), options, type);
-            case EDIT -> all ? operations.editAllUnder(from, change(accessor), options, type)
-                    : operations.editUnder(from, change(accessor), options, type);
-            default -> throw new IllegalStateException(kind + " is not a mass operation");
-        });
+        HierarchicalMethod.Operation operation = kind.operation();
+        boolean copies = operation == HierarchicalMethod.Operation.CLONE
+                || operation == HierarchicalMethod.Operation.MOVE;
+        return new MassCall<>(operation, kind.shape(), from, copies ? target(from, accessor) : null,
+                operation == HierarchicalMethod.Operation.EDIT ? change(accessor) : null, options,
+                context().domainType());
     }
 
     @SuppressWarnings("unchecked")

@@ -1,18 +1,18 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
+import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import org.reactivestreams.Publisher;
 import org.springframework.data.repository.query.RepositoryQuery;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 
 /**
  * A query method of a reactive repository: the blocking repository's query for the same declaration plans what a call
  * reads (key condition, index, filter, order, limit; the same start-up checks and refusals), and the reactive template
  * runs the plan on the asynchronous client ({@link ReactiveResults}). Nothing happens before subscription: a bad
- * argument (a null key value, a sort no key order serves) is an error signal. A mass operation runs the core's engine
- * (blocking calls) on Reactor's bounded-elastic scheduler, as the repository's cascades do.
+ * argument (a null key value, a sort no key order serves) is an error signal. A mass operation runs on the
+ * asynchronous mass engine, as the repository's cascades do: nothing blocks a thread.
  *
  * @param <T> the domain type
  */
@@ -42,8 +42,8 @@ final class ReactiveDynamoDbQuery<T> implements RepositoryQuery {
 
     private Publisher<?> run(DynamoDbParameterAccessor accessor) {
         AbstractDynamoDbQuery.Source<T> source = planned.source(accessor);
-        if (source instanceof AbstractDynamoDbQuery.Run<T> run) {
-            return Mono.fromSupplier(run.operation()).subscribeOn(Schedulers.boundedElastic());
+        if (source instanceof MassCall<T> mass) {
+            return run(mass);
         }
         AbstractDynamoDbQuery.Read<T> read = (AbstractDynamoDbQuery.Read<T>) source;
         ResultProjection projection = planned.projection();
@@ -55,6 +55,22 @@ final class ReactiveDynamoDbQuery<T> implements RepositoryQuery {
             return rows.map(row -> projection.project(row, ResultShape.SINGLE, accessor));
         }
         return ((Mono<?>) result).map(one -> projection.project(one, shape, accessor));
+    }
+
+    /** @return a mass query method's run on the reactive template */
+    private Mono<MassResult> run(MassCall<T> mass) {
+        boolean all = mass.withNode();
+        return switch (mass.operation()) {
+            case DELETE -> all ? operations.deleteAllUnder(mass.from(), mass.options(), mass.type())
+                    : operations.deleteUnder(mass.from(), mass.options(), mass.type());
+            case CLONE -> all ? operations.cloneAllUnder(mass.from(), mass.to(), mass.options(), mass.type())
+                    : operations.cloneUnder(mass.from(), mass.to(), mass.options(), mass.type());
+            case MOVE -> all ? operations.moveAllUnder(mass.from(), mass.to(), mass.options(), mass.type())
+                    : operations.moveUnder(mass.from(), mass.to(), mass.options(), mass.type());
+            case EDIT -> all ? operations.editAllUnder(mass.from(), mass.change(), mass.options(), mass.type())
+                    : operations.editUnder(mass.from(), mass.change(), mass.options(), mass.type());
+            default -> throw new IllegalStateException(mass.operation() + " is not a mass operation");
+        };
     }
 
     @Override

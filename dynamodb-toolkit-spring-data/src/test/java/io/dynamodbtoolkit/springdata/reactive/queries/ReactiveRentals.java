@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.reactive.queries;
 
 import java.util.Collection;
+import java.util.function.UnaryOperator;
 
 import java.math.BigDecimal;
 
@@ -95,9 +96,15 @@ public interface ReactiveRentals extends ReactiveHierarchicalRepository<RentalRo
     @AllowScan
     Flux<RentalRow> findByColor(Vehicle.Color color);
 
-    // a mass operation, run off the caller's thread
+    // mass operations, on the asynchronous mass engine
 
     Mono<MassResult> deleteUnder(String state, String facility);
+
+    Mono<MassResult> cloneUnder(String state, String facility, String toFacility);
+
+    Mono<MassResult> moveUnder(String state, String facility, String toFacility);
+
+    Mono<MassResult> editUnder(String state, String facility, UnaryOperator<RentalRow> change);
 
     // atomic updates: one UpdateItem each, no read
 

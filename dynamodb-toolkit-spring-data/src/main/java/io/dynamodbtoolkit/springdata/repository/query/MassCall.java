@@ -1,0 +1,48 @@
+package io.dynamodbtoolkit.springdata.repository.query;
+
+import java.util.function.UnaryOperator;
+
+import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeShape;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+
+/**
+ * One call of a mass query method ({@code deleteUnder...}, {@code cloneAllUnder...}), bound to its arguments: run on
+ * the repository's blocking template by {@link #runOn}, on its reactive template (the asynchronous mass engine) by
+ * {@link ReactiveDynamoDbQuery}.
+ *
+ * @param operation what the method does to the rows
+ * @param subtree   the rows under the node, or the node and the rows under it ({@code ...AllUnder})
+ * @param from      the node, in the form the template takes
+ * @param to        the target node of a copy or move, else null
+ * @param change    the change of an edit, else null
+ * @param options   the run's options
+ * @param type      the domain type
+ * @param <T>       the domain type
+ */
+record MassCall<T>(HierarchicalMethod.Operation operation, SubtreeShape subtree, KeyValues from, KeyValues to,
+        UnaryOperator<T> change, MassOptions options, Class<T> type) implements AbstractDynamoDbQuery.Source<T> {
+
+    /** @return whether the node itself is in the run ({@code ...AllUnder}) */
+    boolean withNode() {
+        return subtree == SubtreeShape.SELF_AND_DESCENDANTS;
+    }
+
+    /** @return the run's result, run on a blocking template */
+    MassResult runOn(DynamoDbToolkitOperations operations) {
+        boolean all = withNode();
+        return switch (operation) {
+            case DELETE -> all ? operations.deleteAllUnder(from, options, type)
+                    : operations.deleteUnder(from, options, type);
+            case CLONE -> all ? operations.cloneAllUnder(from, to, options, type)
+                    : operations.cloneUnder(from, to, options, type);
+            case MOVE -> all ? operations.moveAllUnder(from, to, options, type)
+                    : operations.moveUnder(from, to, options, type);
+            case EDIT -> all ? operations.editAllUnder(from, change, options, type)
+                    : operations.editUnder(from, change, options, type);
+            default -> throw new IllegalStateException(operation + " is not a mass operation");
+        };
+    }
+}
