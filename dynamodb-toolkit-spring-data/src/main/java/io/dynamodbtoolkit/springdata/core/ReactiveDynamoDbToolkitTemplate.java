@@ -363,55 +363,74 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Mono<MassResult> deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.delete(SubtreeShape.CHILDREN,
-                template.storedForm(node), run)).result();
+        return deleting(SubtreeShape.CHILDREN, node, options, entityClass).result();
     }
 
     @Override
     public <T> Mono<MassResult> cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.copy(SubtreeShape.CHILDREN,
-                template.storedForm(from), template.storedForm(to), run)).result();
+        return copying(SubtreeShape.CHILDREN, from, to, options, entityClass).result();
     }
 
     @Override
     public <T> Mono<MassResult> moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.move(SubtreeShape.CHILDREN,
-                template.storedForm(from), template.storedForm(to), run)).result();
+        return moving(SubtreeShape.CHILDREN, from, to, options, entityClass).result();
     }
 
     @Override
     public <T> Mono<MassResult> editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.edit(SubtreeShape.CHILDREN,
-                template.storedForm(node), change, run)).result();
+        return editing(SubtreeShape.CHILDREN, node, change, options, entityClass).result();
     }
 
     @Override
     public <T> ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.delete(SubtreeShape.SELF_AND_DESCENDANTS,
-                template.storedForm(node), run));
+        return deleting(SubtreeShape.SELF_AND_DESCENDANTS, node, options, entityClass);
     }
 
     @Override
     public <T> ReactiveMassRun cloneAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.copy(SubtreeShape.SELF_AND_DESCENDANTS,
-                template.storedForm(from), template.storedForm(to), run));
+        return copying(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options, entityClass);
     }
 
     @Override
     public <T> ReactiveMassRun moveAllUnderWithProgress(KeyValues from, KeyValues to, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.move(SubtreeShape.SELF_AND_DESCENDANTS,
-                template.storedForm(from), template.storedForm(to), run));
+        return moving(SubtreeShape.SELF_AND_DESCENDANTS, from, to, options, entityClass);
     }
 
     @Override
     public <T> ReactiveMassRun editAllUnderWithProgress(KeyValues node, UnaryOperator<T> change,
             MassOptions options, Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.edit(SubtreeShape.SELF_AND_DESCENDANTS,
-                template.storedForm(node), change, run));
+        return editing(SubtreeShape.SELF_AND_DESCENDANTS, node, change, options, entityClass);
+    }
+
+    /** @return the run of a delete of a subtree (the rows under the node, with or without the node) */
+    private <T> ReactiveMassRun deleting(SubtreeShape subtree, KeyValues node, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.delete(subtree, template.storedForm(node), run));
+    }
+
+    /** @return the run of a copy of a subtree under another node */
+    private <T> ReactiveMassRun copying(SubtreeShape subtree, KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.copy(subtree, template.storedForm(from),
+                template.storedForm(to), run));
+    }
+
+    /** @return the run of a move of a subtree under another node */
+    private <T> ReactiveMassRun moving(SubtreeShape subtree, KeyValues from, KeyValues to, MassOptions options,
+            Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.move(subtree, template.storedForm(from),
+                template.storedForm(to), run));
+    }
+
+    /** @return the run of an edit of a subtree */
+    private <T> ReactiveMassRun editing(SubtreeShape subtree, KeyValues node, UnaryOperator<T> change,
+            MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (mass, run) -> mass.edit(subtree, template.storedForm(node), change,
+                run));
     }
 
     // ---------------------------------------------------------------- index evolution
