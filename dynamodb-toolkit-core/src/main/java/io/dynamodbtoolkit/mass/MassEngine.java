@@ -131,7 +131,7 @@ final class MassEngine<T> {
         Processors processors = processors(options);
         PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_EXISTS
                 ? processors.conditionalDelete() : processors.batchDelete();
-        return MassRunner.Work.of("delete", scope, processor);
+        return MassRunner.Work.of("delete", scope, processor).readingKeysOnly(adapter.keys().primaryKeyNames());
     }
 
     private MassRunner.Work cloneWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,

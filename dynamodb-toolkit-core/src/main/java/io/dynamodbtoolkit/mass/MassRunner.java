@@ -82,30 +82,41 @@ final class MassRunner {
      * @param descending whether to walk the scope backwards (leaves first in a hierarchy)
      * @param consistent whether to read pages strongly consistently (cascades: every row written before they
      *                   began is seen)
+     * @param fields     the attributes the processor needs of each item besides its keys (which every read
+     *                   returns), or empty for whole items
      * @param processor  what to do with each page
      * @param preflight  checks the first page before anything is written; throws to refuse the whole run
      */
-    record Work(String operation, MassScope scope, boolean descending, boolean consistent, PageProcessor processor,
-            Preflight preflight) {
+    record Work(String operation, MassScope scope, boolean descending, boolean consistent, List<String> fields,
+            PageProcessor processor, Preflight preflight) {
 
         Work {
+            fields = List.copyOf(fields);
             Objects.requireNonNull(preflight, "preflight");
         }
 
         static Work of(String operation, MassScope scope, PageProcessor processor) {
-            return new Work(operation, scope, false, false, processor, Preflight.NONE);
+            return new Work(operation, scope, false, false, List.of(), processor, Preflight.NONE);
         }
 
         Work inDescendingOrder() {
-            return new Work(operation, scope, true, consistent, processor, preflight);
+            return new Work(operation, scope, true, consistent, fields, processor, preflight);
         }
 
         Work readingConsistently() {
-            return new Work(operation, scope, descending, true, processor, preflight);
+            return new Work(operation, scope, descending, true, fields, processor, preflight);
+        }
+
+        /**
+         * @param keyNames the table's key attributes
+         * @return this work reading only the keys of each item (what a delete needs: less to send and to parse)
+         */
+        Work readingKeysOnly(List<String> keyNames) {
+            return new Work(operation, scope, descending, consistent, keyNames, processor, preflight);
         }
 
         Work checkedBy(Preflight check) {
-            return new Work(operation, scope, descending, consistent, processor, check);
+            return new Work(operation, scope, descending, consistent, fields, processor, check);
         }
     }
 
@@ -303,7 +314,7 @@ final class MassRunner {
             int limit = options.maxItems() == 0 ? options.pageSize()
                     : (int) Math.min(options.pageSize(), options.maxItems() - readSoFar);
             ListOptions list = ListOptions.defaults().withLimit(limit).withCursor(after)
-                    .withFilter(options.filter());
+                    .withFilter(options.filter()).withFields(work.fields().toArray(String[]::new));
             ListOptions ordered = work.descending() ? list.inDescendingOrder() : list;
             ListOptions read = work.consistent() ? ordered.consistently() : ordered;
             MassScope scope = work.scope();

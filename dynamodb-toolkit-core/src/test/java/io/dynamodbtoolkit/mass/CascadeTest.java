@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
@@ -66,8 +67,12 @@ class CascadeTest {
 
     @Test
     void deleteAllUnderDallasLeavesDallasvilleUntouched(RequestLog log) {
+        log.clear();
         MassResult result = mass.deleteAllUnder(DALLAS, MassOptions.defaults().withPageSize(7));
 
+        assertThat(log.calls("Query")).as("the delete's page reads").hasSizeGreaterThanOrEqualTo(5)
+                .allSatisfy(call -> assertThat(((QueryResponse) call.response()).items()).as("keys only")
+                        .allSatisfy(row -> assertThat(row).containsOnlyKeys("state", "_sk")));
         assertThat(result.processed()).isEqualTo(31);
         assertThat(result.isComplete()).isTrue();
         assertThat(result.failed()).isEmpty();
