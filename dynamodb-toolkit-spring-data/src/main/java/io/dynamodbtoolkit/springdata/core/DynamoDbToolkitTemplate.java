@@ -557,8 +557,9 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private <T> MatchingMassOperations<T> matching(Class<T> entityClass) {
         TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
         EntityBinding<T> binding = binding(entityClass);
-        return new MatchingMassOperations<>(binding.mass(), scope, this::plan,
-                entity -> storedKeys.scoped(writes.keyOf(bindingOf(entity), entity)));
+        TemplateScope current = scope.pinned();
+        return new MatchingMassOperations<>(binding.mass(), current, this::plan,
+                entity -> current.apply(converted(writes.keyOf(bindingOf(entity), entity))));
     }
 
     private KeyValues converted(KeyValues key) {

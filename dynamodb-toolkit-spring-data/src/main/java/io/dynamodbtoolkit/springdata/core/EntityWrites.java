@@ -41,7 +41,7 @@ final class EntityWrites {
 
     private EntityWrites(Adapter<Map<String, AttributeValue>> attributes, TemplateCallbacks callbacks,
             TemplateScope scope, StoredKeys storedKeys, ActionCollector unit) {
-        this.attributes = unit == null ? attributes : attributes.collectingInto(unit);
+        this.attributes = attributes;
         this.callbacks = callbacks;
         this.scope = scope;
         this.storedKeys = storedKeys;
@@ -53,7 +53,16 @@ final class EntityWrites {
      *         or edit then returns no row, since nothing is written before the commit)
      */
     EntityWrites joining(ActionCollector transaction) {
-        return new EntityWrites(attributes, callbacks, scope, storedKeys, transaction);
+        return new EntityWrites(attributes.collectingInto(transaction), callbacks, scope, storedKeys, transaction);
+    }
+
+    /**
+     * @return these writes confined to the scope current now, also when they run later in other threads (the
+     *         asynchronous client's, where a thread-bound scope provider has none); see {@link TemplateScope#pinned}
+     */
+    EntityWrites pinned() {
+        TemplateScope current = scope.pinned();
+        return new EntityWrites(attributes, callbacks, current, storedKeys.within(current), unit);
     }
 
     /** Creates an item (fails if it exists). */
@@ -211,12 +220,16 @@ final class EntityWrites {
         return binding.entities().move(storedKeys.scoped(key), movedWithinScope(binding, change));
     }
 
-    /** @return a move's change, audited, refusing a target key outside the current scope */
+    /**
+     * @return a move's change, audited, refusing a target key outside the scope current now (the change may run in
+     *         another thread, the asynchronous client's)
+     */
     <T> UnaryOperator<T> movedWithinScope(EntityBinding<T> binding, UnaryOperator<T> change) {
         UnaryOperator<T> audited = audited(binding, change);
+        TemplateScope current = scope.pinned();
         return entity -> {
             T moved = audited.apply(entity);
-            storedKeys.scoped(keyOf(binding, moved));
+            current.apply(storedKeys.converted(keyOf(binding, moved)));
             return moved;
         };
     }

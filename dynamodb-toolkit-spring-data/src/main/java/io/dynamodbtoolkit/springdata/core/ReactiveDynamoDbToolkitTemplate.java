@@ -56,6 +56,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitOperations {
 
+    /** A save: creates or replaces the item. */
+    private static final Writer SAVE = (attributes, item) -> attributes.putForce(item, WriteOptions.defaults());
     /** The most entities {@link #saveAll} takes for one batch put: four BatchWriteItem calls. */
     private static final int SAVE_WINDOW = 100;
 
@@ -239,12 +241,16 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Mono<T> save(T entity) {
-        return write(entity, (writer, item) -> writer.putForce(item, WriteOptions.defaults()));
+        return write(entity, SAVE);
     }
 
     @Override
     public <T> Flux<T> saveAll(Publisher<T> entities) {
-        return Flux.from(entities).buffer(SAVE_WINDOW).concatMap(this::saveWindow);
+        // the windows after the first are saved from the client's threads: all within the scope of the subscription
+        return Flux.defer(() -> {
+            EntityWrites writes = template.entityWrites().pinned();
+            return Flux.from(entities).buffer(SAVE_WINDOW).concatMap(window -> saveWindow(window, writes));
+        });
     }
 
     @Override
@@ -462,20 +468,23 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     /** Writes an entity: converted and called back as the blocking template does, written asynchronously. */
     private <T> Mono<T> write(T entity, Writer writer) {
+        return write(entity, template.entityWrites(), writer);
+    }
+
+    private <T> Mono<T> write(T entity, EntityWrites writes, Writer writer) {
         return call(() -> {
             EntityBinding<T> binding = template.bindingOf(entity);
-            Map<String, AttributeValue> item = template.entityWrites().toWrite(binding, entity);
-            return writer.write(attributes, item).thenApply(result -> template.entityWrites().written(binding,
-                    result));
+            Map<String, AttributeValue> item = writes.toWrite(binding, entity);
+            return writer.write(attributes, item).thenApply(result -> writes.written(binding, result));
         });
     }
 
     /** @return a window of {@link #saveAll} saved: in batches as the blocking template saves them, else one by one */
-    private <T> Flux<T> saveWindow(List<T> window) {
+    private <T> Flux<T> saveWindow(List<T> window, EntityWrites writes) {
         return Flux.defer(() -> {
-            EntityWrites.BatchSave<T> batch = template.entityWrites().batchSave(window, template::bindingOf);
+            EntityWrites.BatchSave<T> batch = writes.batchSave(window, template::bindingOf);
             if (batch == null) {
-                return Flux.fromIterable(window).concatMap(this::save);
+                return Flux.fromIterable(window).concatMap(entity -> write(entity, writes, SAVE));
             }
             return call(() -> attributes.putAllReturningItems(batch.items()).thenApply(batch::saved))
                     .flatMapIterable(saved -> saved);

@@ -27,6 +27,11 @@ final class StoredKeys {
         this.declaration = declaration;
     }
 
+    /** @return the same keys within another scope (a pinned one) */
+    StoredKeys within(TemplateScope other) {
+        return new StoredKeys(converter, other, declaration);
+    }
+
     /** @return the values converted to their stored form, the scope not applied */
     KeyValues converted(KeyValues key) {
         Map<String, Object> converted = new LinkedHashMap<>();

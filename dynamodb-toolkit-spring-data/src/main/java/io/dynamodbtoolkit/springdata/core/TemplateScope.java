@@ -61,6 +61,20 @@ final class TemplateScope {
         return provider == null ? this : new TemplateScope(provider, keys, List.of(), false);
     }
 
+    /**
+     * @return this scope with the provider's current scope read now and kept, for the checks a call makes later in
+     *         other threads (a mass run's pieces on the adapter's executor, an asynchronous call's continuation in
+     *         the client's threads): a thread-bound provider has no scope there, and a check outside any scope lets
+     *         a key that names its scope fields through
+     */
+    TemplateScope pinned() {
+        if (provider == null) {
+            return this;
+        }
+        Optional<KeyValues> now = provider.currentScope();
+        return new TemplateScope(ScopeProvider.of(provider.scopeFields(), () -> now), keys, fields, confining);
+    }
+
     /** @return the application's scope provider, if any */
     Optional<ScopeProvider> provider() {
         return Optional.ofNullable(provider);

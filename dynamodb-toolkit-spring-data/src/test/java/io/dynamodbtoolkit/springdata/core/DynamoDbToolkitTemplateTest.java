@@ -3,7 +3,9 @@ package io.dynamodbtoolkit.springdata.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import io.dynamodbtoolkit.adapter.Adapter;
@@ -219,6 +221,40 @@ class DynamoDbToolkitTemplateTest {
         assertThat(Tenants.as("wayne", () -> tasks.findAll(SubtreeQuery.children(mercury), Task.class))).isEmpty();
         assertThatThrownBy(() -> tasks.unscoped().moveMatching(task -> task, MassOptions.defaults(), Task.class))
                 .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("confirm");
+    }
+
+    @Test
+    void aCopyLeavingTheScopeIsRefusedOnEveryPageNotOnlyTheFirst() {
+        // the scope is the caller thread's (Tenants is a ThreadLocal, as a request filter sets it); the pages after
+        // the first are prepared on the adapter's executor threads, where that thread's scope is not set
+        List<Task> rows = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            rows.add(Task.of("atlas", String.format("t%02d", i), "Task " + i));
+        }
+        Tenants.as("cyberdyne", () -> tasks.saveAll(rows));
+        UnaryOperator<Task> intoAnotherTenantFromThe7th = task -> {
+            task.setProject("atlas-copy");
+            if (task.getTask().compareTo("t06") >= 0) {
+                task.setTenant("tyrell");
+            }
+            return task;
+        };
+
+        MassResult copied = Tenants.as("cyberdyne", () -> tasks.cloneMatching(intoAnotherTenantFromThe7th,
+                MassOptions.defaults().withPageSize(3), Task.class));
+        MassResult moved = Tenants.as("cyberdyne", () -> tasks.moveMatching(intoAnotherTenantFromThe7th,
+                MassOptions.defaults().withPageSize(3), Task.class));
+
+        for (MassResult run : List.of(copied, moved)) {
+            assertThat(run.isComplete()).isFalse();
+            assertThat(run.stoppedBy()).isInstanceOf(PermissionDeniedDataAccessException.class)
+                    .hasMessageContaining("tenant=tyrell outside the current scope tenant=cyberdyne");
+        }
+        assertThat(Tenants.as("tyrell", () -> tasks.findAll(SubtreeQuery.selfAndDescendants(
+                KeyValues.of("project", "atlas-copy")), Task.class))).as("rows written outside the scope").isEmpty();
+        assertThat(Tenants.as("cyberdyne", () -> tasks.findAll(SubtreeQuery.selfAndDescendants(
+                KeyValues.of("project", "atlas")), Task.class))).as("the rows whose move was refused stay")
+                .extracting(Task::getTask).contains("t06", "t07", "t08", "t09", "t10", "t11");
     }
 
     @Test

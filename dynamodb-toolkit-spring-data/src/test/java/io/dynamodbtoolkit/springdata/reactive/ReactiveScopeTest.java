@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.reactive;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import static io.dynamodbtoolkit.springdata.reactive.NoBlockingCalls.nonBlocking;
 
@@ -8,11 +9,16 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
+import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
+import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.AllowScan;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
@@ -50,6 +56,7 @@ class ReactiveScopeTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
+    private static String table;
     private static DynamoDbAsyncClient asyncClient;
     private static AnnotationConfigApplicationContext context;
     private static ReactiveTasks tasks;
@@ -84,7 +91,7 @@ class ReactiveScopeTest {
 
     @BeforeAll
     static void start(DynamoDbClient client, DynamoDbEndpoint endpoint, TestTables tables) {
-        String table = tables.create(Tenants.TABLE);
+        table = tables.create(Tenants.TABLE);
         asyncClient = endpoint.asyncClientBuilder().build();
         context = ReactiveContexts.start(client, asyncClient, TaskConfiguration.class, beans -> {
             beans.registerBean("tasksDeclaration", AdapterDeclaration.class, () -> Tenants.declaration(table));
@@ -157,6 +164,64 @@ class ReactiveScopeTest {
     private static List<String> tenantsMarked(DynamoDbClient client, String table) {
         return client.scan(request -> request.tableName(table).consistentRead(true)).items().stream()
                 .filter(item -> item.containsKey("_oldMarker")).map(item -> item.get("tenant").s()).toList();
+    }
+
+    @Test
+    void aMoveOutOfTheScopeIsRefusedThoughItsChangeRunsWhereTheRowArrives(DynamoDbClient client) {
+        // the change runs in the asynchronous client's thread once the row is read, where the subscriber's tenant
+        // (a ThreadLocal here) is not set: the scope it is checked against is the one current at subscription
+        ReactiveDynamoDbToolkitTemplate template = new ReactiveDynamoDbToolkitTemplate(DynamoDbToolkitTemplate
+                .builder(Adapter.create(Tenants.declaration(table), client),
+                        new MappingDynamoDbConverter(new DynamoDbMappingContext()))
+                .scopeProvider(Tenants.scope()).build(), asyncClient);
+        Tenants.as("initech", () -> tasks.save(Task.of("hermes", "t7", "Launch")).block(TIMEOUT));
+        KeyValues launch = KeyValues.of("project", "hermes", "task", "t7");
+        try {
+            Throwable refused = Tenants.as("initech", () -> catchThrowable(() -> template.move(launch, task -> {
+                task.setTenant("globex");
+                return task;
+            }, Task.class).block(TIMEOUT)));
+
+            assertThat(refused).isInstanceOf(PermissionDeniedDataAccessException.class);
+            assertThat(unscoped.findUnder("globex", "hermes").collectList().block(TIMEOUT))
+                    .as("moved out of the scope").isEmpty();
+            assertThat(Tenants.as("initech", () -> tasks.existsById(launch).block(TIMEOUT))).isTrue();
+        } finally {
+            // the other tests count every row of the table
+            for (String tenant : List.of("initech", "globex")) {
+                unscoped.deleteById(KeyValues.of("tenant", tenant, "project", "hermes", "task", "t7")).block(TIMEOUT);
+            }
+        }
+    }
+
+    @Test
+    void saveAllConfinesEveryWindowToTheTenantCurrentAtSubscription() {
+        // saveAll saves in windows of 100, each subscribed once the one before is written (in the asynchronous
+        // client's thread, where the subscriber's tenant, a ThreadLocal here, is not set)
+        KeyValues zeus = KeyValues.of("tenant", "initech", "project", "zeus");
+        try {
+            List<Task> saved = Tenants.as("initech", () -> tasks.saveAll(Flux.range(0, 150)
+                    .map(i -> Task.of("zeus", String.format("t%03d", i), "Task " + i))).collectList().block(TIMEOUT));
+
+            assertThat(saved).hasSize(150).allSatisfy(task -> assertThat(task.getTenant()).isEqualTo("initech"));
+            assertThat(unscoped.findUnder("initech", "zeus").count().block(TIMEOUT)).isEqualTo(150);
+
+            Throwable refused = Tenants.as("initech", () -> catchThrowable(() -> tasks.saveAll(Flux.range(0, 150)
+                    .map(i -> {
+                        Task task = Task.of("zeus", String.format("u%03d", i), "Task " + i);
+                        task.setTenant(i == 120 ? "globex" : null);
+                        return task;
+                    })).blockLast(TIMEOUT)));
+
+            assertThat(refused).isInstanceOf(PermissionDeniedDataAccessException.class);
+            assertThat(unscoped.findUnder("globex", "zeus").collectList().block(TIMEOUT)).as("saved out of the scope")
+                    .isEmpty();
+        } finally {
+            // the other tests count every row of the table
+            unscoped.deleteAllUnder(zeus, MassOptions.defaults().confirmingUnscopedDelete()).block(TIMEOUT);
+            unscoped.deleteAllUnder(zeus.and("tenant", "globex"), MassOptions.defaults().confirmingUnscopedDelete())
+                    .block(TIMEOUT);
+        }
     }
 
     @Test
