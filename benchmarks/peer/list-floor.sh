@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The floor of the peer benchmark's listUnder: one Query per page of 100, the caller asking for each page, so every
 # page costs a round trip whatever the client. Starts the embedded engine (a JVM of its own) behind the shared
-# latency proxy and, RUNS times, times the same 21 calls three ways: the Java toolkit's Adapter.list and the bare
-# Java SDK loop (ListFloor, alternating in one JVM), then the bare JavaScript SDK loop (list-floor.mjs). The JS
-# toolkit's own listUnder is timed by run-peer.sh; its ratio to the JS floor bounds what any one-call-per-page
-# client can reach against it.
+# latency proxy and, RUNS times, times the walk of 2,000 rows in pages of 100 four ways: the Java toolkit's
+# Adapter.list and the bare Java SDK loop (ListFloor, alternating in one JVM), then, alternating in one Node process
+# (list-floor.mjs), the bare JavaScript SDK loop and the calls the JS toolkit makes for it (a COUNT Query before
+# each page after the first). The last two's ratio bounds what any one-call-per-page client can reach against the
+# JS toolkit (whose own listUnder run-peer.sh times).
 #
 # usage: benchmarks/peer/list-floor.sh DELAY_MS [LOOPS] [RUNS]
 # environment: PEER_BENCH, JS_TOOLKIT, REPO as for run-peer.sh
