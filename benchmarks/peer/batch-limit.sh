@@ -9,19 +9,9 @@
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 DELAY=${1:?delay in ms}; N=${2:-10000}; C=${3:-4}; ROUNDS=${4:-8}
-HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
-PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
-JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
-JAR=$REPO/benchmarks/target/benchmarks.jar
-OUT=$(mktemp -d)
-. "$HERE/processes.sh"
+. "$(dirname "$0")/processes.sh"
 
-PORT=$(free_port)
-java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" > "$OUT/server.log" 2>&1 & PIDS+=($!)
-wait_port "$PORT"
-PROXY=$(free_port)
-node "$PEER_BENCH/latency-proxy.mjs" "$PROXY" "$PORT" "$DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
-wait_port "$PROXY"
+start_embedded "$DELAY"
 echo "embedded engine, +$DELAY ms; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/batch-limit.mjs" "http://127.0.0.1:$PROXY" "$DELAY" "$N" "$C" "$ROUNDS"
+JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/batch-limit.mjs" "$ENDPOINT" "$DELAY" "$N" "$C" "$ROUNDS"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

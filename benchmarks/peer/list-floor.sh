@@ -12,25 +12,12 @@
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 DELAY=${1:?delay in ms}; LOOPS=${2:-40}; RUNS=${3:-3}
-HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
-PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
-JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
-JAR=$REPO/benchmarks/target/benchmarks.jar
-OUT=$(mktemp -d)
-. "$HERE/processes.sh"
+. "$(dirname "$0")/processes.sh"
 
-PORT=$(free_port)
-java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" > "$OUT/server.log" 2>&1 & PIDS+=($!)
-wait_port "$PORT"
-TARGET=$PORT
-if [ "$DELAY" != 0 ]; then
-  TARGET=$(free_port)
-  node "$PEER_BENCH/latency-proxy.mjs" "$TARGET" "$PORT" "$DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
-  wait_port "$TARGET"
-fi
+start_embedded "$DELAY"
 echo "embedded engine, +$DELAY ms, $LOOPS loops, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq "$RUNS"); do
-  java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.ListFloor "http://127.0.0.1:$TARGET" "$LOOPS" 2>/dev/null
-  JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/list-floor.mjs" "http://127.0.0.1:$TARGET" "$LOOPS"
+  java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.ListFloor "$ENDPOINT" "$LOOPS" 2>/dev/null
+  JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/list-floor.mjs" "$ENDPOINT" "$LOOPS"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,7 +1,28 @@
-# Sourced by run-peer.sh and list-floor.sh: free loopback ports, waiting for a server's port, and stopping every
-# process started (PIDS) when the script exits.
+# Sourced by run-peer.sh, list-floor.sh and batch-limit.sh: the folders they use (overridable from the environment),
+# free loopback ports, waiting for a server's port, starting the embedded engine, and stopping every process started
+# (PIDS) when the script exits.
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
+PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
+JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
+JAR=$REPO/benchmarks/target/benchmarks.jar
+OUT=$(mktemp -d)
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 PIDS=()
 cleanup() { for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
 wait_port() { for _ in $(seq 100); do (echo > /dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; echo "port $1 never opened" >&2; exit 1; }
+# Starts the embedded engine (a JVM of its own, from JAR) and, for a delay other than 0, the shared latency proxy in
+# front of it (PEER_BENCH); sets ENDPOINT to the address the clients call. Logs go to OUT.
+start_embedded() {
+  local port proxy
+  port=$(free_port)
+  java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$port" > "$OUT/server.log" 2>&1 & PIDS+=($!)
+  wait_port "$port"
+  ENDPOINT=http://127.0.0.1:$port
+  if [ "$1" != 0 ]; then
+    proxy=$(free_port)
+    node "$PEER_BENCH/latency-proxy.mjs" "$proxy" "$port" "$1" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
+    wait_port "$proxy"
+    ENDPOINT=http://127.0.0.1:$proxy
+  fi
+}

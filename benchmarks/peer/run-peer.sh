@@ -17,12 +17,8 @@
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-4}; RUNS=${5:-5}
-HERE=$(cd "$(dirname "$0")" && pwd); REPO=${REPO:-$(cd "$HERE/../.." && pwd)}
-PEER_BENCH=${PEER_BENCH:-$REPO/../shared/peer-bench}
-JS_TOOLKIT=${JS_TOOLKIT:-/work/scratch/js-toolkit}
+. "$(dirname "$0")/processes.sh"
 DYNALITE=${DYNALITE:-/work/scratch/dynalite}
-JAR=$REPO/benchmarks/target/benchmarks.jar
-OUT=$(mktemp -d)
 # The harness's Java side writes the facility row "TX|Dallas" but not its parent, the state row "TX". Its adapter
 # declares cascades, so the parent guard is on (the default since the guard exists) and refuses the facility row.
 # Compile a copy that writes the state row first; nothing else differs (the diff is printed).
@@ -43,7 +39,6 @@ if [ "$SERVER" = dynalite ]; then
 fi
 diff "$PEER_BENCH/JavaToolkitBench.java" "$OUT/src/JavaToolkitBench.java" || true
 javac -cp "$JAR" -d "$OUT/classes" "$OUT/src/JavaToolkitBench.java"
-. "$HERE/processes.sh"
 
 PORT=$(free_port)
 case "$SERVER" in
