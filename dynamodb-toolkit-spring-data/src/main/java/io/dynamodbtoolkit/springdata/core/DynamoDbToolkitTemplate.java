@@ -554,11 +554,19 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return storedKeys.converted(key);
     }
 
-    private <T> MatchingMassOperations<T> matching(Class<T> entityClass) {
+    private <T> MatchingMassOperations<T, MassResult> matching(Class<T> entityClass) {
         TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
         EntityBinding<T> binding = binding(entityClass);
+        return matchingMass(binding, MassEngine.blocking(binding.mass()));
+    }
+
+    /**
+     * @return the copies and moves of matching rows of an entity class on an engine, confined to the scope current
+     *         now (their changes run in the engine's threads)
+     */
+    <T, R> MatchingMassOperations<T, R> matchingMass(EntityBinding<T> binding, MassEngine<T, R> engine) {
         TemplateScope current = scope.pinned();
-        return new MatchingMassOperations<>(binding.mass(), current, this::plan,
+        return new MatchingMassOperations<>(engine, current, this::plan,
                 entity -> current.apply(converted(writes.keyOf(bindingOf(entity), entity))));
     }
 

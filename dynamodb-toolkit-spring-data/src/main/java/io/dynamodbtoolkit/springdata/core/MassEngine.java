@@ -15,7 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The core's mass operations a template's subtree operations run, on either client: the blocking
  * {@link MassOperations} ({@code R} a {@link MassResult}) or the asynchronous {@link AsyncMassOperations}
- * ({@code R} a future of it), so that {@link SubtreeMassOperations} applies the template's scope once for both.
+ * ({@code R} a future of it), so that {@link SubtreeMassOperations} and {@link MatchingMassOperations} apply the
+ * template's scope once for both.
  *
  * @param <T> the entity type
  * @param <R> what a run returns
@@ -37,6 +38,10 @@ interface MassEngine<T, R> {
     R moveAllUnder(KeyValues from, KeyValues to, MassOptions options);
 
     R editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options);
+
+    R cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options);
+
+    R moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options);
 
     /** @return the blocking engine */
     static <T> MassEngine<T, MassResult> blocking(MassOperations<T> mass) {
@@ -81,6 +86,16 @@ interface MassEngine<T, R> {
             @Override
             public MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options) {
                 return mass.editAllUnder(node, change, options);
+            }
+
+            @Override
+            public MassResult cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
+                return mass.cloneEach(scope, change, options);
+            }
+
+            @Override
+            public MassResult moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
+                return mass.moveEach(scope, change, options);
             }
         };
     }
@@ -130,6 +145,18 @@ interface MassEngine<T, R> {
             public CompletableFuture<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change,
                     MassOptions options) {
                 return mass.editAllUnder(node, change, options);
+            }
+
+            @Override
+            public CompletableFuture<MassResult> cloneEach(MassScope scope, UnaryOperator<T> change,
+                    MassOptions options) {
+                return mass.cloneEach(scope, change, options);
+            }
+
+            @Override
+            public CompletableFuture<MassResult> moveEach(MassScope scope, UnaryOperator<T> change,
+                    MassOptions options) {
+                return mass.moveEach(scope, change, options);
             }
         };
     }

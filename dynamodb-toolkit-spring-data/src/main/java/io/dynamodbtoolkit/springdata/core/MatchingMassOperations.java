@@ -8,9 +8,7 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
-import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.mass.MassScope;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
@@ -21,21 +19,22 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * that would leave the current scope is refused, so nothing is written outside it.
  *
  * @param <T> the entity type
+ * @param <R> what a run returns: its result on the blocking client, a future of it on the asynchronous one
  */
-final class MatchingMassOperations<T> {
+final class MatchingMassOperations<T, R> {
 
-    private final MassOperations<T> mass;
+    private final MassEngine<T, R> mass;
     private final TemplateScope scope;
     private final Function<SubtreeQuery, QueryPlan> planner;
     private final Consumer<T> keepsInScope;
 
     /**
-     * @param mass         the engine over the entity class
-     * @param scope        the template's scope
+     * @param mass         the engine over the entity class, on either client
+     * @param scope        the template's scope, pinned to the call's (the changes run in the engine's threads)
      * @param planner      plans a subtree within the current scope
      * @param keepsInScope throws when an entity's key lies outside the current scope
      */
-    MatchingMassOperations(MassOperations<T> mass, TemplateScope scope, Function<SubtreeQuery, QueryPlan> planner,
+    MatchingMassOperations(MassEngine<T, R> mass, TemplateScope scope, Function<SubtreeQuery, QueryPlan> planner,
             Consumer<T> keepsInScope) {
         this.mass = mass;
         this.scope = scope;
@@ -44,7 +43,7 @@ final class MatchingMassOperations<T> {
     }
 
     /** Copies every match through the change. */
-    MassResult copy(UnaryOperator<T> change, MassOptions options) {
+    R copy(UnaryOperator<T> change, MassOptions options) {
         return mass.cloneEach(matches(), scoped(change), options);
     }
 
@@ -54,7 +53,7 @@ final class MatchingMassOperations<T> {
      * @throws InvalidDataAccessApiUsageException outside the application's scope, unless the options confirm it (a
      *                                            move deletes what it moves, as a mass delete does)
      */
-    MassResult move(UnaryOperator<T> change, MassOptions options) {
+    R move(UnaryOperator<T> change, MassOptions options) {
         if (scope.isUnscopedCall() && !options.confirmUnscoped()) {
             throw new InvalidDataAccessApiUsageException("Refusing a mass move outside the application's scope (the "
                     + "ScopeProvider has no current scope, or the repository is @Unscoped): run it inside a scope, "

@@ -214,6 +214,20 @@ public interface ReactiveDynamoDbToolkitOperations {
             Class<T> entityClass);
 
     /**
+     * Copies every row that matches the options' filter through a change, on the asynchronous mass engine, as
+     * {@link DynamoDbToolkitOperations#cloneMatching} does: within the scope current at subscription (every copy
+     * checked against it), outside any scope the whole table.
+     */
+    <T> Mono<MassResult> cloneMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+
+    /**
+     * Moves every row that matches the options' filter through a change, as
+     * {@link DynamoDbToolkitOperations#moveMatching} does; see {@link #cloneMatching}. Outside the application's scope
+     * refused (an error signal) unless the options confirm it.
+     */
+    <T> Mono<MassResult> moveMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
+
+    /**
      * @return the run of {@link #deleteAllUnder}, with its progress page by page (paced by the subscriber's demand,
      *         cancelling it stops the run) and its result, cursor included, at the end
      */

@@ -389,6 +389,18 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> Mono<MassResult> cloneMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (binding, engine, run) -> template.matchingMass(binding, engine)
+                .copy(change, run)).result();
+    }
+
+    @Override
+    public <T> Mono<MassResult> moveMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass) {
+        return massRun(entityClass, options, (binding, engine, run) -> template.matchingMass(binding, engine)
+                .move(change, run)).result();
+    }
+
+    @Override
     public <T> ReactiveMassRun deleteAllUnderWithProgress(KeyValues node, MassOptions options,
             Class<T> entityClass) {
         return deleting(SubtreeShape.SELF_AND_DESCENDANTS, node, options, entityClass);
@@ -415,28 +427,29 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     /** @return the run of a delete of a subtree (the rows under the node, with or without the node) */
     private <T> ReactiveMassRun deleting(SubtreeShape subtree, KeyValues node, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.delete(subtree, template.storedForm(node), run));
+        return massRun(entityClass, options, (binding, engine, run) -> template.subtreeMass(binding, engine)
+                .delete(subtree, template.storedForm(node), run));
     }
 
     /** @return the run of a copy of a subtree under another node */
     private <T> ReactiveMassRun copying(SubtreeShape subtree, KeyValues from, KeyValues to, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.copy(subtree, template.storedForm(from),
-                template.storedForm(to), run));
+        return massRun(entityClass, options, (binding, engine, run) -> template.subtreeMass(binding, engine)
+                .copy(subtree, template.storedForm(from), template.storedForm(to), run));
     }
 
     /** @return the run of a move of a subtree under another node */
     private <T> ReactiveMassRun moving(SubtreeShape subtree, KeyValues from, KeyValues to, MassOptions options,
             Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.move(subtree, template.storedForm(from),
-                template.storedForm(to), run));
+        return massRun(entityClass, options, (binding, engine, run) -> template.subtreeMass(binding, engine)
+                .move(subtree, template.storedForm(from), template.storedForm(to), run));
     }
 
     /** @return the run of an edit of a subtree */
     private <T> ReactiveMassRun editing(SubtreeShape subtree, KeyValues node, UnaryOperator<T> change,
             MassOptions options, Class<T> entityClass) {
-        return massRun(entityClass, options, (mass, run) -> mass.edit(subtree, template.storedForm(node), change,
-                run));
+        return massRun(entityClass, options, (binding, engine, run) -> template.subtreeMass(binding, engine)
+                .edit(subtree, template.storedForm(node), change, run));
     }
 
     // ---------------------------------------------------------------- index evolution
@@ -454,15 +467,14 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     // ---------------------------------------------------------------- internals
 
     /**
-     * @return a run of a subtree mass operation on the asynchronous engine, under the template's scope, its progress
-     *         reported to the run's listener too
+     * @return a run of a mass operation on the asynchronous engine, under the template's scope, its progress reported
+     *         to the run's listener too
      */
     private <T> ReactiveMassRun massRun(Class<T> entityClass, MassOptions options, MassCall<T> operation) {
         return new ReactiveMassRun((pacing, listener) -> {
             EntityBinding<T> binding = template.binding(entityClass);
-            SubtreeMassOperations<T, CompletableFuture<MassResult>> mass = template.subtreeMass(binding,
-                    MassEngine.async(binding.asyncMass(client, pacing)));
-            return operation.run(mass, options.withListener(options.listener().andThen(listener)));
+            return operation.run(binding, MassEngine.async(binding.asyncMass(client, pacing)),
+                    options.withListener(options.listener().andThen(listener)));
         }, template::translate);
     }
 
@@ -525,11 +537,11 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
                 : page.apply(options.withCursor(last.nextCursor())));
     }
 
-    /** One mass operation of the subtree mass operations, on the asynchronous engine. */
+    /** One mass operation of an entity class, on the asynchronous engine. */
     @FunctionalInterface
     private interface MassCall<T> {
-        CompletableFuture<MassResult> run(SubtreeMassOperations<T, CompletableFuture<MassResult>> mass,
-                MassOptions options);
+        CompletableFuture<MassResult> run(EntityBinding<T> binding,
+                MassEngine<T, CompletableFuture<MassResult>> engine, MassOptions options);
     }
 
     /** One asynchronous write of a converted item. */

@@ -195,6 +195,55 @@ class ReactiveScopeTest {
     }
 
     @Test
+    void cloneMatchingAndMoveMatchingRunOnTheAsyncEngineWithinTheScope(DynamoDbClient client) {
+        ReactiveDynamoDbToolkitTemplate template = new ReactiveDynamoDbToolkitTemplate(DynamoDbToolkitTemplate
+                .builder(Adapter.create(Tenants.declaration(table), client),
+                        new MappingDynamoDbConverter(new DynamoDbMappingContext()))
+                .scopeProvider(Tenants.scope()).build(), asyncClient);
+        MassOptions pagesOf3 = MassOptions.defaults().withPageSize(3);
+        try {
+            Tenants.as("initech", () -> tasks.saveAll(Flux.range(0, 12).map(i -> Task.of("vega",
+                    String.format("t%02d", i), "Task " + i))).blockLast(TIMEOUT));
+
+            MassResult copied = Tenants.as("initech", () -> template.cloneMatching((Task task) -> {
+                task.setProject("vega-copy");
+                return task;
+            }, pagesOf3, Task.class).block(TIMEOUT));
+
+            assertThat(copied.isComplete()).isTrue();
+            assertThat(copied.processed()).isEqualTo(12);
+            assertThat(unscoped.findUnder("initech", "vega-copy").count().block(TIMEOUT)).isEqualTo(12);
+
+            // every row of the tenant: the copies (which sort first) and the rows copied
+            MassResult refused = Tenants.as("initech", () -> template.moveMatching((Task task) -> {
+                task.setProject("vega-moved");
+                if (task.getTask().compareTo("t06") >= 0) {
+                    task.setTenant("globex");
+                }
+                return task;
+            }, pagesOf3, Task.class).block(TIMEOUT));
+            Throwable unscopedMove = catchThrowable(() -> template.moveMatching((Task task) -> task,
+                    MassOptions.defaults(), Task.class).block(TIMEOUT));
+
+            assertThat(refused.stoppedBy()).isInstanceOf(PermissionDeniedDataAccessException.class);
+            assertThat(unscoped.findUnder("initech", "vega-moved").count().block(TIMEOUT))
+                    .as("the rows moved within the scope before the refusal").isEqualTo(6);
+            assertThat(unscoped.findUnder("globex", "vega-moved").collectList().block(TIMEOUT))
+                    .as("moved out of the scope").isEmpty();
+            assertThat(unscopedMove).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                    .hasMessageContaining("confirm");
+        } finally {
+            // the other tests count every row of the table
+            for (String project : List.of("vega", "vega-copy", "vega-moved")) {
+                for (String tenant : List.of("initech", "globex")) {
+                    unscoped.deleteAllUnder(KeyValues.of("tenant", tenant, "project", project),
+                            MassOptions.defaults().confirmingUnscopedDelete()).block(TIMEOUT);
+                }
+            }
+        }
+    }
+
+    @Test
     void saveAllConfinesEveryWindowToTheTenantCurrentAtSubscription() {
         // saveAll saves in windows of 100, each subscribed once the one before is written (in the asynchronous
         // client's thread, where the subscriber's tenant, a ThreadLocal here, is not set)
