@@ -161,6 +161,13 @@ class ReactiveScopeTest {
                 .expectError(InvalidDataAccessApiUsageException.class).verify(TIMEOUT);
     }
 
+    /** @return a reactive template over the tasks table, confined to the current tenant */
+    private static ReactiveDynamoDbToolkitTemplate scopedTemplate(DynamoDbClient client) {
+        return new ReactiveDynamoDbToolkitTemplate(DynamoDbToolkitTemplate.builder(Adapter.create(
+                Tenants.declaration(table), client), new MappingDynamoDbConverter(new DynamoDbMappingContext()))
+                .scopeProvider(Tenants.scope()).build(), asyncClient);
+    }
+
     private static List<String> tenantsMarked(DynamoDbClient client, String table) {
         return client.scan(request -> request.tableName(table).consistentRead(true)).items().stream()
                 .filter(item -> item.containsKey("_oldMarker")).map(item -> item.get("tenant").s()).toList();
@@ -170,10 +177,7 @@ class ReactiveScopeTest {
     void aMoveOutOfTheScopeIsRefusedThoughItsChangeRunsWhereTheRowArrives(DynamoDbClient client) {
         // the change runs in the asynchronous client's thread once the row is read, where the subscriber's tenant
         // (a ThreadLocal here) is not set: the scope it is checked against is the one current at subscription
-        ReactiveDynamoDbToolkitTemplate template = new ReactiveDynamoDbToolkitTemplate(DynamoDbToolkitTemplate
-                .builder(Adapter.create(Tenants.declaration(table), client),
-                        new MappingDynamoDbConverter(new DynamoDbMappingContext()))
-                .scopeProvider(Tenants.scope()).build(), asyncClient);
+        ReactiveDynamoDbToolkitTemplate template = scopedTemplate(client);
         Tenants.as("initech", () -> tasks.save(Task.of("hermes", "t7", "Launch")).block(TIMEOUT));
         KeyValues launch = KeyValues.of("project", "hermes", "task", "t7");
         try {
@@ -196,10 +200,7 @@ class ReactiveScopeTest {
 
     @Test
     void cloneMatchingAndMoveMatchingRunOnTheAsyncEngineWithinTheScope(DynamoDbClient client) {
-        ReactiveDynamoDbToolkitTemplate template = new ReactiveDynamoDbToolkitTemplate(DynamoDbToolkitTemplate
-                .builder(Adapter.create(Tenants.declaration(table), client),
-                        new MappingDynamoDbConverter(new DynamoDbMappingContext()))
-                .scopeProvider(Tenants.scope()).build(), asyncClient);
+        ReactiveDynamoDbToolkitTemplate template = scopedTemplate(client);
         MassOptions pagesOf3 = MassOptions.defaults().withPageSize(3);
         try {
             Tenants.as("initech", () -> tasks.saveAll(Flux.range(0, 12).map(i -> Task.of("vega",
