@@ -265,15 +265,17 @@ final class EntityWrites {
 
     /**
      * @return the change followed by the before-convert callbacks (auditing), but only when the change changed
-     *         something, so that an edit that changes nothing still writes nothing
+     *         something, so that an edit that changes nothing still writes nothing; both with the caller's
+     *         thread-bound context (see {@link CallerContext}), since a mass edit or an asynchronous one runs them in
+     *         other threads
      */
     <T> UnaryOperator<T> audited(EntityBinding<T> binding, UnaryOperator<T> change) {
         EntityItemMapper<T> mapper = binding.mapper();
-        return entity -> {
+        return CallerContext.carrying(entity -> {
             Map<String, AttributeValue> before = mapper.toAttributes(entity, true);
             T changed = change.apply(entity);
             return mapper.toAttributes(changed, true).equals(before) ? changed : callbacks.beforeConvert(changed);
-        };
+        });
     }
 
     private <S> S write(EntityBinding<S> binding, S entity,

@@ -73,11 +73,12 @@ final class MatchingMassOperations<T, R> {
                 .orElseGet(MassScope::wholeTable);
     }
 
+    /** @return the change checked against the scope, run with the caller's thread-bound context */
     private UnaryOperator<T> scoped(UnaryOperator<T> change) {
-        return entity -> {
+        return CallerContext.carrying(entity -> {
             T changed = change.apply(entity);
             keepsInScope.accept(changed);
             return changed;
-        };
+        });
     }
 }
