@@ -1,6 +1,8 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
+import io.dynamodbtoolkit.embedded.model.Utf8;
 import io.dynamodbtoolkit.embedded.model.ValueOrder;
 
 import java.util.Arrays;
@@ -18,10 +20,26 @@ final class KeyTuple implements Comparable<KeyTuple> {
     private final AttributeValue[] values;
     /** -1: before every tuple with this prefix; 0: exact; +1: after every tuple with this prefix. */
     private final int bound;
+    /**
+     * Whether no string of the tuple holds a surrogate: between two such tuples, UTF-16 order ({@link String#compareTo},
+     * vectorized by the JVM) is DynamoDB's UTF-8 byte order. Worked out once here, where a tuple is compared many
+     * times in every sorted-map lookup.
+     */
+    private final boolean surrogateFree;
 
     private KeyTuple(AttributeValue[] values, int bound) {
         this.values = values;
         this.bound = bound;
+        this.surrogateFree = surrogateFree(values);
+    }
+
+    private static boolean surrogateFree(AttributeValue[] values) {
+        for (AttributeValue value : values) {
+            if (value instanceof StringValue string && Utf8.hasSurrogates(string.value())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static KeyTuple of(List<AttributeValue> values) {
@@ -45,8 +63,10 @@ final class KeyTuple implements Comparable<KeyTuple> {
     @Override
     public int compareTo(KeyTuple other) {
         int shared = Math.min(values.length, other.values.length);
+        boolean codeUnitOrder = surrogateFree && other.surrogateFree;
         for (int i = 0; i < shared; i++) {
-            int cmp = ValueOrder.compare(values[i], other.values[i]);
+            int cmp = codeUnitOrder && values[i] instanceof StringValue x && other.values[i] instanceof StringValue y
+                    ? x.value().compareTo(y.value()) : ValueOrder.compare(values[i], other.values[i]);
             if (cmp != 0) {
                 return cmp;
             }

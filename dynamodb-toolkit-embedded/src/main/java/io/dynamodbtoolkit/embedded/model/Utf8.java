@@ -27,6 +27,19 @@ public final class Utf8 {
     }
 
     /**
+     * Whether {@code text} holds a UTF-16 surrogate (a character outside the BMP): only then can {@link #compare}
+     * differ from {@link String#compareTo}.
+     */
+    public static boolean hasSurrogates(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isSurrogate(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Compares two strings by the unsigned bytes of their UTF-8 encodings, as DynamoDB orders strings (this is
      * code point order, which differs from {@link String#compareTo} for characters outside the BMP).
      */
