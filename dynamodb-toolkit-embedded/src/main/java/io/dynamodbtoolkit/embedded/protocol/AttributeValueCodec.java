@@ -14,13 +14,12 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.Bytes;
 import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,7 +30,6 @@ import java.util.Set;
 public final class AttributeValueCodec {
 
     private static final int MAX_DEPTH = 32;
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private AttributeValueCodec() {
     }
@@ -172,43 +170,58 @@ public final class AttributeValueCodec {
         return new DynamoDbException(io.dynamodbtoolkit.embedded.error.ErrorCode.SERIALIZATION, message);
     }
 
-    /** Writes an item as a JSON object. */
-    public static ObjectNode encodeItem(Map<String, AttributeValue> item) {
-        ObjectNode node = NODES.objectNode();
-        for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
-            node.set(attribute.getKey(), encode(attribute.getValue()));
-        }
-        return node;
+    /**
+     * @return the item as a JSON object node, written attribute by attribute when its tree is written by
+     *         {@link JsonCodec#write} (the item must not change until then: stored items never do)
+     */
+    public static JsonNode encodeItem(Map<String, AttributeValue> item) {
+        return JsonCodec.streamed(generator -> writeItem(generator, item));
     }
 
-    /** Writes one attribute value. */
-    static ObjectNode encode(AttributeValue value) {
-        ObjectNode node = NODES.objectNode();
-        if (value instanceof StringValue s) {
-            node.put("S", s.value());
-        } else if (value instanceof NumberValue n) {
-            node.put("N", CanonicalNumbers.format(n.value()));
-        } else if (value instanceof BinaryValue b) {
-            node.put("B", b.value().toBase64());
-        } else if (value instanceof BooleanValue b) {
-            node.put("BOOL", b.value());
-        } else if (value instanceof NullValue) {
-            node.put("NULL", true);
-        } else if (value instanceof StringSetValue set) {
-            ArrayNode array = node.putArray("SS");
-            set.values().forEach(array::add);
-        } else if (value instanceof NumberSetValue set) {
-            ArrayNode array = node.putArray("NS");
-            set.values().forEach(number -> array.add(CanonicalNumbers.format(number)));
-        } else if (value instanceof BinarySetValue set) {
-            ArrayNode array = node.putArray("BS");
-            set.values().forEach(bytes -> array.add(bytes.toBase64()));
-        } else if (value instanceof ListValue list) {
-            ArrayNode array = node.putArray("L");
-            list.values().forEach(element -> array.add(encode(element)));
-        } else if (value instanceof MapValue map) {
-            node.set("M", encodeItem(map.values()));
+    private static void writeItem(JsonGenerator generator, Map<String, AttributeValue> item) {
+        generator.writeStartObject();
+        for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
+            generator.writeName(attribute.getKey());
+            write(generator, attribute.getValue());
         }
-        return node;
+        generator.writeEndObject();
+    }
+
+    /** Writes one attribute value as its JSON object ({@code {"S": "x"}}, ...). */
+    private static void write(JsonGenerator generator, AttributeValue value) {
+        generator.writeStartObject();
+        if (value instanceof StringValue s) {
+            generator.writeStringProperty("S", s.value());
+        } else if (value instanceof NumberValue n) {
+            generator.writeStringProperty("N", CanonicalNumbers.format(n.value()));
+        } else if (value instanceof BinaryValue b) {
+            generator.writeStringProperty("B", b.value().toBase64());
+        } else if (value instanceof BooleanValue b) {
+            generator.writeBooleanProperty("BOOL", b.value());
+        } else if (value instanceof NullValue) {
+            generator.writeBooleanProperty("NULL", true);
+        } else if (value instanceof StringSetValue set) {
+            writeStrings(generator, "SS", set.values());
+        } else if (value instanceof NumberSetValue set) {
+            writeStrings(generator, "NS", set.values().stream().map(CanonicalNumbers::format).toList());
+        } else if (value instanceof BinarySetValue set) {
+            writeStrings(generator, "BS", set.values().stream().map(Bytes::toBase64).toList());
+        } else if (value instanceof ListValue list) {
+            generator.writeName("L");
+            generator.writeStartArray();
+            list.values().forEach(element -> write(generator, element));
+            generator.writeEndArray();
+        } else if (value instanceof MapValue map) {
+            generator.writeName("M");
+            writeItem(generator, map.values());
+        }
+        generator.writeEndObject();
+    }
+
+    private static void writeStrings(JsonGenerator generator, String type, Collection<String> values) {
+        generator.writeName(type);
+        generator.writeStartArray();
+        values.forEach(generator::writeString);
+        generator.writeEndArray();
     }
 }

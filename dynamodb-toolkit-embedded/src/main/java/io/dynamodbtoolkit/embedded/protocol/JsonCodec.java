@@ -10,13 +10,15 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.node.POJONode;
 
 import java.io.ByteArrayOutputStream;
 import java.util.Map;
 
 /**
  * Reads request bodies into Jackson trees and writes answer trees, with Jackson's streaming parser and generator
- * only. Building a full {@code JsonMapper} costs about 300 ms of class loading and set-up on a cold JVM, more than
+ * only. A tree may hold {@linkplain #streamed streamed} nodes, written straight to the generator when the tree is
+ * written (items: an answer's bulk, which a tree of nodes would only copy). Building a full {@code JsonMapper} costs about 300 ms of class loading and set-up on a cold JVM, more than
  * the engine's whole start-up budget; the streaming API needs a fraction of that and is all this protocol needs.
  */
 public final class JsonCodec {
@@ -24,6 +26,18 @@ public final class JsonCodec {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final JsonFactory factory = new JsonFactory();
+
+    /** A value that writes itself to a generator, in a tree {@link #write} writes. */
+    @FunctionalInterface
+    public interface StreamedValue {
+        /** Writes this value (one JSON value) to the generator. */
+        void writeTo(JsonGenerator generator);
+    }
+
+    /** @return a tree node that {@link #write} writes by calling {@code value} (for others, an opaque value) */
+    public static JsonNode streamed(StreamedValue value) {
+        return NODES.pojoNode(value);
+    }
 
     /** Parses a JSON document (throws Jackson's exception on malformed input). */
     public JsonNode read(byte[] body) {
@@ -85,7 +99,9 @@ public final class JsonCodec {
     }
 
     private static void write(JsonGenerator generator, JsonNode node) {
-        if (node.isObject()) {
+        if (node instanceof POJONode pojo && pojo.getPojo() instanceof StreamedValue streamed) {
+            streamed.writeTo(generator);
+        } else if (node.isObject()) {
             generator.writeStartObject();
             for (Map.Entry<String, JsonNode> property : node.properties()) {
                 generator.writeName(property.getKey());
