@@ -21,9 +21,9 @@ final class KeyTuple implements Comparable<KeyTuple> {
     /** -1: before every tuple with this prefix; 0: exact; +1: after every tuple with this prefix. */
     private final int bound;
     /**
-     * Whether no string of the tuple holds a surrogate: between two such tuples, UTF-16 order ({@link String#compareTo},
-     * vectorized by the JVM) is DynamoDB's UTF-8 byte order. Worked out once here, where a tuple is compared many
-     * times in every sorted-map lookup.
+     * Whether no string of the tuple holds a surrogate: between two such tuples, UTF-16 order
+     * ({@link String#compareTo}, vectorized by the JVM) is DynamoDB's UTF-8 byte order. Worked out once here, where a
+     * tuple is compared many times in every sorted-map lookup.
      */
     private final boolean surrogateFree;
 

@@ -27,8 +27,8 @@ public final class Utf8 {
     }
 
     /**
-     * Whether {@code text} holds a UTF-16 surrogate (a character outside the BMP): only then can {@link #compare}
-     * differ from {@link String#compareTo}.
+     * Whether {@code text} holds a UTF-16 surrogate (half of a character outside the BMP): only then can
+     * {@link #compare} differ from {@link String#compareTo}.
      */
     public static boolean hasSurrogates(String text) {
         for (int i = 0; i < text.length(); i++) {

@@ -18,8 +18,9 @@ import java.util.Map;
 /**
  * Reads request bodies into Jackson trees and writes answer trees, with Jackson's streaming parser and generator
  * only. A tree may hold {@linkplain #streamed streamed} nodes, written straight to the generator when the tree is
- * written (items: an answer's bulk, which a tree of nodes would only copy). Building a full {@code JsonMapper} costs about 300 ms of class loading and set-up on a cold JVM, more than
- * the engine's whole start-up budget; the streaming API needs a fraction of that and is all this protocol needs.
+ * written (items: an answer's bulk, which a tree of nodes would only copy). Building a full {@code JsonMapper} costs
+ * about 300 ms of class loading and set-up on a cold JVM, more than the engine's whole start-up budget; the streaming
+ * API needs a fraction of that and is all this protocol needs.
  */
 public final class JsonCodec {
 
