@@ -5,7 +5,7 @@
 # Per run and operation, each side's figure is the best of its rounds after the first (which warms the JVM and V8);
 # the ratio Java / JS of each run is printed, then per operation the median and the range over the runs.
 #
-# usage: benchmarks/peer/run-peer.sh SERVER DELAY_MS [N] [ROUNDS] [RUNS]
+# usage: benchmarks/peer/run-peer.sh SERVER DELAY_MS [N] [ROUNDS] [RUNS]   (defaults: 2000, 40, 3)
 #   SERVER   embedded (the embedded engine in a JVM of its own) or dynalite
 #   DELAY_MS 0, or the delay the latency proxy adds to every call (5: a DynamoDB call in the same region)
 # environment:
@@ -16,7 +16,7 @@
 #   REPO        the repository (default: the one this script is in)
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
-SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-4}; RUNS=${5:-5}
+SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-40}; RUNS=${5:-3}
 . "$(dirname "$0")/processes.sh"
 DYNALITE=${DYNALITE:-/work/scratch/dynalite}
 # The harness's Java side writes the facility row "TX|Dallas" but not its parent, the state row "TX". Its adapter
