@@ -52,19 +52,21 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private final ScheduledExecutorService expirySweeper;
     private final URI endpoint;
     private final Path dataDirectoryPath;
+    private final Duration latency;
     private volatile FaultInjector faults;
     private volatile boolean closed;
 
     private EmbeddedDynamoDb(Builder builder) {
         this.engine = new DynamoDbEngine(builder.clock, builder.tableStatusDelay);
         this.dataDirectoryPath = builder.dataDirectory;
+        this.latency = builder.latency;
         this.dataDirectory = builder.dataDirectory == null ? null : DataDirectory.open(builder.dataDirectory,
                 builder.durability, DataDirectory.DEFAULT_COMPACTION_THRESHOLD, engine);
         this.faults = new FaultInjector(builder.faultInjection);
         RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
         try {
             this.frontEnd = HttpFrontEnd.start(new InetSocketAddress(builder.host, builder.port), dispatcher,
-                    new ConnectionLimits(builder.idleTimeout, builder.maxConnections));
+                    new ConnectionLimits(builder.idleTimeout, builder.maxConnections), builder.latency);
         } catch (RuntimeException e) {
             if (dataDirectory != null) {
                 dataDirectory.close();
@@ -109,6 +111,11 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     /** The directory the tables are kept in, or empty when they are in memory only. */
     public Optional<Path> dataDirectory() {
         return Optional.ofNullable(dataDirectoryPath);
+    }
+
+    /** How long after its request each answer is sent at the earliest ({@link Builder#latency}). */
+    public Duration latency() {
+        return latency;
     }
 
     /** The port the server listens on. */
@@ -172,6 +179,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private Duration idleTimeout = ConnectionLimits.DEFAULTS.idleTimeout();
         private int maxConnections = ConnectionLimits.DEFAULTS.maxConnections();
         private Duration tableStatusDelay = Duration.ZERO;
+        private Duration latency = Duration.ZERO;
         private Path dataDirectory;
         private Durability durability = Durability.SYNC_EVERY_SECOND;
 
@@ -195,6 +203,17 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
          */
         public Builder maxConnections(int maxConnections) {
             this.maxConnections = ConnectionLimits.checkedMaxConnections(maxConnections);
+            return this;
+        }
+
+        /**
+         * How long after a request arrives its answer is sent at the earliest (the engine's own work counts within
+         * it); {@link Duration#ZERO} (the default) answers at once. Set to DynamoDB's round trip in the same region (a
+         * few milliseconds) to see on one machine what a code path's calls cost there: the calls it makes one after
+         * the other add up, the calls in flight at once overlap. Each connection waits alone; at most 1 minute.
+         */
+        public Builder latency(Duration latency) {
+            this.latency = HttpFrontEnd.checkedLatency(Objects.requireNonNull(latency, "latency"));
             return this;
         }
 

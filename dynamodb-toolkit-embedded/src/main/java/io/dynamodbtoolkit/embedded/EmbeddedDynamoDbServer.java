@@ -1,15 +1,18 @@
 package io.dynamodbtoolkit.embedded;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 
+import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
+
 /**
  * The standalone server: {@code java -jar dynamodb-toolkit-embedded-<version>-server.jar [--port 8000]
- * [--host 127.0.0.1] [--data-dir DIR] [--durability sync-every-second|sync-every-write|no-sync]}. It serves until
+ * [--host 127.0.0.1] [--data-dir DIR] [--durability sync-every-second|sync-every-write|no-sync] [--latency MS]}. It serves until
  * the process is stopped (Ctrl-C or SIGTERM closes it cleanly, writing a final snapshot of the data directory).
  */
 public final class EmbeddedDynamoDbServer {
@@ -21,19 +24,23 @@ public final class EmbeddedDynamoDbServer {
               --data-dir DIR     keep the tables in DIR across restarts (default: in memory only)
               --durability MODE  with --data-dir, when the log is forced to disk: sync-every-second (default),
                                  sync-every-write or no-sync
+              --latency MS       answer each request MS milliseconds after it arrives at the earliest, as
+                                 DynamoDB's round trip would (default 0: at once)
               --help             this text""";
 
     private EmbeddedDynamoDbServer() {
     }
 
     /** The options of a command line. */
-    record Options(int port, String host, Path dataDirectory, Durability durability, boolean help) {
+    record Options(int port, String host, Path dataDirectory, Durability durability, Duration latency,
+            boolean help) {
 
         static Options parse(List<String> arguments) {
             int port = 8000;
             String host = "127.0.0.1";
             Path dataDirectory = null;
             Durability durability = Durability.SYNC_EVERY_SECOND;
+            Duration latency = Duration.ZERO;
             boolean help = false;
             Deque<String> remaining = new ArrayDeque<>();
             for (String argument : arguments) {
@@ -52,11 +59,12 @@ public final class EmbeddedDynamoDbServer {
                     case "--host" -> host = value(option, remaining);
                     case "--data-dir" -> dataDirectory = Path.of(value(option, remaining));
                     case "--durability" -> durability = durability(value(option, remaining));
+                    case "--latency" -> latency = latency(value(option, remaining));
                     case "--help", "-h" -> help = true;
                     default -> throw new IllegalArgumentException("Unknown option: " + option);
                 }
             }
-            return new Options(port, host, dataDirectory, durability, help);
+            return new Options(port, host, dataDirectory, durability, latency, help);
         }
 
         private static String value(String option, Deque<String> remaining) {
@@ -79,6 +87,15 @@ public final class EmbeddedDynamoDbServer {
             throw new IllegalArgumentException("--port must be a number from 0 to 65535, was " + value);
         }
 
+        private static Duration latency(String value) {
+            try {
+                return HttpFrontEnd.checkedLatency(Duration.ofMillis(Long.parseLong(value)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--latency must be a number of milliseconds from 0 to 60000, was "
+                        + value);
+            }
+        }
+
         private static Durability durability(String value) {
             try {
                 return Durability.valueOf(value.toUpperCase(Locale.ROOT).replace('-', '_'));
@@ -89,7 +106,8 @@ public final class EmbeddedDynamoDbServer {
         }
 
         EmbeddedDynamoDb start() {
-            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(port).host(host).durability(durability);
+            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(port).host(host).durability(durability)
+                    .latency(latency);
             if (dataDirectory != null) {
                 builder.dataDirectory(dataDirectory);
             }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,15 +20,17 @@ class EmbeddedDynamoDbServerTest {
     void defaultsArePort8000OnTheLoopbackInMemory() {
         Options options = Options.parse(List.of());
 
-        assertThat(options).isEqualTo(new Options(8000, "127.0.0.1", null, Durability.SYNC_EVERY_SECOND, false));
+        assertThat(options).isEqualTo(new Options(8000, "127.0.0.1", null, Durability.SYNC_EVERY_SECOND,
+                Duration.ZERO, false));
     }
 
     @Test
     void optionsAreReadInBothForms(@TempDir Path directory) {
         Options options = Options.parse(List.of("--port=0", "--host", "localhost", "--data-dir", directory.toString(),
-                "--durability", "sync-every-write"));
+                "--durability", "sync-every-write", "--latency=5"));
 
-        assertThat(options).isEqualTo(new Options(0, "localhost", directory, Durability.SYNC_EVERY_WRITE, false));
+        assertThat(options).isEqualTo(new Options(0, "localhost", directory, Durability.SYNC_EVERY_WRITE,
+                Duration.ofMillis(5), false));
         try (EmbeddedDynamoDb dynamo = options.start(); DynamoDbClient client = Clients.client(dynamo.endpoint())) {
             assertThat(dynamo.dataDirectory()).contains(directory);
             assertThat(client.listTables().tableNames()).isEmpty();
@@ -43,6 +46,10 @@ class EmbeddedDynamoDbServerTest {
                 "The option --data-dir needs a value");
         assertThatThrownBy(() -> Options.parse(List.of("--durability", "always"))).hasMessage(
                 "--durability must be sync-every-second, sync-every-write or no-sync, was always");
+        assertThatThrownBy(() -> Options.parse(List.of("--latency", "5ms"))).hasMessage(
+                "--latency must be a number of milliseconds from 0 to 60000, was 5ms");
+        assertThatThrownBy(() -> Options.parse(List.of("--latency", "-1"))).hasMessage(
+                "--latency must be a number of milliseconds from 0 to 60000, was -1");
         assertThatThrownBy(() -> Options.parse(List.of("--verbose"))).hasMessage("Unknown option: --verbose");
     }
 }

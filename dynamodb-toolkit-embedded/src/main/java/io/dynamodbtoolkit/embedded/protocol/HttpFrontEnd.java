@@ -14,6 +14,7 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -21,6 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.zip.CRC32;
 
 /**
@@ -34,6 +36,11 @@ import java.util.zip.CRC32;
  * in microseconds; the JDK's built-in server hands each request from its selector thread to a worker and back,
  * which costs several times the engine's own work per request, more on a loaded machine. Because each connection
  * holds a thread, connections are bounded and idle ones closed ({@link ConnectionLimits}).
+ *
+ * <p>With a latency above zero, each answer is held until that long after its request was read (the engine's own work
+ * counts within it), so that a client on the same machine sees the round trip it would see on DynamoDB. The wait is
+ * the connection's thread's alone: requests on other connections are served meanwhile, as DynamoDB serves calls in
+ * flight at once.
  */
 public final class HttpFrontEnd {
 
@@ -47,10 +54,12 @@ public final class HttpFrontEnd {
             .getBytes(StandardCharsets.UTF_8);
     private static final byte[] EMPTY = new byte[0];
     private static final String CORS_MAX_AGE = "172800";
+    private static final Duration MAX_LATENCY = Duration.ofMinutes(1);
 
     private final ServerSocket serverSocket;
     private final RequestDispatcher dispatcher;
     private final ConnectionLimits limits;
+    private final long latencyNanos;
     private final ExecutorService threads;
     private final Set<Connection> connections = ConcurrentHashMap.newKeySet();
     private volatile boolean stopped;
@@ -66,15 +75,28 @@ public final class HttpFrontEnd {
         }
     }
 
-    private HttpFrontEnd(ServerSocket serverSocket, RequestDispatcher dispatcher, ConnectionLimits limits) {
+    private HttpFrontEnd(ServerSocket serverSocket, RequestDispatcher dispatcher, ConnectionLimits limits,
+            Duration latency) {
         this.serverSocket = serverSocket;
         this.dispatcher = dispatcher;
         this.limits = limits;
+        this.latencyNanos = checkedLatency(latency).toNanos();
         this.threads = Executors.newCachedThreadPool(daemonThreads(serverSocket.getLocalPort()));
     }
 
-    /** Binds the address (port 0 picks a free port) and starts serving. */
-    public static HttpFrontEnd start(InetSocketAddress address, RequestDispatcher dispatcher, ConnectionLimits limits) {
+    /**
+     * Binds the address (port 0 picks a free port) and starts serving.
+     *
+     * @param address    the address to bind
+     * @param dispatcher answers the requests
+     * @param limits     the connections allowed
+     * @param latency    how long after its request is read each answer is written at the earliest; zero to answer at
+     *                   once
+     * @return the front end, serving
+     */
+    public static HttpFrontEnd start(InetSocketAddress address, RequestDispatcher dispatcher, ConnectionLimits limits,
+            Duration latency) {
+        checkedLatency(latency);
         ServerSocket socket;
         try {
             socket = new ServerSocket();
@@ -83,9 +105,18 @@ public final class HttpFrontEnd {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot bind the embedded DynamoDB to " + address, e);
         }
-        HttpFrontEnd frontEnd = new HttpFrontEnd(socket, dispatcher, limits);
+        HttpFrontEnd frontEnd = new HttpFrontEnd(socket, dispatcher, limits, latency);
         frontEnd.threads.execute(frontEnd::acceptLoop);
         return frontEnd;
+    }
+
+    /** The latency if valid (zero or positive, under a minute), else an exception. */
+    public static Duration checkedLatency(Duration latency) {
+        if (latency.isNegative() || latency.compareTo(MAX_LATENCY) > 0) {
+            throw new IllegalArgumentException("latency must be between 0 and " + MAX_LATENCY.toSeconds() + " s, was "
+                    + latency);
+        }
+        return latency;
     }
 
     private static java.util.concurrent.ThreadFactory daemonThreads(int port) {
@@ -197,8 +228,9 @@ public final class HttpFrontEnd {
                 if (request == null) {
                     return;
                 }
+                long due = System.nanoTime() + latencyNanos;
                 boolean keepAlive = request.keepAlive() && !stopped;
-                answer(out, request, keepAlive);
+                answer(out, request, keepAlive, due);
                 if (!keepAlive) {
                     return;
                 }
@@ -224,16 +256,32 @@ public final class HttpFrontEnd {
         return true;
     }
 
-    private void answer(OutputStream out, HttpRequestReader.Request request, boolean keepAlive) throws IOException {
+    private void answer(OutputStream out, HttpRequestReader.Request request, boolean keepAlive, long due)
+            throws IOException {
         String cors = corsHeaders(request);
         switch (request.method()) {
             case "POST" -> {
                 RequestDispatcher.Response response = dispatcher.dispatch(request.header("x-amz-target"),
                         request.body(), request.header("authorization"), request.header("host"));
+                awaitDue(due);
                 write(out, response.status(), response.body(), keepAlive, cors);
             }
-            case "OPTIONS" -> write(out, 200, EMPTY, keepAlive, cors + preflightHeaders(request));
-            default -> write(out, 200, HEALTH, keepAlive, cors);
+            case "OPTIONS" -> {
+                awaitDue(due);
+                write(out, 200, EMPTY, keepAlive, cors + preflightHeaders(request));
+            }
+            default -> {
+                awaitDue(due);
+                write(out, 200, HEALTH, keepAlive, cors);
+            }
+        }
+    }
+
+    /** Waits until the {@link System#nanoTime()} given, or until the server stops (which interrupts its threads). */
+    private static void awaitDue(long due) {
+        for (long left = due - System.nanoTime(); left > 0 && !Thread.currentThread().isInterrupted();
+                left = due - System.nanoTime()) {
+            LockSupport.parkNanos(left);
         }
     }
 

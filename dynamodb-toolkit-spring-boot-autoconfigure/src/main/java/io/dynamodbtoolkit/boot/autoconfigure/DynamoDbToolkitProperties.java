@@ -263,6 +263,14 @@ public class DynamoDbToolkitProperties {
          */
         private Path dataDir;
 
+        /**
+         * How long after a request arrives the embedded engine answers it at the earliest, to see on one machine what
+         * DynamoDB's round trip (a few milliseconds in the same region) makes of the application's calls: calls made
+         * one after the other add up, calls in flight together overlap. 0 (the default) answers at once; at most 1
+         * minute.
+         */
+        private Duration latency = Duration.ZERO;
+
         /** @return whether the engine is enabled, or null when unset */
         public Boolean getEnabled() {
             return enabled;
@@ -291,6 +299,16 @@ public class DynamoDbToolkitProperties {
         /** @param dataDir the data directory, or null to keep the tables in memory */
         public void setDataDir(Path dataDir) {
             this.dataDir = dataDir;
+        }
+
+        /** @return the least time between a request and its answer */
+        public Duration getLatency() {
+            return latency;
+        }
+
+        /** @param latency the least time between a request and its answer, zero to answer at once */
+        public void setLatency(Duration latency) {
+            this.latency = latency;
         }
     }
 

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure.embedded;
 
+import java.time.Duration;
 import java.util.Optional;
 
 import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
@@ -18,6 +19,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
@@ -49,6 +51,11 @@ public class EmbeddedDynamoDbAutoConfiguration {
 
     /** The property naming the directory the engine keeps its tables in. */
     static final String DATA_DIR_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.data-dir";
+
+    /** The property giving the engine's simulated round trip. */
+    static final String LATENCY_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.latency";
+
+    private static final Duration MAX_LATENCY = Duration.ofMinutes(1);
 
     /**
      * @param beanFactory the application's beans
@@ -91,7 +98,8 @@ public class EmbeddedDynamoDbAutoConfiguration {
         }
 
         private static EmbeddedDynamoDb start(DynamoDbToolkitProperties.Embedded settings) {
-            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(settings.getPort());
+            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(settings.getPort())
+                    .latency(latency(settings.getLatency()));
             if (settings.getDataDir() == null) {
                 return builder.start();
             }
@@ -103,6 +111,15 @@ public class EmbeddedDynamoDbAutoConfiguration {
                         + DATA_DIR_PROPERTY + " to a directory this application alone can write, or remove it to keep"
                         + " the tables in memory", e);
             }
+        }
+
+        private static Duration latency(Duration latency) {
+            if (latency == null || latency.isNegative() || latency.compareTo(MAX_LATENCY) > 0) {
+                throw new InvalidConfigurationPropertyValueException(LATENCY_PROPERTY, latency,
+                        "The latency must be from 0 (answer at once) to 1m; DynamoDB's round trip in the same region is"
+                                + " a few milliseconds, such as 5ms.");
+            }
+            return latency;
         }
 
         @Bean

@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -98,6 +99,29 @@ class EmbeddedDynamoDbAutoConfigurationTest {
             assertThat(context.getBean(EmbeddedDynamoDb.class).port()).isEqualTo(configured);
             assertThat(context.getBean(DynamoDbClient.class).listTables().tableNames()).isEmpty();
         });
+    }
+
+    @Test
+    void theEngineAnswersAfterTheConfiguredLatency() {
+        runner.withPropertyValues("dynamodb.toolkit.embedded.latency=250ms").run(context -> {
+            assertThat(context.getBean(EmbeddedDynamoDb.class).latency()).isEqualTo(Duration.ofMillis(250));
+            DynamoDbClient client = context.getBean(DynamoDbClient.class);
+            long start = System.nanoTime();
+            assertThat(client.listTables().tableNames()).isEmpty();
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(250));
+        });
+        runner.run(context -> assertThat(context.getBean(EmbeddedDynamoDb.class).latency()).isZero());
+    }
+
+    @Test
+    void aLatencyBelowZeroOrAboveAMinuteFailsStartUpNamingTheProperty() {
+        for (String latency : List.of("-5ms", "2m")) {
+            runner.withPropertyValues("dynamodb.toolkit.embedded.latency=" + latency).run(context -> {
+                FailureAnalysis analysis = FailureAnalyses.of(context);
+                assertThat(analysis.getDescription()).contains("dynamodb.toolkit.embedded.latency")
+                        .contains("The latency must be from 0 (answer at once) to 1m").contains("such as 5ms");
+            });
+        }
     }
 
     @Test
