@@ -5,13 +5,13 @@
 # (which include the reads a mass operation needs) read against it.
 #
 # usage: benchmarks/peer/batch-limit.sh DELAY_MS [N] [C] [ROUNDS]
-# environment: PEER_BENCH, JS_TOOLKIT, REPO as for run-peer.sh
+# environment: PEER_BENCH, JS_TOOLKIT, REPO, LATENCY_AT as for run-peer.sh
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 DELAY=${1:?delay in ms}; N=${2:-10000}; C=${3:-4}; ROUNDS=${4:-8}
 . "$(dirname "$0")/processes.sh"
 
 start_embedded "$DELAY"
-echo "embedded engine, +$DELAY ms; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "embedded engine, +$DELAY ms (latency at the $LATENCY_AT); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/batch-limit.mjs" "$ENDPOINT" "$DELAY" "$N" "$C" "$ROUNDS"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -8,14 +8,14 @@
 # JS toolkit (whose own listUnder run-peer.sh times).
 #
 # usage: benchmarks/peer/list-floor.sh DELAY_MS [LOOPS] [RUNS]
-# environment: PEER_BENCH, JS_TOOLKIT, REPO as for run-peer.sh
+# environment: PEER_BENCH, JS_TOOLKIT, REPO, LATENCY_AT as for run-peer.sh
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 DELAY=${1:?delay in ms}; LOOPS=${2:-40}; RUNS=${3:-3}
 . "$(dirname "$0")/processes.sh"
 
 start_embedded "$DELAY"
-echo "embedded engine, +$DELAY ms, $LOOPS loops, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "embedded engine, +$DELAY ms (latency at the $LATENCY_AT), $LOOPS loops, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq "$RUNS"); do
   java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.ListFloor "$ENDPOINT" "$LOOPS" 2>/dev/null
   JS_TOOLKIT=$JS_TOOLKIT node --no-warnings "$HERE/list-floor.mjs" "$ENDPOINT" "$LOOPS"

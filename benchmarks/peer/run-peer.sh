@@ -14,6 +14,8 @@
 #               installed in it                                  (default: /work/scratch/js-toolkit)
 #   DYNALITE    a folder with dynalite@4.0.0 installed           (default: /work/scratch/dynalite)
 #   REPO        the repository (default: the one this script is in)
+#   LATENCY_AT  proxy (default): the shared latency proxy adds DELAY_MS; engine (embedded only): the embedded engine
+#               holds each answer until DELAY_MS after its request, no proxy (and none of its own cost per call)
 # needs benchmarks/target/benchmarks.jar: mvn -B -pl benchmarks -am -Pjmh -DskipTests package
 set -euo pipefail
 SERVER=${1:?embedded or dynalite}; DELAY=${2:?delay in ms}; N=${3:-2000}; ROUNDS=${4:-40}; RUNS=${5:-3}
@@ -41,21 +43,26 @@ diff "$PEER_BENCH/JavaToolkitBench.java" "$OUT/src/JavaToolkitBench.java" || tru
 javac -cp "$JAR" -d "$OUT/classes" "$OUT/src/JavaToolkitBench.java"
 
 PORT=$(free_port)
+ENGINE_DELAY=0; PROXY_DELAY=$DELAY
+if [ "$LATENCY_AT" = engine ]; then
+  [ "$SERVER" = embedded ] || { echo "LATENCY_AT=engine needs the embedded server" >&2; exit 2; }
+  ENGINE_DELAY=$DELAY; PROXY_DELAY=0
+fi
 case "$SERVER" in
-  embedded) java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
+  embedded) java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" "$ENGINE_DELAY" > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
   dynalite) "$DYNALITE/node_modules/.bin/dynalite" --port "$PORT" --createTableMs 0 > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
   *) echo "unknown server $SERVER" >&2; exit 2 ;;
 esac
 wait_port "$PORT"
 TARGET=$PORT
-if [ "$DELAY" != 0 ]; then
+if [ "$PROXY_DELAY" != 0 ]; then
   TARGET=$(free_port)
-  node "$PEER_BENCH/latency-proxy.mjs" "$TARGET" "$PORT" "$DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
+  node "$PEER_BENCH/latency-proxy.mjs" "$TARGET" "$PORT" "$PROXY_DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
   wait_port "$TARGET"
 fi
 ENDPOINT=http://127.0.0.1:$TARGET
 cp "$PEER_BENCH/toolkit-js-bench.mjs" "$JS_TOOLKIT/toolkit-js-bench.mjs"
-echo "server $SERVER, +$DELAY ms, N=$N, $ROUNDS rounds a side, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "server $SERVER, +$DELAY ms (latency at the $LATENCY_AT), N=$N, $ROUNDS rounds a side, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq "$RUNS"); do
   # alternate which side goes first
   if [ $((run % 2)) = 1 ]; then order="java js"; else order="js java"; fi
