@@ -54,7 +54,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * code to compile than of the ideal loop's. About 20 warm-up runs reach the steady state a server runs at.
  *
  * <p>With a round trip (the delay a latency proxy in front of the server adds to every call, e.g. 5 ms, with the
- * {@code external} backend pointed at the proxy), it also prints the engine's throughput as a fraction of the
+ * {@code external} backend pointed at the proxy, or the embedded engine's own latency: {@code benchmarks/peer/
+ * mass-limit.sh} starts either), it also prints the engine's throughput as a fraction of the
  * physical limit of a batch operation: with c calls in flight and a round trip of r, c x 25 items / r. Twice: with
  * r the delay given, and with r measured in each round right after the engine's run, as the mean time of
  * {@value #ROUND_TRIP_CALLS} BatchWriteItem calls of 25 items sent one after the other through the same client (what
