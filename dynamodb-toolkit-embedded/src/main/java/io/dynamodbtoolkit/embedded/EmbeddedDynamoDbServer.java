@@ -143,7 +143,9 @@ public final class EmbeddedDynamoDbServer {
         System.out.println("Embedded DynamoDB listening on " + dynamo.endpoint() + " ("
                 + dynamo.dataDirectory().map(dir -> "tables kept in " + dir.toAbsolutePath() + ", "
                 + options.durability().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                .orElse("in memory: tables are lost when it stops") + ")");
+                .orElse("in memory: tables are lost when it stops")
+                + (dynamo.latency().isZero() ? "" : "; each answer held until " + dynamo.latency().toMillis()
+                        + " ms after its request") + ")");
         stopped.await();
     }
 

@@ -82,8 +82,10 @@ public class EmbeddedDynamoDbAutoConfiguration {
             EmbeddedDynamoDb engine = start(properties.getEmbedded());
             String storage = engine.dataDirectory().map(directory -> "its tables kept in " + directory)
                     .orElse("in memory: its data is lost when the application stops");
-            String started = "Started the embedded DynamoDB engine at " + engine.endpoint() + " (" + storage + "; set "
-                    + EmbeddedEngineCondition.ENABLED_PROPERTY + "=false to use another endpoint)";
+            String latency = engine.latency().isZero() ? "" : "; each answer held until " + engine.latency().toMillis()
+                    + " ms after its request, " + LATENCY_PROPERTY;
+            String started = "Started the embedded DynamoDB engine at " + engine.endpoint() + " (" + storage + latency
+                    + "; set " + EmbeddedEngineCondition.ENABLED_PROPERTY + "=false to use another endpoint)";
             Optional<String> awsSetting = environment.containsProperty(EmbeddedEngineCondition.ENABLED_PROPERTY)
                     ? Optional.empty() : AwsIntent.of(environment);
             if (awsSetting.isPresent()) {

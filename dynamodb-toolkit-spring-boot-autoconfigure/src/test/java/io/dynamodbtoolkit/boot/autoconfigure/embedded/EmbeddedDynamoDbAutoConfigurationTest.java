@@ -114,6 +114,14 @@ class EmbeddedDynamoDbAutoConfigurationTest {
     }
 
     @Test
+    void theStartLineSaysAnswersAreHeld(CapturedOutput output) {
+        // the region makes the start line a warning, which the tests' logging shows
+        runner.withPropertyValues("spring.cloud.aws.region.static=eu-west-1", "dynamodb.toolkit.embedded.latency=5ms")
+                .run(context -> assertThat(output).containsPattern("Started the embedded DynamoDB engine at .*; each"
+                        + " answer held until 5 ms after its request, dynamodb.toolkit.embedded.latency; set"));
+    }
+
+    @Test
     void aLatencyBelowZeroOrAboveAMinuteFailsStartUpNamingTheProperty() {
         for (String latency : List.of("-5ms", "2m")) {
             runner.withPropertyValues("dynamodb.toolkit.embedded.latency=" + latency).run(context -> {
