@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import io.micrometer.context.ContextSnapshot;
@@ -10,7 +12,8 @@ import org.springframework.util.ClassUtils;
  * The caller's thread-bound context, captured where a call starts and restored around the work the call runs later in
  * other threads: the changes and entity callbacks (auditing: {@code @LastModifiedBy} from an {@code AuditorAware}) of
  * a mass run, which prepares its rows on the adapter's executor, and of an asynchronous call, continued in the
- * client's threads. What is captured is every value Micrometer's context-propagation library has a
+ * client's threads (a reactive save's after-save callbacks, the windows of a reactive {@code saveAll} after the
+ * first). What is captured is every value Micrometer's context-propagation library has a
  * {@code ThreadLocalAccessor} for (Spring Security registers one for its {@code SecurityContextHolder}; register one
  * for a {@code ThreadLocal} of your own with {@code ContextRegistry.getInstance().registerThreadLocalAccessor(...)}).
  * Without the library ({@code io.micrometer:context-propagation}) on the classpath nothing is captured, and that work
@@ -20,8 +23,18 @@ final class CallerContext {
 
     private static final boolean PROPAGATION_PRESENT = ClassUtils.isPresent(
             "io.micrometer.context.ContextSnapshotFactory", CallerContext.class.getClassLoader());
+    private static final CallerContext NOTHING = new CallerContext(null);
 
-    private CallerContext() {
+    /** The captured values (a {@code ContextSnapshot}), or null when the library is absent. */
+    private final Object snapshot;
+
+    private CallerContext(Object snapshot) {
+        this.snapshot = snapshot;
+    }
+
+    /** @return the thread-bound values of the thread calling this method now */
+    static CallerContext capture() {
+        return PROPAGATION_PRESENT ? new CallerContext(Snapshots.capture()) : NOTHING;
     }
 
     /**
@@ -29,7 +42,18 @@ final class CallerContext {
      * @return the work run with the thread-bound values of the thread calling this method now
      */
     static <T> UnaryOperator<T> carrying(UnaryOperator<T> work) {
-        return PROPAGATION_PRESENT ? Snapshots.carrying(work) : work;
+        CallerContext caller = capture();
+        return value -> caller.within(() -> work.apply(value));
+    }
+
+    /** @return what the work returns, run with the captured values (restored afterwards) */
+    <R> R within(Supplier<R> work) {
+        return snapshot == null ? work.get() : Snapshots.within(snapshot, work);
+    }
+
+    /** @return the work, run with the captured values wherever it is called */
+    <A, B> Function<A, B> around(Function<A, B> work) {
+        return value -> within(() -> work.apply(value));
     }
 
     /** The library's part, in a class of its own so that its types load only when it is present. */
@@ -37,13 +61,14 @@ final class CallerContext {
 
         private static final ContextSnapshotFactory FACTORY = ContextSnapshotFactory.builder().build();
 
-        static <T> UnaryOperator<T> carrying(UnaryOperator<T> work) {
-            ContextSnapshot snapshot = FACTORY.captureAll();
-            return value -> {
-                try (ContextSnapshot.Scope restored = snapshot.setThreadLocals()) {
-                    return work.apply(value);
-                }
-            };
+        static Object capture() {
+            return FACTORY.captureAll();
+        }
+
+        static <R> R within(Object snapshot, Supplier<R> work) {
+            try (ContextSnapshot.Scope restored = ((ContextSnapshot) snapshot).setThreadLocals()) {
+                return work.get();
+            }
         }
     }
 }

@@ -246,10 +246,12 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Flux<T> saveAll(Publisher<T> entities) {
-        // the windows after the first are saved from the client's threads: all within the scope of the subscription
+        // the windows after the first are saved from the client's threads: all within the scope of the subscription,
+        // their callbacks with the thread-bound values of the subscriber
         return Flux.defer(() -> {
             EntityWrites writes = template.entityWrites().pinned();
-            return Flux.from(entities).buffer(SAVE_WINDOW).concatMap(window -> saveWindow(window, writes));
+            CallerContext caller = CallerContext.capture();
+            return Flux.from(entities).buffer(SAVE_WINDOW).concatMap(window -> saveWindow(window, writes, caller));
         });
     }
 
@@ -484,21 +486,29 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     private <T> Mono<T> write(T entity, EntityWrites writes, Writer writer) {
-        return call(() -> {
+        return Mono.defer(() -> write(entity, writes, writer, CallerContext.capture()));
+    }
+
+    /**
+     * @param caller the thread-bound values of the subscriber, for the callbacks (the after-save ones run in the
+     *               client's thread)
+     */
+    private <T> Mono<T> write(T entity, EntityWrites writes, Writer writer, CallerContext caller) {
+        return call(() -> caller.within(() -> {
             EntityBinding<T> binding = template.bindingOf(entity);
             Map<String, AttributeValue> item = writes.toWrite(binding, entity);
-            return writer.write(attributes, item).thenApply(result -> writes.written(binding, result));
-        });
+            return writer.write(attributes, item).thenApply(caller.around(result -> writes.written(binding, result)));
+        }));
     }
 
     /** @return a window of {@link #saveAll} saved: in batches as the blocking template saves them, else one by one */
-    private <T> Flux<T> saveWindow(List<T> window, EntityWrites writes) {
+    private <T> Flux<T> saveWindow(List<T> window, EntityWrites writes, CallerContext caller) {
         return Flux.defer(() -> {
-            EntityWrites.BatchSave<T> batch = writes.batchSave(window, template::bindingOf);
+            EntityWrites.BatchSave<T> batch = caller.within(() -> writes.batchSave(window, template::bindingOf));
             if (batch == null) {
-                return Flux.fromIterable(window).concatMap(entity -> write(entity, writes, SAVE));
+                return Flux.fromIterable(window).concatMap(entity -> write(entity, writes, SAVE, caller));
             }
-            return call(() -> attributes.putAllReturningItems(batch.items()).thenApply(batch::saved))
+            return call(() -> attributes.putAllReturningItems(batch.items()).thenApply(caller.around(batch::saved)))
                     .flatMapIterable(saved -> saved);
         }).onErrorMap(RuntimeException.class, template::translate);
     }
