@@ -12,8 +12,9 @@ import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
 
 /**
  * The standalone server: {@code java -jar dynamodb-toolkit-embedded-<version>-server.jar [--port 8000]
- * [--host 127.0.0.1] [--data-dir DIR] [--durability sync-every-second|sync-every-write|no-sync] [--latency MS]}. It serves until
- * the process is stopped (Ctrl-C or SIGTERM closes it cleanly, writing a final snapshot of the data directory).
+ * [--host 127.0.0.1] [--data-dir DIR] [--durability sync-every-second|sync-every-write|no-sync] [--latency MS]}.
+ * It serves until the process is stopped (Ctrl-C or SIGTERM closes it cleanly, writing a final snapshot of the data
+ * directory).
  */
 public final class EmbeddedDynamoDbServer {
 

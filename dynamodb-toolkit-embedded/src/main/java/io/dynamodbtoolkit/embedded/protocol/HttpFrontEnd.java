@@ -80,7 +80,7 @@ public final class HttpFrontEnd {
         this.serverSocket = serverSocket;
         this.dispatcher = dispatcher;
         this.limits = limits;
-        this.latencyNanos = checkedLatency(latency).toNanos();
+        this.latencyNanos = latency.toNanos();
         this.threads = Executors.newCachedThreadPool(daemonThreads(serverSocket.getLocalPort()));
     }
 
@@ -110,7 +110,7 @@ public final class HttpFrontEnd {
         return frontEnd;
     }
 
-    /** The latency if valid (zero or positive, under a minute), else an exception. */
+    /** The latency if valid (zero or positive, at most a minute), else an exception. */
     public static Duration checkedLatency(Duration latency) {
         if (latency.isNegative() || latency.compareTo(MAX_LATENCY) > 0) {
             throw new IllegalArgumentException("latency must be between 0 and " + MAX_LATENCY.toSeconds() + " s, was "

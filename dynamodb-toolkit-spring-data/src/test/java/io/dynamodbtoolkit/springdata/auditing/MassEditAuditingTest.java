@@ -54,7 +54,8 @@ class MassEditAuditingTest {
 
     @Configuration
     @EnableDynamoDbToolkitAuditing(auditorAwareRef = "editor")
-    @EnableDynamoDbToolkitRepositories(basePackageClasses = MassEditAuditingTest.class, considerNestedRepositories = true,
+    @EnableDynamoDbToolkitRepositories(basePackageClasses = MassEditAuditingTest.class,
+            considerNestedRepositories = true,
             includeFilters = @Filter(type = FilterType.ASSIGNABLE_TYPE, classes = NoteRepository.class))
     static class NotesConfiguration {
 

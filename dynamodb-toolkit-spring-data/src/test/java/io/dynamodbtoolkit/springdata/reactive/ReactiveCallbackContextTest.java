@@ -116,7 +116,8 @@ class ReactiveCallbackContextTest {
             many.add(Note.of("b1", String.format("n%03d", i), "draft"));
         }
 
-        List<Note> saved = ThreadBoundUser.as("bob", () -> notes.saveAll(Flux.fromIterable(many)).collectList().block(TIMEOUT));
+        List<Note> saved = ThreadBoundUser.as("bob",
+                () -> notes.saveAll(Flux.fromIterable(many)).collectList().block(TIMEOUT));
 
         assertThat(saved).hasSize(250);
         assertThat(beforeConvert).hasSize(250).containsOnly("bob");
@@ -131,7 +132,8 @@ class ReactiveCallbackContextTest {
         }
         many.set(149, Note.of("b1", "n148", "again"));
 
-        List<Note> saved = ThreadBoundUser.as("bob", () -> notes.saveAll(Flux.fromIterable(many)).collectList().block(TIMEOUT));
+        List<Note> saved = ThreadBoundUser.as("bob",
+                () -> notes.saveAll(Flux.fromIterable(many)).collectList().block(TIMEOUT));
 
         assertThat(saved).hasSize(150);
         assertThat(notes.findUnder(KeyValues.of("board", "b1")).count().block(TIMEOUT)).isEqualTo(149);
