@@ -23,6 +23,7 @@ final class EntityBinding<T> {
     private final EntityItemMapper<T> mapper;
     private final Adapter<T> entities;
     private final Adapter<T> reads;
+    private final TemplateCallbacks callbacks;
     private final MassOperations<T> mass;
     private final MassProgressListener massProgress;
 
@@ -36,6 +37,7 @@ final class EntityBinding<T> {
         this.entities = adapter.withMapper(mapper);
         this.reads = callbacks.has(AfterConvertCallback.class)
                 ? adapter.withMapper(mapper.withAfterRead(callbacks::afterConvert)) : entities;
+        this.callbacks = callbacks;
         this.mass = MassOperations.of(entities).withListener(massProgress);
         this.massProgress = massProgress;
     }
@@ -53,6 +55,21 @@ final class EntityBinding<T> {
     /** @return the adapter typed to the class whose reads pass the after-convert callbacks */
     Adapter<T> reads() {
         return reads;
+    }
+
+    /** @return whether reads pass after-convert callbacks (else {@link #reads()} is {@link #entities()}) */
+    boolean callsBackAfterConvert() {
+        return reads != entities;
+    }
+
+    /**
+     * @param caller thread-bound values to run the after-convert callbacks with
+     * @return an adapter like {@link #reads()} whose after-convert callbacks run with the values given, wherever the
+     *         items are mapped (the asynchronous client maps them in its threads)
+     */
+    Adapter<T> readsWith(CallerContext caller) {
+        return entities.withMapper(mapper.withAfterRead((entity, item) -> caller.within(
+                () -> callbacks.afterConvert(entity, item))));
     }
 
     /** @return the mass-operation engine over the class */

@@ -528,11 +528,20 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
                 : reader(entityClass).queryIndirect(plan, options);
     }
 
+    /**
+     * @return the reader of the class: shared, or, when its reads pass after-convert callbacks, one of this call whose
+     *         callbacks run with the thread-bound values of the thread calling now (the subscriber's), since the items
+     *         are mapped in the client's threads
+     */
     @SuppressWarnings("unchecked")
     private <T> AsyncAdapter<T> reader(Class<T> entityClass) {
         AsyncAdapter<?> reader = readers.get(entityClass);
         if (reader == null) {
-            reader = readers.computeIfAbsent(entityClass, type -> template.binding(entityClass).reads().async(client));
+            EntityBinding<T> binding = template.binding(entityClass);
+            if (binding.callsBackAfterConvert()) {
+                return binding.readsWith(CallerContext.capture()).async(client);
+            }
+            reader = readers.computeIfAbsent(entityClass, type -> binding.reads().async(client));
         }
         return (AsyncAdapter<T>) reader;
     }
@@ -541,10 +550,16 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         return binding.entities().async(client);
     }
 
-    /** @return the pages from the options' cursor on, the next one read when the one before it is consumed */
+    /**
+     * @return the pages from the options' cursor on, the next one read when the one before it is consumed (from the
+     *         client's threads, with the subscriber's thread-bound values)
+     */
     private static <T> Flux<ItemPage<T>> pages(Function<ListOptions, Mono<ItemPage<T>>> page, ListOptions options) {
-        return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
-                : page.apply(options.withCursor(last.nextCursor())));
+        return Flux.defer(() -> {
+            CallerContext caller = CallerContext.capture();
+            return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
+                    : caller.subscribedWithin(() -> page.apply(options.withCursor(last.nextCursor()))));
+        });
     }
 
     /** One mass operation of an entity class, on the asynchronous engine. */

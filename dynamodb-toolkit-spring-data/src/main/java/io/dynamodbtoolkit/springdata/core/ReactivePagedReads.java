@@ -48,10 +48,13 @@ public final class ReactivePagedReads {
     static <T> Flux<T> items(ReactiveItemSource<T> source, ListOptions options, int limit, int pageSize) {
         return Flux.defer(() -> {
             AtomicInteger itemsRead = new AtomicInteger();
+            // the pages after the first are asked for from the client's threads: with the subscriber's values
+            CallerContext caller = CallerContext.capture();
             PageAfter<T> next = cursor -> {
                 int size = limit == 0 ? pageSize : Math.min(pageSize, limit - itemsRead.get());
-                return source.fetch((cursor == null ? options : options.withCursor(cursor)).withLimit(size))
-                        .doOnNext(page -> itemsRead.addAndGet(page.items().size()));
+                ListOptions page = (cursor == null ? options : options.withCursor(cursor)).withLimit(size);
+                return caller.subscribedWithin(() -> source.fetch(page))
+                        .doOnNext(read -> itemsRead.addAndGet(read.items().size()));
             };
             return next.after(null).expand(last -> last.nextCursor() == null
                     || limit != 0 && itemsRead.get() >= limit ? Mono.empty() : next.after(last.nextCursor()));

@@ -9,8 +9,14 @@ import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
+import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.TemplateBeans;
+import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.AfterSaveCallback;
 import io.dynamodbtoolkit.springdata.mapping.BeforeConvertCallback;
 import io.dynamodbtoolkit.springdata.notes.Note;
@@ -50,6 +56,7 @@ class ReactiveCallbackContextTest {
 
     private final Queue<String> beforeConvert = new ConcurrentLinkedQueue<>();
     private final Queue<String> afterSave = new ConcurrentLinkedQueue<>();
+    private final Queue<String> afterConvert = new ConcurrentLinkedQueue<>();
     private AnnotationConfigApplicationContext context;
     private ReactiveNotes notes;
 
@@ -85,6 +92,11 @@ class ReactiveCallbackContextTest {
             beans.registerBean("recordBeforeConvert", BeforeConvertCallback.class,
                     () -> (BeforeConvertCallback<Object>) (entity, tableName) -> {
                         beforeConvert.add(String.valueOf(ThreadBoundUser.current()));
+                        return entity;
+                    });
+            beans.registerBean("recordAfterConvert", AfterConvertCallback.class,
+                    () -> (AfterConvertCallback<Object>) (entity, item, tableName) -> {
+                        afterConvert.add(String.valueOf(ThreadBoundUser.current()));
                         return entity;
                     });
             beans.registerBean("recordAfterSave", AfterSaveCallback.class,
@@ -140,5 +152,32 @@ class ReactiveCallbackContextTest {
         assertThat(beforeConvert).as("the second window's duplicate key sends it one by one")
                 .hasSizeGreaterThanOrEqualTo(150).containsOnly("bob");
         assertThat(afterSave).hasSize(150).containsOnly("bob");
+    }
+
+    @Test
+    void everyPageOfAReadCallsBackWithTheSubscribersValues(DynamoDbClient client) {
+        List<Note> many = new ArrayList<>();
+        for (int i = 0; i < 1100; i++) {
+            many.add(Note.of("b1", String.format("n%04d", i), "draft"));
+        }
+        notes.saveAll(Flux.fromIterable(many)).blockLast(TIMEOUT);
+
+        long read = ThreadBoundUser.as("bob", () -> notes.findUnder(KeyValues.of("board", "b1")).count()
+                .block(TIMEOUT));
+        Note one = ThreadBoundUser.as("carol", () -> notes.findById(KeyValues.of("board", "b1", "note", "n0001"))
+                .block(TIMEOUT));
+        ReactiveDynamoDbToolkitTemplate template = new ReactiveDynamoDbToolkitTemplate(new TemplateBeans(context)
+                .create(Adapter.create(context.getBean(AdapterDeclaration.class), client), null), asyncClient);
+        long pages = ThreadBoundUser.as("dave", () -> template.findPages(SubtreeQuery.children(
+                KeyValues.of("board", "b1")), ListOptions.defaults().withLimit(500), Note.class).count()
+                .block(TIMEOUT));
+
+        assertThat(read).isEqualTo(1100);
+        assertThat(one).isNotNull();
+        assertThat(pages).isEqualTo(3);
+        assertThat(afterConvert).as("two pages of 1,000, a read by key, three pages of 500").hasSize(2201)
+                .containsOnly("bob", "carol", "dave");
+        assertThat(afterConvert.stream().filter("carol"::equals)).hasSize(1);
+        assertThat(afterConvert.stream().filter("dave"::equals)).hasSize(1100);
     }
 }
