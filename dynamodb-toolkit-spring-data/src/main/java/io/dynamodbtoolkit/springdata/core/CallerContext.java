@@ -7,18 +7,18 @@ import java.util.function.UnaryOperator;
 import io.micrometer.context.ContextSnapshot;
 import io.micrometer.context.ContextSnapshotFactory;
 import org.springframework.util.ClassUtils;
-import reactor.core.publisher.Mono;
 
 /**
  * The caller's thread-bound context, captured where a call starts and restored around the work the call runs later in
  * other threads: the changes and entity callbacks (auditing: {@code @LastModifiedBy} from an {@code AuditorAware}) of
  * a mass run, which prepares its rows on the adapter's executor, and of an asynchronous call, continued in the
  * client's threads (a reactive save's after-save callbacks, the windows of a reactive {@code saveAll} after the
- * first, the pages of a reactive list read after the first and the after-convert callbacks of every reactive read). What is captured is every value Micrometer's context-propagation library has a
- * {@code ThreadLocalAccessor} for (Spring Security registers one for its {@code SecurityContextHolder}; register one
- * for a {@code ThreadLocal} of your own with {@code ContextRegistry.getInstance().registerThreadLocalAccessor(...)}).
- * Without the library ({@code io.micrometer:context-propagation}) on the classpath nothing is captured, and that work
- * sees the thread-bound values of the thread it runs in.
+ * first, the pages of a reactive list read after the first, the after-convert callbacks of every reactive read). What
+ * is captured is every value Micrometer's context-propagation library has a {@code ThreadLocalAccessor} for (Spring
+ * Security registers one for its {@code SecurityContextHolder}; register one for a {@code ThreadLocal} of your own
+ * with {@code ContextRegistry.getInstance().registerThreadLocalAccessor(...)}). Without the library
+ * ({@code io.micrometer:context-propagation}) on the classpath nothing is captured, and that work sees the
+ * thread-bound values of the thread it runs in. Needs no Reactor: blocking mass runs use it too.
  */
 final class CallerContext {
 
@@ -55,17 +55,6 @@ final class CallerContext {
     /** @return the work, run with the captured values wherever it is called */
     <A, B> Function<A, B> around(Function<A, B> work) {
         return value -> within(() -> work.apply(value));
-    }
-
-    /**
-     * @return the Mono the supplier gives, subscribed to with the captured values: whatever it does when subscribed
-     *         (a reactive call captures its caller's values then) sees them, in whichever thread it is subscribed
-     */
-    <R> Mono<R> subscribedWithin(Supplier<Mono<R>> mono) {
-        return Mono.fromDirect(subscriber -> within(() -> {
-            mono.get().subscribe(subscriber);
-            return null;
-        }));
     }
 
     /** The library's part, in a class of its own so that its types load only when it is present. */

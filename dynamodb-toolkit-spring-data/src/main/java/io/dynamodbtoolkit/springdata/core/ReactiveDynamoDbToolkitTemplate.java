@@ -558,7 +558,8 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         return Flux.defer(() -> {
             CallerContext caller = CallerContext.capture();
             return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
-                    : caller.subscribedWithin(() -> page.apply(options.withCursor(last.nextCursor()))));
+                    : ReactivePagedReads.subscribedWithin(caller,
+                            () -> page.apply(options.withCursor(last.nextCursor()))));
         });
     }
 

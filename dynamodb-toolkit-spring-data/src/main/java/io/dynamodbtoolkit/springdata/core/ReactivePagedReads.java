@@ -53,7 +53,7 @@ public final class ReactivePagedReads {
             PageAfter<T> next = cursor -> {
                 int size = limit == 0 ? pageSize : Math.min(pageSize, limit - itemsRead.get());
                 ListOptions page = (cursor == null ? options : options.withCursor(cursor)).withLimit(size);
-                return caller.subscribedWithin(() -> source.fetch(page))
+                return subscribedWithin(caller, () -> source.fetch(page))
                         .doOnNext(read -> itemsRead.addAndGet(read.items().size()));
             };
             return next.after(null).expand(last -> last.nextCursor() == null
@@ -111,6 +111,18 @@ public final class ReactivePagedReads {
             OneFetch<T, R> described = fetch.get();
             return source.fetch(described.request()).mapNotNull(described.result());
         });
+    }
+
+    /**
+     * @return the Mono the supplier gives, subscribed to with the caller's thread-bound values: what it does when
+     *         subscribed (a reactive read captures its caller's values then, for its callbacks) sees them, in whichever
+     *         thread it is subscribed (a page after the first: the client's thread that answered the page before)
+     */
+    static <R> Mono<R> subscribedWithin(CallerContext caller, Supplier<Mono<R>> mono) {
+        return Mono.fromDirect(subscriber -> caller.within(() -> {
+            mono.get().subscribe(subscriber);
+            return null;
+        }));
     }
 
     /** The page after a cursor (the first page for null). */
