@@ -187,22 +187,26 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public <T> Flux<ItemPage<T>> findPages(SubtreeQuery subtree, ListOptions options, Class<T> entityClass) {
-        return pages(page -> findPage(subtree, page, entityClass), options);
+        return planned(() -> attributes.plan(template.storedKeys().scoped(subtree)),
+                plan -> pages(page -> findPage(plan, page, entityClass), options));
     }
 
     @Override
     public <T> Flux<ItemPage<T>> findPages(IndexQuery query, ListOptions options, Class<T> entityClass) {
-        return pages(page -> findPage(query, page, entityClass), options);
+        return planned(() -> attributes.plan(template.storedKeys().scoped(query)),
+                plan -> pages(page -> findPage(plan, page, entityClass), options));
     }
 
     @Override
     public <T> Flux<T> findAll(SubtreeQuery subtree, Class<T> entityClass) {
-        return ReactivePagedReads.items(options -> findPage(subtree, options, entityClass), ListOptions.defaults(), 0);
+        return planned(() -> attributes.plan(template.storedKeys().scoped(subtree)), plan -> ReactivePagedReads.items(
+                options -> findPage(plan, options, entityClass), ListOptions.defaults(), 0));
     }
 
     @Override
     public <T> Flux<T> findAll(IndexQuery query, Class<T> entityClass) {
-        return ReactivePagedReads.items(options -> findPage(query, options, entityClass), ListOptions.defaults(), 0);
+        return planned(() -> attributes.plan(template.storedKeys().scoped(query)), plan -> ReactivePagedReads.items(
+                options -> findPage(plan, options, entityClass), ListOptions.defaults(), 0));
     }
 
     @Override
@@ -511,6 +515,15 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
             return call(() -> attributes.putAllReturningItems(batch.items()).thenApply(caller.around(batch::saved)))
                     .flatMapIterable(saved -> saved);
         }).onErrorMap(RuntimeException.class, template::translate);
+    }
+
+    /**
+     * @return the pages of a read planned once, within the scope current at subscription: the pages after the first
+     *         are asked for from the client's threads, where a thread-bound scope provider has no scope; a failure to
+     *         plan is an error signal, translated
+     */
+    private <R> Flux<R> planned(Supplier<QueryPlan> plan, Function<QueryPlan, Flux<R>> pages) {
+        return Flux.defer(() -> pages.apply(plan.get())).onErrorMap(RuntimeException.class, template::translate);
     }
 
     /**
