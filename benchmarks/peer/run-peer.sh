@@ -42,25 +42,16 @@ fi
 diff "$PEER_BENCH/JavaToolkitBench.java" "$OUT/src/JavaToolkitBench.java" || true
 javac -cp "$JAR" -d "$OUT/classes" "$OUT/src/JavaToolkitBench.java"
 
-PORT=$(free_port)
-ENGINE_DELAY=0; PROXY_DELAY=$DELAY
-if [ "$LATENCY_AT" = engine ]; then
-  [ "$SERVER" = embedded ] || { echo "LATENCY_AT=engine needs the embedded server" >&2; exit 2; }
-  ENGINE_DELAY=$DELAY; PROXY_DELAY=0
-fi
 case "$SERVER" in
-  embedded) java -cp "$JAR" io.dynamodbtoolkit.benchmarks.peer.EmbeddedServer "$PORT" "$ENGINE_DELAY" > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
-  dynalite) "$DYNALITE/node_modules/.bin/dynalite" --port "$PORT" --createTableMs 0 > "$OUT/server.log" 2>&1 & PIDS+=($!) ;;
+  embedded) start_embedded "$DELAY" ;;
+  dynalite)
+    [ "$LATENCY_AT" = engine ] && { echo "LATENCY_AT=engine needs the embedded server" >&2; exit 2; }
+    PORT=$(free_port)
+    "$DYNALITE/node_modules/.bin/dynalite" --port "$PORT" --createTableMs 0 > "$OUT/server.log" 2>&1 & PIDS+=($!)
+    wait_port "$PORT"
+    behind_proxy "$PORT" "$DELAY" ;;
   *) echo "unknown server $SERVER" >&2; exit 2 ;;
 esac
-wait_port "$PORT"
-TARGET=$PORT
-if [ "$PROXY_DELAY" != 0 ]; then
-  TARGET=$(free_port)
-  node "$PEER_BENCH/latency-proxy.mjs" "$TARGET" "$PORT" "$PROXY_DELAY" > "$OUT/proxy.log" 2>&1 & PIDS+=($!)
-  wait_port "$TARGET"
-fi
-ENDPOINT=http://127.0.0.1:$TARGET
 cp "$PEER_BENCH/toolkit-js-bench.mjs" "$JS_TOOLKIT/toolkit-js-bench.mjs"
 echo "server $SERVER, +$DELAY ms (latency at the $LATENCY_AT), N=$N, $ROUNDS rounds a side, $RUNS runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq "$RUNS"); do
