@@ -55,8 +55,6 @@ public class EmbeddedDynamoDbAutoConfiguration {
     /** The property giving the engine's simulated round trip. */
     static final String LATENCY_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.latency";
 
-    private static final Duration MAX_LATENCY = Duration.ofMinutes(1);
-
     /**
      * @param beanFactory the application's beans
      * @return whether the application runs an embedded engine
@@ -100,8 +98,8 @@ public class EmbeddedDynamoDbAutoConfiguration {
         }
 
         private static EmbeddedDynamoDb start(DynamoDbToolkitProperties.Embedded settings) {
-            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(settings.getPort())
-                    .latency(latency(settings.getLatency()));
+            EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(settings.getPort());
+            withLatency(builder, settings.getLatency());
             if (settings.getDataDir() == null) {
                 return builder.start();
             }
@@ -115,13 +113,19 @@ public class EmbeddedDynamoDbAutoConfiguration {
             }
         }
 
-        private static Duration latency(Duration latency) {
-            if (latency == null || latency.isNegative() || latency.compareTo(MAX_LATENCY) > 0) {
-                throw new InvalidConfigurationPropertyValueException(LATENCY_PROPERTY, latency,
-                        "The latency must be from 0 (answer at once) to 1m; DynamoDB's round trip in the same region is"
-                                + " a few milliseconds, such as 5ms.");
+        /** Gives the builder the latency, or fails naming the property when it is unset or the engine refuses it. */
+        private static void withLatency(EmbeddedDynamoDb.Builder builder, Duration latency) {
+            if (latency != null) {
+                try {
+                    builder.latency(latency);
+                    return;
+                } catch (IllegalArgumentException refused) {
+                    // explained below, naming the property
+                }
             }
-            return latency;
+            throw new InvalidConfigurationPropertyValueException(LATENCY_PROPERTY, latency,
+                    "The latency must be from 0 (answer at once) to 1m; DynamoDB's round trip in the same region is"
+                            + " a few milliseconds, such as 5ms.");
         }
 
         @Bean
