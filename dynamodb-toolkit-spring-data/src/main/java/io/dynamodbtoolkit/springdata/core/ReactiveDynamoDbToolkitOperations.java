@@ -89,7 +89,10 @@ public interface ReactiveDynamoDbToolkitOperations {
      */
     <T> Flux<ItemPage<T>> findPages(SubtreeQuery subtree, ListOptions options, Class<T> entityClass);
 
-    /** @return the pages of a key-seek query from the options' cursor on; see {@link #findPages(SubtreeQuery, ...)} */
+    /**
+     * @return the pages of a key-seek query from the options' cursor on, as
+     *         {@link #findPages(SubtreeQuery, ListOptions, Class)} reads a subtree's
+     */
     <T> Flux<ItemPage<T>> findPages(IndexQuery query, ListOptions options, Class<T> entityClass);
 
     /** @return every entity of a subtree, page after page as they are consumed */

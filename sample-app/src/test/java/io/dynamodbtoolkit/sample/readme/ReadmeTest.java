@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class ReadmeTest {
 
     private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint",
-            "docs");
+            "docs", "release-check");
     private static final String JAR = "sample-app/target/dynamodb-toolkit-sample-app.jar";
 
     @Test
@@ -108,6 +108,16 @@ class ReadmeTest {
         List<String> ci = List.of(read(Readme.root().resolve(".ci/run")).split("\n"));
         assertThat(ci).contains("mvn -B verify");
         assertThat(read(Readme.root().resolve(".ci/run"))).as("the moto run of .ci/run").contains(command("moto"));
+    }
+
+    @Test
+    void theReleaseCheckIsWhatCiRunsAndStagesTheReleaseProfile() {
+        assertThat(command("release-check")).isEqualTo("bash .ci/release-check");
+        assertThat(List.of(read(Readme.root().resolve(".ci/run")).split("\n"))).contains("bash .ci/release-check");
+        assertThat(read(Readme.root().resolve(".ci/release-check"))).contains("-Prelease").contains(" deploy ")
+                .contains("application-pom.xml");
+        assertThat(read(Readme.root().resolve("pom.xml"))).contains("<id>release</id>")
+                .contains("<goal>jar-no-fork</goal>").contains("<artifactId>maven-gpg-plugin</artifactId>");
     }
 
     @Test
