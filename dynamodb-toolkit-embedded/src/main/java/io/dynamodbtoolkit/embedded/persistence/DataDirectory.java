@@ -38,9 +38,9 @@ import java.util.stream.Stream;
  * <p>Each write request's changes are appended to the log as one record (length, CRC-32, payload) before the
  * request is answered; a last record torn by a crash fails its checksum and is dropped on recovery, with the whole
  * request it belonged to (a transaction is never half-recovered). Damage no crash explains (a bad record with intact
- * records after it, a damaged snapshot) refuses the start unless {@link Recovery#TRUNCATE} accepts the loss. When the log grows past a threshold, and on
- * close, the state is written to a new snapshot (to a temporary file, forced to disk, then renamed) and a new log is
- * started; the older files are deleted. {@link Durability} says when the log is forced to disk. A lock file keeps a
+ * records after it, a damaged snapshot) refuses the start unless {@link Recovery#TRUNCATE} accepts the loss. When
+ * the log grows past a threshold, and on close, the state is written to a new snapshot (to a temporary file, forced
+ * to disk, then renamed) and a new log is started; the older files are deleted. {@link Durability} says when the log is forced to disk. A lock file keeps a
  * second engine out of the directory.
  */
 public final class DataDirectory implements StateListener, Closeable {
