@@ -61,7 +61,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         this.dataDirectoryPath = builder.dataDirectory;
         this.latency = builder.latency;
         this.dataDirectory = builder.dataDirectory == null ? null : DataDirectory.open(builder.dataDirectory,
-                builder.durability, DataDirectory.DEFAULT_COMPACTION_THRESHOLD, engine);
+                builder.durability, builder.recovery, DataDirectory.DEFAULT_COMPACTION_THRESHOLD, engine);
         this.faults = new FaultInjector(builder.faultInjection);
         RequestDispatcher dispatcher = new RequestDispatcher(engine, () -> faults);
         try {
@@ -182,6 +182,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private Duration latency = Duration.ZERO;
         private Path dataDirectory;
         private Durability durability = Durability.SYNC_EVERY_SECOND;
+        private Recovery recovery = Recovery.REFUSE;
 
         private Builder() {
         }
@@ -289,6 +290,17 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         /** When the data directory's log is forced to disk; {@link Durability#SYNC_EVERY_SECOND} by default. */
         public Builder durability(Durability durability) {
             this.durability = Objects.requireNonNull(durability, "durability");
+            return this;
+        }
+
+        /**
+         * What the start does when a file of the data directory is damaged in a way no crash explains (a log record
+         * failing its checksum with intact records after it, a damaged snapshot): {@link Recovery#REFUSE} (the
+         * default) fails the start naming the file and the offset, {@link Recovery#TRUNCATE} keeps what precedes the
+         * damage and copies the rest aside. A torn last record of the log is dropped in either case.
+         */
+        public Builder recovery(Recovery recovery) {
+            this.recovery = Objects.requireNonNull(recovery, "recovery");
             return this;
         }
 

@@ -12,7 +12,8 @@ import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
 
 /**
  * The standalone server: {@code java -jar dynamodb-toolkit-embedded-<version>-server.jar [--port 8000]
- * [--host 127.0.0.1] [--data-dir DIR] [--durability sync-every-second|sync-every-write|no-sync] [--latency MS]}.
+ * [--host 127.0.0.1] [--data-dir DIR] [--durability sync-every-second|sync-every-write|no-sync]
+ * [--recover refuse|truncate] [--latency MS] [--table-status-delay MS]}.
  * It serves until the process is stopped (Ctrl-C or SIGTERM closes it cleanly, writing a final snapshot of the data
  * directory).
  */
@@ -25,23 +26,31 @@ public final class EmbeddedDynamoDbServer {
               --data-dir DIR     keep the tables in DIR across restarts (default: in memory only)
               --durability MODE  with --data-dir, when the log is forced to disk: sync-every-second (default),
                                  sync-every-write or no-sync
+              --recover MODE     with --data-dir, what a file damaged before its end (not by a crash) does:
+                                 refuse (default: the server does not start, naming file and offset) or
+                                 truncate (keep what precedes the damage, copy the rest aside next to it)
               --latency MS       answer each request MS milliseconds after it arrives at the earliest, as
                                  DynamoDB's round trip would (default 0: at once)
+              --table-status-delay MS
+                                 keep a table CREATING, UPDATING or DELETING for MS milliseconds after each
+                                 change, as DynamoDB does (default 0: every change is immediate)
               --help             this text""";
 
     private EmbeddedDynamoDbServer() {
     }
 
     /** The options of a command line. */
-    record Options(int port, String host, Path dataDirectory, Durability durability, Duration latency,
-            boolean help) {
+    record Options(int port, String host, Path dataDirectory, Durability durability, Recovery recovery,
+            Duration latency, Duration tableStatusDelay, boolean help) {
 
         static Options parse(List<String> arguments) {
             int port = 8000;
             String host = "127.0.0.1";
             Path dataDirectory = null;
             Durability durability = Durability.SYNC_EVERY_SECOND;
+            Recovery recovery = Recovery.REFUSE;
             Duration latency = Duration.ZERO;
+            Duration tableStatusDelay = Duration.ZERO;
             boolean help = false;
             Deque<String> remaining = new ArrayDeque<>();
             for (String argument : arguments) {
@@ -60,12 +69,14 @@ public final class EmbeddedDynamoDbServer {
                     case "--host" -> host = value(option, remaining);
                     case "--data-dir" -> dataDirectory = Path.of(value(option, remaining));
                     case "--durability" -> durability = durability(value(option, remaining));
+                    case "--recover" -> recovery = recovery(value(option, remaining));
                     case "--latency" -> latency = latency(value(option, remaining));
+                    case "--table-status-delay" -> tableStatusDelay = tableStatusDelay(value(option, remaining));
                     case "--help", "-h" -> help = true;
                     default -> throw new IllegalArgumentException("Unknown option: " + option);
                 }
             }
-            return new Options(port, host, dataDirectory, durability, latency, help);
+            return new Options(port, host, dataDirectory, durability, recovery, latency, tableStatusDelay, help);
         }
 
         private static String value(String option, Deque<String> remaining) {
@@ -97,6 +108,27 @@ public final class EmbeddedDynamoDbServer {
             }
         }
 
+        private static Duration tableStatusDelay(String value) {
+            try {
+                long millis = Long.parseLong(value);
+                if (millis >= 0) {
+                    return Duration.ofMillis(millis);
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new IllegalArgumentException("--table-status-delay must be a number of milliseconds, 0 or more, was "
+                    + value);
+        }
+
+        private static Recovery recovery(String value) {
+            try {
+                return Recovery.valueOf(value.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--recover must be refuse or truncate, was " + value);
+            }
+        }
+
         private static Durability durability(String value) {
             try {
                 return Durability.valueOf(value.toUpperCase(Locale.ROOT).replace('-', '_'));
@@ -108,7 +140,7 @@ public final class EmbeddedDynamoDbServer {
 
         EmbeddedDynamoDb start() {
             EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(port).host(host).durability(durability)
-                    .latency(latency);
+                    .recovery(recovery).latency(latency).tableStatusDelay(tableStatusDelay);
             if (dataDirectory != null) {
                 builder.dataDirectory(dataDirectory);
             }

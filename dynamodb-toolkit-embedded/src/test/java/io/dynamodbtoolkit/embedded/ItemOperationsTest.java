@@ -145,6 +145,46 @@ class ItemOperationsTest {
     }
 
     @Test
+    void setValuesMayNestParenthesesAndWritesPastAListsEndAppendInIndexOrder(DynamoDbClient client) {
+        client.putItem(b -> b.tableName(table).item(Map.of("pk", s("nested"), "sk", s("1"), "a", s("x"),
+                "b", AttributeValue.fromM(Map.of("a", n("1"), "b", n("2"), "c", n("3"))),
+                "c", AttributeValue.fromL(List.of(n("1"), n("3"))))));
+
+        UpdateItemResponse response = client.updateItem(b -> b.tableName(table).key(key("nested", "1"))
+                .updateExpression("set b.c=((c[1])+(b.a)), b.a = a, c[1] = a, c[4] = b.a - b.b, c[2] = b.c"
+                        + " add c[8] :b, c[6] :a")
+                .expressionAttributeValues(Map.of(":a", n("2"), ":b", AttributeValue.fromSs(List.of("a"))))
+                .returnValues(ReturnValue.UPDATED_NEW));
+
+        AttributeValue appendedSet = AttributeValue.fromSs(List.of("a"));
+        assertThat(client.getItem(b -> b.tableName(table).key(key("nested", "1"))).item())
+                .containsEntry("b", AttributeValue.fromM(Map.of("a", s("x"), "b", n("2"), "c", n("4"))))
+                .containsEntry("c", AttributeValue.fromL(List.of(n("1"), s("x"), n("3"), n("-1"), n("2"),
+                        appendedSet)));
+        assertThat(response.attributes()).containsOnlyKeys("b", "c")
+                .containsEntry("b", AttributeValue.fromM(Map.of("a", s("x"), "c", n("4"))))
+                .containsEntry("c", AttributeValue.fromL(List.of(s("x"), n("3"), n("2"))));
+    }
+
+    @Test
+    void setValuesHoldOneOperatorEvenInParentheses(DynamoDbClient client) {
+        assertThatThrownBy(() -> client.updateItem(b -> b.tableName(table).key(key("nested", "2"))
+                .updateExpression("SET v = (:one + :one) + :one")
+                .expressionAttributeValues(Map.of(":one", n("1")))))
+                .isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("Invalid UpdateExpression: Syntax error; token: \"+\"");
+    }
+
+    @Test
+    void sizeOfAStringCountsItsUtf8Bytes(DynamoDbClient client) {
+        client.putItem(b -> b.tableName(table).item(Map.of("pk", s("size"), "sk", s("1"), "str", s("abÿ"))));
+
+        assertThat(client.query(b -> b.tableName(table).keyConditionExpression("pk = :pk")
+                .filterExpression("size(str) = :four")
+                .expressionAttributeValues(Map.of(":pk", s("size"), ":four", n("4")))).count()).isEqualTo(1);
+    }
+
+    @Test
     void updateOfMissingItemCreatesIt(DynamoDbClient client) {
         client.updateItem(b -> b.tableName(table).key(key("new", "1"))
                 .updateExpression("SET v = list_append(if_not_exists(v, :empty), :one)")

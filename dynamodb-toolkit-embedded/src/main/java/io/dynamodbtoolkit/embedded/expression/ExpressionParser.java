@@ -330,16 +330,7 @@ public final class ExpressionParser {
         switch (section) {
             case "SET" -> {
                 expect(Token.Type.EQ);
-                ParsedOperand value = parseUpdateOperand();
-                Token operator = peek();
-                if (operator.type() == Token.Type.PLUS || operator.type() == Token.Type.MINUS) {
-                    next();
-                    ParsedOperand right = parseUpdateOperand();
-                    requireNumberLiteral(operator.text(), value);
-                    requireNumberLiteral(operator.text(), right);
-                    value = new ParsedOperand.Arithmetic(value, operator.text().charAt(0), right);
-                }
-                return new ParsedUpdateAction.Set(path, value);
+                return new ParsedUpdateAction.Set(path, parseSetValue());
             }
             case "REMOVE" -> {
                 return new ParsedUpdateAction.Remove(path);
@@ -373,6 +364,35 @@ public final class ExpressionParser {
         }
         next();
         return new ValueOperand(token.text(), attributes.value(token.text(), kind));
+    }
+
+    /**
+     * A SET action's value: an operand, or two joined by {@code +} or {@code -}; the value and each operand may be
+     * wrapped in parentheses, at any depth, but one value holds one operator at most (as without parentheses).
+     */
+    private ParsedOperand parseSetValue() {
+        ParsedOperand value = parseSetOperand();
+        Token operator = peek();
+        if (operator.type() == Token.Type.PLUS || operator.type() == Token.Type.MINUS) {
+            next();
+            ParsedOperand right = parseSetOperand();
+            if (value instanceof ParsedOperand.Arithmetic || right instanceof ParsedOperand.Arithmetic) {
+                throw syntaxError(operator);
+            }
+            requireNumberLiteral(operator.text(), value);
+            requireNumberLiteral(operator.text(), right);
+            value = new ParsedOperand.Arithmetic(value, operator.text().charAt(0), right);
+        }
+        return value;
+    }
+
+    private ParsedOperand parseSetOperand() {
+        if (accept(Token.Type.LPAREN)) {
+            ParsedOperand inner = parseSetValue();
+            expect(Token.Type.RPAREN);
+            return inner;
+        }
+        return parseUpdateOperand();
     }
 
     private ParsedOperand parseUpdateOperand() {

@@ -48,49 +48,56 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
 
     /**
      * Applies the update to a copy of the item (empty when the item does not exist) and returns the new item.
-     * Every operand is evaluated against the item as it was before the update.
+     * Every operand is evaluated against the item as it was before the update. Writes go in ascending path order,
+     * so that writes past the end of one list append in the order of their indexes, whatever the order written.
      */
     public Map<String, AttributeValue> apply(Map<String, AttributeValue> original) {
         Map<String, AttributeValue> before = original == null ? Map.of() : original;
         Map<String, AttributeValue> result = new LinkedHashMap<>(before);
-        List<Runnable> writes = new ArrayList<>();
+        List<Write> writes = new ArrayList<>();
         List<DocumentPath> removals = new ArrayList<>();
         for (ParsedUpdateAction action : actions) {
             if (action instanceof ParsedUpdateAction.Set set) {
                 AttributeValue value = ParsedOperand.UpdateValues.require(set.value().evaluate(before));
-                writes.add(() -> DocumentEditor.set(result, set.path(), value));
+                writes.add(new Write(set.path(), () -> DocumentEditor.set(result, set.path(), value)));
             } else if (action instanceof ParsedUpdateAction.Remove remove) {
                 removals.add(remove.path());
             } else if (action instanceof ParsedUpdateAction.Add add) {
                 AttributeValue value = added(add.path().resolve(before), add.value().value());
-                writes.add(() -> DocumentEditor.set(result, add.path(), value));
+                writes.add(new Write(add.path(), () -> DocumentEditor.set(result, add.path(), value)));
             } else if (action instanceof ParsedUpdateAction.Delete delete) {
                 AttributeValue current = delete.path().resolve(before);
                 if (current != null) {
                     AttributeValue value = deleted(current, delete.value().value());
-                    writes.add(() -> {
+                    writes.add(new Write(delete.path(), () -> {
                         if (value == null) {
                             DocumentEditor.remove(result, delete.path());
                         } else {
                             DocumentEditor.set(result, delete.path(), value);
                         }
-                    });
+                    }));
                 }
             }
         }
-        writes.forEach(Runnable::run);
-        removals.sort(UpdateExpression::compareForRemoval);
+        writes.sort((a, b) -> comparePaths(a.path(), b.path()));
+        writes.forEach(write -> write.change().run());
+        removals.sort((a, b) -> comparePaths(b, a));
         for (DocumentPath path : removals) {
             DocumentEditor.remove(result, path);
         }
         return result;
     }
 
+    /** A change of the new item at a path, made once every operand has been evaluated. */
+    private record Write(DocumentPath path, Runnable change) {
+    }
+
     /**
-     * Orders removals in descending path order, so that a higher index of a list is removed before a lower one
-     * and every index keeps meaning the element it named in the original item.
+     * Orders paths element by element, list indexes by value: removals go in descending order, so that a higher index
+     * of a list is removed before a lower one and every index keeps meaning the element it named in the original
+     * item; writes in ascending order.
      */
-    private static int compareForRemoval(DocumentPath a, DocumentPath b) {
+    private static int comparePaths(DocumentPath a, DocumentPath b) {
         int shared = Math.min(a.length(), b.length());
         for (int i = 0; i < shared; i++) {
             PathElement x = a.element(i);
@@ -102,10 +109,10 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
                 cmp = x.toString().compareTo(y.toString());
             }
             if (cmp != 0) {
-                return -cmp;
+                return cmp;
             }
         }
-        return -Integer.compare(a.length(), b.length());
+        return Integer.compare(a.length(), b.length());
     }
 
     private AttributeValue added(AttributeValue current, AttributeValue operand) {

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
 import io.dynamodbtoolkit.embedded.Durability;
+import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.StateListener;
 import io.dynamodbtoolkit.embedded.engine.TableMetadata;
@@ -35,10 +36,11 @@ import java.util.stream.Stream;
  * ({@code snapshot-N.db}) and an append-only log of every change since ({@code log-N.db}).
  *
  * <p>Each write request's changes are appended to the log as one record (length, CRC-32, payload) before the
- * request is answered; a record torn by a crash fails its checksum and is dropped on recovery, with the whole
- * request it belonged to (a transaction is never half-recovered). When the log grows past a threshold, and on
- * close, the state is written to a new snapshot (to a temporary file, forced to disk, then renamed) and a new log is
- * started; the older files are deleted. {@link Durability} says when the log is forced to disk. A lock file keeps a
+ * request is answered; a last record torn by a crash fails its checksum and is dropped on recovery, with the whole
+ * request it belonged to (a transaction is never half-recovered). Damage no crash explains (a bad record with intact
+ * records after it, a damaged snapshot) refuses the start unless {@link Recovery#TRUNCATE} accepts the loss. When
+ * the log grows past a threshold, and on close, the state is written to a new snapshot (to a temporary file, forced
+ * to disk, then renamed) and a new log is started; the older files are deleted. {@link Durability} says when the log is forced to disk. A lock file keeps a
  * second engine out of the directory.
  */
 public final class DataDirectory implements StateListener, Closeable {
@@ -52,6 +54,7 @@ public final class DataDirectory implements StateListener, Closeable {
 
     private final Path directory;
     private final Durability durability;
+    private final Recovery recovery;
     private final long compactionThreshold;
     private final DynamoDbEngine engine;
     private final StateCodec codec = new StateCodec();
@@ -64,10 +67,11 @@ public final class DataDirectory implements StateListener, Closeable {
     private boolean dirty;
     private boolean closed;
 
-    private DataDirectory(Path directory, Durability durability, long compactionThreshold, DynamoDbEngine engine)
-            throws IOException {
+    private DataDirectory(Path directory, Durability durability, Recovery recovery, long compactionThreshold,
+                          DynamoDbEngine engine) throws IOException {
         this.directory = directory;
         this.durability = durability;
+        this.recovery = recovery;
         this.compactionThreshold = compactionThreshold;
         this.engine = engine;
         Files.createDirectories(directory);
@@ -102,13 +106,16 @@ public final class DataDirectory implements StateListener, Closeable {
      *
      * @param directory           the directory
      * @param durability          when the log is forced to disk
+     * @param recovery            what a damaged file no crash explains does to the start
      * @param compactionThreshold the log size in bytes past which a new snapshot is written
      * @param engine              an engine with no tables yet
+     * @throws IllegalStateException when a file is damaged and {@code recovery} is {@link Recovery#REFUSE}, naming
+     *                               the file, the offset and the option (the directory is left untouched)
      */
-    public static DataDirectory open(Path directory, Durability durability, long compactionThreshold,
-                                     DynamoDbEngine engine) {
+    public static DataDirectory open(Path directory, Durability durability, Recovery recovery,
+                                     long compactionThreshold, DynamoDbEngine engine) {
         try {
-            DataDirectory store = new DataDirectory(directory, durability, compactionThreshold, engine);
+            DataDirectory store = new DataDirectory(directory, durability, recovery, compactionThreshold, engine);
             try {
                 store.recover();
             } catch (IOException | RuntimeException e) {
@@ -131,27 +138,36 @@ public final class DataDirectory implements StateListener, Closeable {
             snapshot = Math.max(snapshot, candidate);
         }
         generation = Math.max(snapshot, 0);
-        StateListener restorer = engine.restorer();
+        LostTableFilter restorer = new LostTableFilter(engine.restorer());
+        boolean snapshotSalvaged = false;
         if (snapshot >= 0) {
+            Path snapshotFile = snapshotFile(snapshot);
             boolean[] complete = {false};
-            RecordFile.read(snapshotFile(snapshot), record -> complete[0] = codec.replay(record, restorer));
-            if (!complete[0]) {
-                throw new IllegalStateException("The snapshot " + snapshotFile(snapshot) + " is incomplete: the data"
-                        + " directory is damaged");
+            RecordFile.Contents contents = RecordFile.read(snapshotFile,
+                    record -> complete[0] = codec.replay(record, restorer));
+            if (contents.damaged() || !complete[0]) {
+                copyDamageAside(snapshotFile, contents, "a snapshot is complete before it is used, so no crash explains"
+                        + " this");
+                restorer.skipLostTables();
+                snapshotSalvaged = true;
             }
         }
         Path logFile = logFile(generation);
         if (Files.exists(logFile)) {
-            long intact = RecordFile.read(logFile, record -> codec.replay(record, restorer));
-            long size = Files.size(logFile);
-            if (intact < size) {
+            RecordFile.Contents contents = RecordFile.read(logFile, record -> codec.replay(record, restorer));
+            if (contents.intactRecordAfterDamage()) {
+                copyDamageAside(logFile, contents, "intact records follow it, so it is not a write cut short by a"
+                        + " crash");
+                truncate(logFile, contents.intactEnd());
+            } else if (contents.damaged()) {
                 LOG.warn("Dropping the last {} bytes of {}: a write cut short by a crash (its request was not"
-                        + " answered)", size - intact, logFile);
-                try (FileChannel channel = FileChannel.open(logFile, StandardOpenOption.WRITE)) {
-                    channel.truncate(intact);
-                    channel.force(true);
-                }
+                        + " answered)", contents.size() - contents.intactEnd(), logFile);
+                truncate(logFile, contents.intactEnd());
             }
+        }
+        if (restorer.skipped() > 0) {
+            LOG.warn("Skipped {} item changes of the log of {} on tables lost with the damaged snapshot",
+                    restorer.skipped(), directory);
         }
         deleteOtherGenerations();
         log = FileChannel.open(logFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
@@ -160,8 +176,53 @@ public final class DataDirectory implements StateListener, Closeable {
             RecordFile.write(log, RecordFile.frame(codec.header()));
             log.force(true);
         }
+        if (snapshotSalvaged) {
+            compact();
+        }
         LOG.info("Embedded DynamoDB data directory {} opened (snapshot {}, durability {})", directory,
                 snapshot < 0 ? "none" : snapshot, durability);
+    }
+
+    /**
+     * Handles damage no crash explains: refuses the start (before anything is written), or with
+     * {@link Recovery#TRUNCATE} copies the bytes from the damage on to a new file next to it, for the caller to drop
+     * them (a log is cut there, a snapshot replaced by a new one after the log's replay).
+     */
+    private void copyDamageAside(Path file, RecordFile.Contents contents, String why) throws IOException {
+        long offset = contents.intactEnd();
+        Path aside = file.resolveSibling(file.getFileName() + ".damaged-from-" + offset);
+        for (int attempt = 2; Files.exists(aside); attempt++) {
+            aside = file.resolveSibling(file.getFileName() + ".damaged-from-" + offset + "-" + attempt);
+        }
+        String damage = file + " is damaged at byte offset " + offset + " of " + contents.size() + " ("
+                + (contents.damaged() ? "a record there is cut short or fails its checksum" : "its closing record is"
+                + " missing") + "; " + why + ")";
+        if (recovery != Recovery.TRUNCATE) {
+            throw new IllegalStateException("The data directory file " + damage + ". The engine does not start"
+                    + " rather than drop the " + (contents.size() - offset) + " bytes from there on, which may hold"
+                    + " answered writes; the directory is left untouched. Restore it from a backup, or start with"
+                    + " recovery TRUNCATE (EmbeddedDynamoDb.builder().recovery(Recovery.TRUNCATE), --recover"
+                    + " truncate for the standalone server, dynamodb.toolkit.embedded.recover=truncate in Spring"
+                    + " Boot) to keep the records before that offset, after copying the bytes from it on to "
+                    + aside);
+        }
+        try (FileChannel source = FileChannel.open(file, StandardOpenOption.READ);
+             FileChannel copy = FileChannel.open(aside, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            long copied = 0;
+            while (copied < contents.size() - offset) {
+                copied += source.transferTo(offset + copied, contents.size() - offset - copied, copy);
+            }
+            copy.force(true);
+        }
+        LOG.warn("Recovery TRUNCATE: the data directory file {}; dropped the {} bytes from there on, copied aside to"
+                + " {}", damage, contents.size() - offset, aside);
+    }
+
+    private static void truncate(Path file, long size) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.truncate(size);
+            channel.force(true);
+        }
     }
 
     /** The numbers of the snapshots in the directory (a snapshot file exists only once complete: it is renamed). */

@@ -10,13 +10,16 @@ import java.util.zip.CRC32;
 
 /**
  * Files of framed records: each record is its length (4 bytes), the CRC-32 of its payload (4 bytes) and the
- * payload. A record is written with one write call; on reading, a record cut short or failing its checksum (the
- * tail of a write interrupted by a crash) ends the file.
+ * payload, a JSON array ({@link StateCodec}). A record is written with one write call; on reading, a record cut
+ * short or failing its checksum ends the intact part of the file, and the reader tells whether an intact record
+ * still follows it: if not, the damage is the tail of a write interrupted by a crash; if so, the file is corrupt.
  */
 final class RecordFile {
 
     private static final int HEADER_BYTES = 8;
     private static final int MAX_RECORD_BYTES = 1 << 30;
+    private static final byte PAYLOAD_START = '[';
+    private static final int SCAN_CHUNK_BYTES = 1 << 16;
 
     private RecordFile() {
     }
@@ -38,10 +41,24 @@ final class RecordFile {
     }
 
     /**
-     * Reads every intact record of the file in order and returns the offset just after the last one (where a torn
-     * tail, if any, begins).
+     * What reading a file found.
+     *
+     * @param intactEnd              the offset just after the last intact record of the unbroken run from the start
+     * @param size                   the size of the file
+     * @param intactRecordAfterDamage whether an intact record lies somewhere after {@code intactEnd}
      */
-    static long read(Path file, Consumer<byte[]> records) throws IOException {
+    record Contents(long intactEnd, long size, boolean intactRecordAfterDamage) {
+
+        /** Whether bytes follow the intact records. */
+        boolean damaged() {
+            return intactEnd < size;
+        }
+    }
+
+    /**
+     * Reads the intact records of the file in order, up to the first damaged one, and says what follows them.
+     */
+    static Contents read(Path file, Consumer<byte[]> records) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
             long offset = 0;
@@ -50,23 +67,45 @@ final class RecordFile {
                 header.clear();
                 readFully(channel, header, offset);
                 header.flip();
-                int length = header.getInt();
-                int checksum = header.getInt();
-                if (length < 0 || length > MAX_RECORD_BYTES || offset + HEADER_BYTES + length > size) {
+                byte[] payload = intactPayload(channel, offset, header.getInt(), header.getInt(), size);
+                if (payload == null) {
                     break;
                 }
-                ByteBuffer payload = ByteBuffer.allocate(length);
-                readFully(channel, payload, offset + HEADER_BYTES);
-                CRC32 crc = new CRC32();
-                crc.update(payload.array());
-                if ((int) crc.getValue() != checksum) {
-                    break;
-                }
-                records.accept(payload.array());
-                offset += HEADER_BYTES + length;
+                records.accept(payload);
+                offset += HEADER_BYTES + payload.length;
             }
-            return offset;
+            return new Contents(offset, size, offset < size && intactRecordAfter(channel, offset + 1, size));
         }
+    }
+
+    /** The payload of the record at the offset, or null when the record is cut short or fails its checksum. */
+    private static byte[] intactPayload(FileChannel channel, long offset, int length, int checksum, long size)
+            throws IOException {
+        if (length <= 0 || length > MAX_RECORD_BYTES || offset + HEADER_BYTES + length > size) {
+            return null;
+        }
+        ByteBuffer payload = ByteBuffer.allocate(length);
+        readFully(channel, payload, offset + HEADER_BYTES);
+        CRC32 crc = new CRC32();
+        crc.update(payload.array());
+        return (int) crc.getValue() == checksum && payload.get(0) == PAYLOAD_START ? payload.array() : null;
+    }
+
+    /** Whether an intact record starts at any offset from {@code from} on (a search past damaged bytes). */
+    private static boolean intactRecordAfter(FileChannel channel, long from, long size) throws IOException {
+        ByteBuffer chunk = ByteBuffer.allocate(SCAN_CHUNK_BYTES + HEADER_BYTES + 1);
+        for (long start = from; start + HEADER_BYTES < size; start += SCAN_CHUNK_BYTES) {
+            chunk.clear();
+            chunk.limit((int) Math.min(chunk.capacity(), size - start));
+            readFully(channel, chunk, start);
+            for (int at = 0; at < SCAN_CHUNK_BYTES && at + HEADER_BYTES < chunk.limit(); at++) {
+                if (chunk.get(at + HEADER_BYTES) == PAYLOAD_START && intactPayload(channel, start + at,
+                        chunk.getInt(at), chunk.getInt(at + 4), size) != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static void readFully(FileChannel channel, ByteBuffer buffer, long position) throws IOException {

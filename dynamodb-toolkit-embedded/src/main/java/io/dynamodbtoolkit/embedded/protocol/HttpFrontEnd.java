@@ -46,6 +46,7 @@ public final class HttpFrontEnd {
 
     private static final Logger LOG = LoggerFactory.getLogger(HttpFrontEnd.class);
     private static final String CONTENT_TYPE = "application/x-amz-json-1.0";
+    private static final String PLAIN_JSON = "application/json";
     private static final byte[] CONTINUE = HttpRequestReader.ascii("HTTP/1.1 100 Continue\r\n\r\n");
     private static final byte[] HEALTH = "{\"healthy\":true,\"service\":\"embedded DynamoDB\"}"
             .getBytes(StandardCharsets.UTF_8);
@@ -264,7 +265,7 @@ public final class HttpFrontEnd {
                 RequestDispatcher.Response response = dispatcher.dispatch(request.header("x-amz-target"),
                         request.body(), request.header("authorization"), request.header("host"));
                 awaitDue(due);
-                write(out, response.status(), response.body(), keepAlive, cors);
+                write(out, response.status(), answerContentType(request), response.body(), keepAlive, cors);
             }
             case "OPTIONS" -> {
                 awaitDue(due);
@@ -275,6 +276,17 @@ public final class HttpFrontEnd {
                 write(out, 200, HEALTH, keepAlive, cors);
             }
         }
+    }
+
+    /**
+     * The content type of an operation's answer: {@code application/json} for a request sent as
+     * {@code application/json} (parameters such as a charset aside), as DynamoDB answers it; otherwise DynamoDB's own
+     * {@code application/x-amz-json-1.0}.
+     */
+    private static String answerContentType(HttpRequestReader.Request request) {
+        String sent = request.header("content-type");
+        String mediaType = sent == null ? "" : sent.split(";", 2)[0].trim();
+        return mediaType.equalsIgnoreCase(PLAIN_JSON) ? PLAIN_JSON : CONTENT_TYPE;
     }
 
     /** Waits until the {@link System#nanoTime()} given, or until the server stops (which interrupts its threads). */
@@ -317,10 +329,15 @@ public final class HttpFrontEnd {
 
     private static void write(OutputStream out, int status, byte[] body, boolean keepAlive, String extraHeaders)
             throws IOException {
+        write(out, status, CONTENT_TYPE, body, keepAlive, extraHeaders);
+    }
+
+    private static void write(OutputStream out, int status, String contentType, byte[] body, boolean keepAlive,
+                              String extraHeaders) throws IOException {
         CRC32 crc = new CRC32();
         crc.update(body);
         String head = "HTTP/1.1 " + status + " " + reason(status) + "\r\n"
-                + "Content-Type: " + CONTENT_TYPE + "\r\n"
+                + "Content-Type: " + contentType + "\r\n"
                 + "Content-Length: " + body.length + "\r\n"
                 + "x-amzn-RequestId: " + RequestIds.next() + "\r\n"
                 + "x-amz-crc32: " + crc.getValue() + "\r\n"

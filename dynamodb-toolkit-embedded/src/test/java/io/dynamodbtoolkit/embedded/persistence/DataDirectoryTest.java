@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.persistence;
 
 import io.dynamodbtoolkit.embedded.Durability;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.engine.BillingMode;
 import io.dynamodbtoolkit.embedded.engine.CreateTableRequest;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
@@ -146,7 +147,8 @@ class DataDirectoryTest {
     @Test
     void theLogIsCompactedIntoANewSnapshotPastItsThreshold() throws IOException {
         DynamoDbEngine engine = new DynamoDbEngine(Clock.systemUTC(), Duration.ZERO);
-        try (DataDirectory store = DataDirectory.open(directory, Durability.SYNC_EVERY_WRITE, 2_000, engine)) {
+        try (DataDirectory store = DataDirectory.open(directory, Durability.SYNC_EVERY_WRITE, Recovery.REFUSE, 2_000,
+                engine)) {
             engine.createTable(new CreateTableRequest("compacted", List.of(new KeyElement("pk", "HASH")),
                     Map.of("pk", DataType.S), List.of(), List.of(), BillingMode.PAY_PER_REQUEST, null, Map.of(),
                     null));

@@ -56,6 +56,23 @@ class HttpProtocolTest {
     }
 
     @Test
+    void aRequestSentAsApplicationJsonIsAnsweredAsApplicationJson() throws IOException {
+        try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST / HTTP/1.1\r\nHost: localhost\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+                    + "Content-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}")
+                    .getBytes(StandardCharsets.UTF_8));
+            out.write(post("Content-Length: 2\r\n", "{}").getBytes(StandardCharsets.UTF_8));
+            String plainJson = HttpWire.readResponse(socket.getInputStream());
+            String amzJson = HttpWire.readResponse(socket.getInputStream());
+
+            assertThat(plainJson).startsWith("HTTP/1.1 200 OK\r\n").contains("\r\nContent-Type: application/json\r\n")
+                    .endsWith("{\"TableNames\":[]}");
+            assertThat(amzJson).contains("\r\nContent-Type: application/x-amz-json-1.0\r\n");
+        }
+    }
+
+    @Test
     void chunkedBodiesAndExpectContinueAreUnderstood() throws IOException {
         try (Socket socket = new Socket(dynamo.endpoint().getHost(), dynamo.port())) {
             OutputStream out = socket.getOutputStream();

@@ -264,6 +264,14 @@ public class DynamoDbToolkitProperties {
         private Path dataDir;
 
         /**
+         * What the embedded engine does when a file of its data-dir is damaged in a way no crash explains (a log
+         * record failing its checksum with intact records after it, a damaged snapshot): refuse (the default) fails
+         * start-up naming the file and the byte offset; truncate keeps what precedes the damage and copies the rest
+         * aside next to the file. A torn last record of the log (a crash) is dropped either way.
+         */
+        private String recover = "refuse";
+
+        /**
          * How long after a request arrives the embedded engine answers it at the earliest, to see on one machine what
          * DynamoDB's round trip (a few milliseconds in the same region) makes of the application's calls: calls made
          * one after the other add up, calls in flight together overlap. 0 (the default) answers at once; at most 1
@@ -299,6 +307,16 @@ public class DynamoDbToolkitProperties {
         /** @param dataDir the data directory, or null to keep the tables in memory */
         public void setDataDir(Path dataDir) {
             this.dataDir = dataDir;
+        }
+
+        /** @return what a damaged data directory does: refuse or truncate */
+        public String getRecover() {
+            return recover;
+        }
+
+        /** @param recover what a damaged data directory does: refuse or truncate */
+        public void setRecover(String recover) {
+            this.recover = recover;
         }
 
         /** @return the least time between a request and its answer */

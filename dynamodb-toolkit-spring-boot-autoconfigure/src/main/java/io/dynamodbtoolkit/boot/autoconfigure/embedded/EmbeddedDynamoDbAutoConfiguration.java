@@ -7,6 +7,7 @@ import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
+import io.dynamodbtoolkit.embedded.Recovery;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -51,6 +52,9 @@ public class EmbeddedDynamoDbAutoConfiguration {
 
     /** The property naming the directory the engine keeps its tables in. */
     static final String DATA_DIR_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.data-dir";
+
+    /** The property saying what a damaged data directory does. */
+    static final String RECOVER_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.recover";
 
     /** The property giving the engine's simulated round trip. */
     static final String LATENCY_PROPERTY = DynamoDbToolkitProperties.PREFIX + ".embedded.latency";
@@ -100,6 +104,7 @@ public class EmbeddedDynamoDbAutoConfiguration {
         private static EmbeddedDynamoDb start(DynamoDbToolkitProperties.Embedded settings) {
             EmbeddedDynamoDb.Builder builder = EmbeddedDynamoDb.builder().port(settings.getPort());
             withLatency(builder, settings.getLatency());
+            builder.recovery(recovery(settings.getRecover()));
             if (settings.getDataDir() == null) {
                 return builder.start();
             }
@@ -111,6 +116,18 @@ public class EmbeddedDynamoDbAutoConfiguration {
                         + DATA_DIR_PROPERTY + " to a directory this application alone can write, or remove it to keep"
                         + " the tables in memory", e);
             }
+        }
+
+        /** The engine's recovery named by the property, or a failure naming the property. */
+        private static Recovery recovery(String recover) {
+            for (Recovery recovery : Recovery.values()) {
+                if (recovery.name().equalsIgnoreCase(recover)) {
+                    return recovery;
+                }
+            }
+            throw new InvalidConfigurationPropertyValueException(RECOVER_PROPERTY, recover, "Use refuse (the default:"
+                    + " a data directory damaged in a way no crash explains fails start-up) or truncate (keep what"
+                    + " precedes the damage and copy the rest aside).");
         }
 
         /** Gives the builder the latency, or fails naming the property when it is unset or the engine refuses it. */

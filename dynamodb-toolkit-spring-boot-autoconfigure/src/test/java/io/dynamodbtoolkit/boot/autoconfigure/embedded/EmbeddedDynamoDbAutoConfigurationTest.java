@@ -7,12 +7,14 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.adapter.Adapter;
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -163,6 +166,41 @@ class EmbeddedDynamoDbAutoConfigurationTest {
                             .hasStackTraceContaining("Set dynamodb.toolkit.embedded.data-dir to a directory this"
                                     + " application alone can write"));
             assertThat(other.dataDirectory()).contains(directory);
+        }
+    }
+
+    @Test
+    void aDamagedDataDirectoryFailsStartUpUnlessRecoverIsTruncate(@TempDir Path directory) throws IOException {
+        try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().dataDirectory(directory).start();
+             DynamoDbClient client = DynamoDbClient.builder().endpointOverride(engine.endpoint())
+                     .region(software.amazon.awssdk.regions.Region.US_EAST_1)
+                     .credentialsProvider(software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider.create())
+                     .build()) {
+            client.createTable(b -> b.tableName("kept").billingMode("PAY_PER_REQUEST")
+                    .keySchema(k -> k.attributeName("pk").keyType("HASH"))
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType("S")));
+        }
+        Path snapshot = directory.resolve("snapshot-1.db");
+        byte[] bytes = Files.readAllBytes(snapshot);
+        bytes[bytes.length / 2] ^= 0x20;
+        Files.write(snapshot, bytes);
+        String data = "dynamodb.toolkit.embedded.data-dir=" + directory;
+
+        runner.withPropertyValues(data).run(context -> assertThat(context.getStartupFailure()).rootCause()
+                .hasMessageContaining(snapshot + " is damaged at byte offset")
+                .hasMessageContaining("dynamodb.toolkit.embedded.recover=truncate"));
+        runner.withPropertyValues(data, "dynamodb.toolkit.embedded.recover=skip").run(context ->
+                assertThat(context.getStartupFailure()).rootCause()
+                        .isInstanceOf(InvalidConfigurationPropertyValueException.class)
+                        .hasMessageContaining("dynamodb.toolkit.embedded.recover").hasMessageContaining("truncate"));
+        assertThat(Files.readAllBytes(snapshot)).isEqualTo(bytes);
+        runner.withPropertyValues(data, "dynamodb.toolkit.embedded.recover=truncate").run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context.getBean(DynamoDbClient.class).listTables().tableNames()).doesNotContain("kept");
+        });
+        try (Stream<Path> files = Files.list(directory)) {
+            assertThat(files.map(file -> file.getFileName().toString())).anyMatch(name ->
+                    name.startsWith("snapshot-1.db.damaged-from-"));
         }
     }
 
