@@ -22,7 +22,8 @@ import tools.jackson.databind.type.LogicalType;
  * application's own mapper is not changed): a field named twice, a field the target class does not have (unless the
  * policy ignores unknown fields) and a value of another shape than its field's type (a number or boolean for a string,
  * a string for a number or boolean, a fraction for an integer, an array or object for a scalar) are refused with the
- * policy's validation status, naming the field; malformed JSON is a 400.
+ * policy's validation status, naming the field; malformed JSON is a 400. Fractions are read as {@code BigDecimal}, so
+ * that {@code 49.90} reaches a decimal field digit for digit.
  */
 final class StrictJson {
 
@@ -41,6 +42,7 @@ final class StrictJson {
         this.mapper = application.rebuild()
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, !policy.unknownFieldsIgnored())
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)

@@ -122,6 +122,15 @@ class RequestBodyBindingTest {
         assertThat(row.get("kind").s()).isEqualTo("facility");
     }
 
+    @Test
+    void decimalsReachTheirFieldDigitForDigit() throws Exception {
+        MockHttpServletResponse response = send(request(HttpMethod.POST, URI.create("/api/rentals")),
+                "{\"state\":\"TX\",\"facility\":\"Dallas\",\"vin\":\"EXACT1\",\"dailyRate\":12345678901234567.89}");
+        assertThat(response.getStatus()).as(response.getContentAsString()).isEqualTo(201);
+        assertThat(RawTable.row(client, rentalsTable, "state", "TX", "TX|Dallas|EXACT1").get("dailyRate").n())
+                .isEqualTo("12345678901234567.89");
+    }
+
     private static MockHttpServletResponse send(MockHttpServletRequestBuilder request, String body) throws Exception {
         return fixture.mvc.perform(request.contentType(MediaType.APPLICATION_JSON).content(body)).andReturn()
                 .getResponse();
