@@ -57,7 +57,7 @@ final class CollectionOverlay {
         for (Map.Entry<String, Object> field : fields.entrySet()) {
             String name = field.getKey();
             if (keyNames.contains(name)) {
-                keyFields.put(name, keyValue(keys.keyField(keys.positionOf(name)), field.getValue()));
+                keyFields.put(name, keyValue(keys.keyField(keys.positionOf(name)), field.getValue(), policy));
             } else if (tiers.stream().anyMatch(tier -> bodies.versionProperty(tier).filter(name::equals).isPresent())) {
                 continue;
             } else if (tiers.stream().anyMatch(tier -> hasProperty(template, tier, name))) {
@@ -94,12 +94,13 @@ final class CollectionOverlay {
         };
     }
 
-    private static Object keyValue(KeyField field, Object value) {
+    private static Object keyValue(KeyField field, Object value, RestPolicy policy) {
         if (value == null || value instanceof Map<?, ?> || value instanceof Iterable<?>) {
             throw RestRequestException.badRequest("The key field '" + field.name() + "' takes one value, not "
                     + (value == null ? "null" : "a " + (value instanceof Map<?, ?> ? "JSON object" : "JSON array")));
         }
         KeyPaths.typed(field, String.valueOf(value));
+        AddressableKeys.require(field, value, policy);
         return value;
     }
 

@@ -39,13 +39,15 @@ public class ExportedResourceController {
     private final ExportedResources resources;
     private final RestPolicy policy;
     private final ObjectMapper json;
+    private final StrictJson strict;
     private final String basePath;
     private final int baseSegments;
 
     /**
      * @param resources the exported resources
      * @param policy    the REST policy
-     * @param json      the JSON mapper bodies are bound with
+     * @param json      the application's JSON mapper; bodies are read with a strict copy of it (see the module's
+     *                  README), the mapper itself is not changed
      * @param basePath  the base path the controller is mapped under (the value of
      *                  {@code dynamodb.toolkit.rest.base-path})
      */
@@ -54,6 +56,7 @@ public class ExportedResourceController {
         this.resources = resources;
         this.policy = policy;
         this.json = json;
+        this.strict = new StrictJson(json, policy);
         this.basePath = basePath;
         this.baseSegments = (int) Arrays.stream(basePath.split("/")).filter(s -> !s.isEmpty()).count();
     }
@@ -77,7 +80,7 @@ public class ExportedResourceController {
     }
 
     /** POST. */
-    public ResponseEntity<?> create(@PathVariable String resource, @RequestBody(required = false) Object body,
+    public ResponseEntity<?> create(@PathVariable String resource, @RequestBody(required = false) byte[] content,
             HttpServletRequest request) {
         ResourceRequest call = call(resource, request);
         ResourceOperations items = new ResourceOperations(call);
@@ -85,17 +88,19 @@ public class ExportedResourceController {
         if (!path.isCollection()) {
             throw notAllowed(path, HttpMethod.POST);
         }
+        Object body = body(content, request);
         return items.create(body);
     }
 
     /** PUT. */
-    public ResponseEntity<?> put(@PathVariable String resource, @RequestBody(required = false) Object body,
+    public ResponseEntity<?> put(@PathVariable String resource, @RequestBody(required = false) byte[] content,
             HttpServletRequest request) {
         ResourceRequest call = call(resource, request);
         ResourceOperations items = new ResourceOperations(call);
         ResourceMassOperations mass = new ResourceMassOperations(call);
         NamedItemOperations named = new NamedItemOperations(call);
         ResourcePath path = path(request);
+        Object body = body(content, request);
         if (path.isItem()) {
             return items.put(path.keyValues(), body);
         }
@@ -103,7 +108,7 @@ public class ExportedResourceController {
             throw notAllowed(path, HttpMethod.PUT);
         }
         return switch (path.method()) {
-            case "load" -> collectionOnly(path, () -> mass.load(body));
+            case "load" -> collectionOnly(path, () -> new ItemLoad(call).run(body));
             case "clone-by-names" -> collectionOnly(path, () -> named.cloneByNames(body));
             case "move-by-names" -> collectionOnly(path, () -> named.moveByNames(body));
             case "clone" -> path.keyValues().isEmpty() ? mass.cloneMatching(body)
@@ -115,7 +120,7 @@ public class ExportedResourceController {
     }
 
     /** PATCH. */
-    public ResponseEntity<?> patch(@PathVariable String resource, @RequestBody(required = false) Object body,
+    public ResponseEntity<?> patch(@PathVariable String resource, @RequestBody(required = false) byte[] content,
             HttpServletRequest request) {
         ResourceRequest call = call(resource, request);
         ResourceOperations items = new ResourceOperations(call);
@@ -123,7 +128,7 @@ public class ExportedResourceController {
         if (!path.isItem()) {
             throw notAllowed(path, HttpMethod.PATCH);
         }
-        return items.patch(path.keyValues(), body);
+        return items.patch(path.keyValues(), body(content, request));
     }
 
     /** DELETE. */
@@ -158,8 +163,13 @@ public class ExportedResourceController {
     private ResourceRequest call(String name, HttpServletRequest request) {
         ExportedResource resource = resources.find(name).orElseThrow(() -> RestRequestException.noRoute(
                 "No resource is exported as '" + KeyPaths.abbreviated(name) + "'"));
-        return new ResourceRequest(resource, new EntityBodies(resource, json, policy), policy, request,
+        return new ResourceRequest(resource, new EntityBodies(resource, json, strict, policy), policy, request,
                 new RequestParameters(request.getParameterMap()), collectionPath(request));
+    }
+
+    /** @return a request body read strictly as JSON, or null when the request has none */
+    private Object body(byte[] content, HttpServletRequest request) {
+        return strict.read(content, request.getContentType());
     }
 
     /** @return the undecoded path of the resource's collection, as the request gives it */

@@ -38,7 +38,7 @@ public final class ExportedResourceMappings {
 
     private static Method handler(String name, boolean body) {
         Method handler = body
-                ? ReflectionUtils.findMethod(ExportedResourceController.class, name, String.class, Object.class,
+                ? ReflectionUtils.findMethod(ExportedResourceController.class, name, String.class, byte[].class,
                         HttpServletRequest.class)
                 : ReflectionUtils.findMethod(ExportedResourceController.class, name, String.class,
                         HttpServletRequest.class);

@@ -1,8 +1,6 @@
 package io.dynamodbtoolkit.springweb;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.key.KeyValues;
@@ -12,7 +10,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 
 /**
- * What the mass routes do to one exported resource, for one request: loads, copies and moves of the collection's
+ * What the mass routes do to one exported resource, for one request: copies and moves of the collection's
  * matches, and the mass deletes (of the matches within the scope, of a subtree), bounded by the policy's
  * {@code maxMassItems} and resumable with the cursor of their result.
  */
@@ -20,21 +18,6 @@ final class ResourceMassOperations extends ResourceRoutes {
 
     ResourceMassOperations(ResourceRequest request) {
         super(request);
-    }
-
-    /** {@code PUT /-load}: saves an array of items (batches where they have no version). */
-    ResponseEntity<?> load(Object body) {
-        if (!(body instanceof List<?> items)) {
-            throw RestRequestException.badRequest("'-load' takes a JSON array of items");
-        }
-        if (items.size() > policy.maxNames()) {
-            throw RestRequestException.badRequest("'-load' takes at most " + policy.maxNames() + " items a request, "
-                    + "not " + items.size());
-        }
-        List<Object> entities = new ArrayList<>();
-        items.forEach(item -> entities.add(bodies.entity(EntityBodies.object(item))));
-        template.saveAll(entities);
-        return ResponseEntity.ok(Map.of("processed", entities.size()));
     }
 
     /**

@@ -88,7 +88,9 @@ final class ResourceOperations extends ResourceRoutes {
 
     /** {@code POST /}: creates the body's item; 201 with its location, 409 when its key is taken. */
     ResponseEntity<?> create(Object body) {
-        Object written = template.insert(bodies.entity(EntityBodies.object(body)));
+        Map<String, Object> fields = EntityBodies.object(body);
+        AddressableKeys.require(keys, fields, policy);
+        Object written = template.insert(bodies.entity(fields));
         return request.written(HttpStatus.CREATED, written);
     }
 
@@ -96,6 +98,7 @@ final class ResourceOperations extends ResourceRoutes {
     ResponseEntity<?> put(List<String> keyValues, Object body) {
         KeyValues key = KeyPaths.of(keys, keyValues);
         Map<String, Object> fields = withPathKey(EntityBodies.object(body), key);
+        AddressableKeys.require(keys, fields, policy);
         boolean force = parameters.flag("force");
         Optional<Long> expected = request.ifMatch();
         Optional<String> versioned = bodies.versionProperty(bodies.tierClass(fields));
@@ -115,12 +118,14 @@ final class ResourceOperations extends ResourceRoutes {
     }
 
     /**
-     * {@code PATCH /{key}}: the original's patch body, fields to set and {@code _delete: [names]} to remove; with
-     * If-Match, an edit checked against the version read.
+     * {@code PATCH /{key}}: the original's patch body, fields to set and {@code _delete: [names]} to remove, each
+     * checked against the row's class before anything is written ({@link EntityBodies#patch}); with If-Match, an edit
+     * checked against the version read.
      */
     ResponseEntity<?> patch(List<String> keyValues, Object body) {
         KeyValues key = KeyPaths.of(keys, keyValues);
         Map<String, Object> changes = PatchBody.parse(EntityBodies.object(body), key, keys, policy.metaPrefix());
+        Map<String, Object> stored = bodies.patch(key, changes);
         Optional<Long> expected = request.ifMatch();
         Object patched;
         if (expected.isPresent()) {
@@ -137,7 +142,7 @@ final class ResourceOperations extends ResourceRoutes {
                 return bodies.entity(fields);
             }, erased(resource.domainType()));
         } else {
-            patched = template.patch(key, changes, resource.domainType());
+            patched = template.patch(key, stored, resource.domainType());
         }
         return request.written(HttpStatus.OK, patched);
     }

@@ -30,18 +30,20 @@ import org.springframework.http.HttpStatus;
  * @param throttle            status when DynamoDB keeps throttling
  * @param transientFailure    status when DynamoDB cannot be reached or fails
  * @param maxBodyBytes        the largest request body read (larger ones: 413), 1 MB by default as in the original
+ * @param unknownFieldsIgnored whether a body's fields that its tier's class does not have are dropped rather than
+ *                            refused (the validation status, naming the field); refused by default
  */
 public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, long maxOffset, int maxNames,
         long maxMassItems, boolean unscopedDeleteAllowed, String methodPrefix, String metaPrefix,
         Duration readCacheMaxAge, HttpStatus miss, HttpStatus validation, HttpStatus consistency, HttpStatus throttle,
-        HttpStatus transientFailure, long maxBodyBytes) {
+        HttpStatus transientFailure, long maxBodyBytes, boolean unknownFieldsIgnored) {
 
     /** The original's cap on request bodies: 1 MB. */
     public static final long DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
     private static final RestPolicy DEFAULTS = new RestPolicy(10, 100, false, 10_000, 100, 1_000, false, "-", "_",
             Duration.ZERO, HttpStatus.NOT_FOUND, HttpStatus.UNPROCESSABLE_CONTENT, HttpStatus.CONFLICT,
-            HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE, DEFAULT_MAX_BODY_BYTES);
+            HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE, DEFAULT_MAX_BODY_BYTES, false);
 
     public RestPolicy {
         if (defaultLimit < 1 || maxLimit < defaultLimit) {
@@ -70,7 +72,7 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
 
     /**
      * @return limit 10 (at most 100), no offsets, 100 names, 1,000 mass items, unscoped deletes refused, and 404 /
-     *         422 / 409 / 429 / 503, bodies of at most 1 MB
+     *         422 / 409 / 429 / 503, bodies of at most 1 MB, fields a body's class does not have refused
      */
     public static RestPolicy defaults() {
         return DEFAULTS;
@@ -80,41 +82,51 @@ public record RestPolicy(int defaultLimit, int maxLimit, boolean offsetAllowed, 
     public RestPolicy withLimits(int defaultItems, int maxItems) {
         return new RestPolicy(defaultItems, maxItems, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency,
-                throttle, transientFailure, maxBodyBytes);
+                throttle, transientFailure, maxBodyBytes, unknownFieldsIgnored);
     }
 
     /** @return a copy accepting {@code offset} up to {@code most} */
     public RestPolicy allowingOffsetsUpTo(long most) {
         return new RestPolicy(defaultLimit, maxLimit, true, most, maxNames, maxMassItems, unscopedDeleteAllowed,
                 methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure,
-                maxBodyBytes);
+                maxBodyBytes, unknownFieldsIgnored);
     }
 
     /** @return a copy letting {@code DELETE /} delete, and {@code PUT /-move} move, outside any scope */
     public RestPolicy allowingUnscopedDelete() {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems, true,
                 methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency, throttle, transientFailure,
-                maxBodyBytes);
+                maxBodyBytes, unknownFieldsIgnored);
     }
 
     /** @return a copy with another validation status (400 instead of 422, say) */
     public RestPolicy withValidationStatus(HttpStatus status) {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, status, consistency, throttle,
-                transientFailure, maxBodyBytes);
+                transientFailure, maxBodyBytes, unknownFieldsIgnored);
     }
 
     /** @return a copy letting clients cache item reads for this long */
     public RestPolicy withReadCacheMaxAge(Duration maxAge) {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, maxAge, miss, validation, consistency, throttle,
-                transientFailure, maxBodyBytes);
+                transientFailure, maxBodyBytes, unknownFieldsIgnored);
     }
 
     /** @return a copy reading request bodies of at most {@code bytes} bytes (larger ones: 413) */
     public RestPolicy withMaxBodyBytes(long bytes) {
         return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
                 unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency,
-                throttle, transientFailure, bytes);
+                throttle, transientFailure, bytes, unknownFieldsIgnored);
+    }
+
+    /**
+     * @return a copy dropping a body's fields that its tier's class does not have, instead of refusing them (wrong
+     *         types, duplicate fields and the toolkit's own fields are still refused)
+     */
+    public RestPolicy ignoringUnknownFields() {
+        return new RestPolicy(defaultLimit, maxLimit, offsetAllowed, maxOffset, maxNames, maxMassItems,
+                unscopedDeleteAllowed, methodPrefix, metaPrefix, readCacheMaxAge, miss, validation, consistency,
+                throttle, transientFailure, maxBodyBytes, true);
     }
 }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.sample.api;
 
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.hasSize;
@@ -10,6 +11,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.patch;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -66,6 +68,26 @@ class RestSurfaceTest extends ApiTestSupport {
         mvc.perform(get(URI.create("/rest/teams/user%23ada/team%23platform"))).andExpect(status().isOk())
                 .andExpect(jsonPath("$.role").value("lead"));
         mvc.perform(get(URI.create("/rest/teams/user%23ada%7Cteam%23platform"))).andExpect(status().isBadRequest());
+    }
+
+    @Test
+    void bodiesThatDoNotFitTheRowAreRefused() throws Exception {
+        String node = mvc.perform(get(URI.create("/rest/teams/user%23ada")))
+                .andExpect(jsonPath("$.kind").value("node")).andReturn().getResponse().getContentAsString();
+        mvc.perform(put(URI.create("/rest/teams/user%23ada")).contentType(MediaType.APPLICATION_JSON).content(node))
+                .andExpect(status().isOk());
+        mvc.perform(patch(URI.create("/rest/teams/user%23ada")).contentType(MediaType.APPLICATION_JSON)
+                .content("{\"kind\":\"edge\",\"role\":\"lead\"}")).andExpect(status().isUnprocessableEntity());
+        mvc.perform(patch("/rest/documents/doc-030").contentType(MediaType.APPLICATION_JSON)
+                .content("{\"zzz\":1,\"version\":99}")).andExpect(status().isUnprocessableEntity())
+                .andExpect(jsonPath("$.detail", containsString("zzz")));
+        mvc.perform(patch("/rest/documents/doc-030").contentType(MediaType.APPLICATION_JSON)
+                .content("{\"title\":[1,2]}")).andExpect(status().isUnprocessableEntity());
+        mvc.perform(get("/rest/documents/doc-030")).andExpect(header().string("ETag", "\"1\""))
+                .andExpect(jsonPath("$.zzz").doesNotExist());
+        mvc.perform(post("/rest/documents").contentType(MediaType.APPLICATION_JSON).content("{\"docId\":\"-fzdash\"}"))
+                .andExpect(status().isBadRequest());
+        mvc.perform(get("/rest/documents/-by-names").param("names", "-fzdash")).andExpect(jsonPath("$.data", empty()));
     }
 
     @Test
