@@ -18,7 +18,9 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
  * A test slice for the toolkit, like {@code @DataMongoTest}: only Spring Cloud AWS's client, the toolkit's adapters
- * (from {@code dynamodb.toolkit.adapters}), its repositories, the application's toolkit beans and a test DynamoDB
+ * (from {@code dynamodb.toolkit.adapters}), its repositories (blocking, and reactive ones on an asynchronous client
+ * when Reactor is present), its transaction manager with {@code @Transactional} enabled (and Spring Boot's
+ * transaction auto-configuration when present), the application's toolkit beans and a test DynamoDB
  * server from {@code dynamodb-toolkit-test} (the embedded engine when it is on the classpath, else moto; or a
  * Testcontainers {@code @ServiceConnection}). The toolkit beans are components of the types
  * {@link io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer}, {@code ScopeProvider}, {@code Membership},
