@@ -15,7 +15,7 @@ import org.springframework.beans.factory.SmartInitializingSingleton;
 
 /**
  * Once every repository is created, checks each adapter's declared field names against the entities of all the
- * repositories bound to it ({@link DeclaredFields}): a field no entity and no key design holds fails start-up. An
+ * repositories bound to it, blocking and reactive ({@link DeclaredFields}): a field no entity and no key design holds fails start-up. An
  * {@link AdapterDeclarationErrors} bean restates the error in the application's terms.
  */
 public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanFactoryAware {
@@ -35,8 +35,8 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
     public void afterSingletonsInstantiated() {
         Map<String, AdapterDeclaration<?>> declarations = new LinkedHashMap<>();
         Map<String, List<DeclaredFields.EntityClasses>> repositories = new LinkedHashMap<>();
-        for (DynamoDbToolkitRepositoryFactoryBean<?, ?> factory : beans.getBeansOfType(
-                DynamoDbToolkitRepositoryFactoryBean.class, false, false).values()) {
+        for (AdapterRepositoryFactoryBeanSupport<?, ?> factory : beans.getBeansOfType(
+                AdapterRepositoryFactoryBeanSupport.class, false, false).values()) {
             factory.template().ifPresent(template -> {
                 declarations.putIfAbsent(template.getAdapterName(), template.getDeclaration());
                 repositories.computeIfAbsent(template.getAdapterName(), name -> new ArrayList<>())
