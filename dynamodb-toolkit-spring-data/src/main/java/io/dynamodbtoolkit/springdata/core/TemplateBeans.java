@@ -23,8 +23,8 @@ import org.springframework.data.mapping.callback.EntityCallbacks;
 /**
  * Makes {@link DynamoDbToolkitTemplate}s with the beans of an application context: its converter, entity callbacks
  * (only the kinds it has beans of are called), {@link ScopeProvider}, every {@link MassProgressListener} and
- * {@link IndexEvolutionListener} (in order) and the exception translator bean named {@value #TRANSLATOR_BEAN_NAME}; or finds the application's template on an
- * adapter, so that its repositories share it.
+ * {@link IndexEvolutionListener} (in order) and the exception translator bean named {@value #TRANSLATOR_BEAN_NAME};
+ * or finds the application's template on an adapter, so that its repositories share it.
  */
 public final class TemplateBeans {
 
