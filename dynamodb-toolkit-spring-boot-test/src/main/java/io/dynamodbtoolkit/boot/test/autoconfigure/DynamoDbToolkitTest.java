@@ -24,10 +24,10 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
  * server from {@code dynamodb-toolkit-test} (the embedded engine when it is on the classpath, else moto; or a
  * Testcontainers {@code @ServiceConnection}). The toolkit beans are components of the types
  * {@link io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer}, {@code ScopeProvider}, {@code Membership},
- * {@code MassProgressListener}, {@code DynamoDbCustomConversions} and entity callbacks, and the {@code @Configuration}
- * classes whose every {@code @Bean} method returns one of those types. Each application context gets tables of its
- * own: a unique table prefix, {@code dynamodb.toolkit.provisioning=create} unless set, and the tables dropped when the
- * context closes. Other components and configurations are not scanned; {@code @Import} what a test needs.
+ * {@code MassProgressListener}, {@code IndexEvolutionListener}, {@code DynamoDbCustomConversions} and entity
+ * callbacks, and the {@code @Configuration} classes whose every {@code @Bean} method returns one of those types. Each
+ * application context gets tables of its own: a unique table prefix, {@code dynamodb.toolkit.provisioning=create}
+ * unless set, and the tables dropped when the context closes. Other components and configurations are not scanned; {@code @Import} what a test needs.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
