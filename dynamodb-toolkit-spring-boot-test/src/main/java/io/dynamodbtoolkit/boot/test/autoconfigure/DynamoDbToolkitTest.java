@@ -27,7 +27,8 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
  * {@code MassProgressListener}, {@code IndexEvolutionListener}, {@code DynamoDbCustomConversions} and entity
  * callbacks, and the {@code @Configuration} classes whose every {@code @Bean} method returns one of those types. Each
  * application context gets tables of its own: a unique table prefix, {@code dynamodb.toolkit.provisioning=create}
- * unless set, and the tables dropped when the context closes. Other components and configurations are not scanned; {@code @Import} what a test needs.
+ * unless set, and the tables dropped when the context closes. Other components and configurations are not scanned;
+ * {@code @Import} what a test needs.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
