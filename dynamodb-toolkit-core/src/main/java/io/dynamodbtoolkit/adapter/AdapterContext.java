@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  */
 record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes, DynamoDbClient client,
         AdapterOptions options, ItemPreparer preparer, BatchWriter batchWriter, BatchGetter batchGetter,
-        TransactionWriter transactions, boolean parentGuard, ActionCollector collector) {
+        TransactionWriter transactions, ParentGuardSetting parentGuard, ActionCollector collector) {
 
     static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
         IndexSet indexes = declaration.indexes();
@@ -28,7 +28,7 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
                 options, preparer, new BatchWriter(client, options.retryPolicy(), options.batchConcurrency(),
                         options.executor()),
                 new BatchGetter(client, options.retryPolicy(), options.batchConcurrency(), options.executor()),
-                new TransactionWriter(client, options.retryPolicy()), declaration.parentGuard(), null);
+                new TransactionWriter(client, options.retryPolicy()), ParentGuardSetting.of(declaration), null);
     }
 
     /** @return the same context whose single writes go into a unit of work */

@@ -31,6 +31,7 @@ public final class AdapterDeclaration<T> {
     private final FilterSpec filters;
     private final boolean cascades;
     private final boolean parentGuard;
+    private final boolean parentGuardByDefault;
     private final IndexSet indexes;
     private final String ttlAttribute;
     private final SearchMirrors search;
@@ -44,6 +45,7 @@ public final class AdapterDeclaration<T> {
         this.filters = other.filters;
         this.cascades = other.cascades;
         this.parentGuard = other.parentGuard;
+        this.parentGuardByDefault = other.parentGuardByDefault;
         this.indexes = other.indexes;
         this.ttlAttribute = other.ttlAttribute;
         this.search = other.search;
@@ -58,6 +60,7 @@ public final class AdapterDeclaration<T> {
         this.filters = builder.filters;
         this.cascades = builder.cascades;
         this.parentGuard = builder.resolvedParentGuard;
+        this.parentGuardByDefault = builder.resolvedParentGuard && builder.parentGuard == null;
         this.indexes = builder.indexSet;
         this.ttlAttribute = builder.ttlAttribute;
         this.search = builder.resolvedSearch;
@@ -116,6 +119,14 @@ public final class AdapterDeclaration<T> {
      */
     public boolean parentGuard() {
         return parentGuard;
+    }
+
+    /**
+     * @return whether the parent guard is on only by default, because cascades are allowed ({@link #parentGuard()}
+     *         true and the declaration sets it neither way)
+     */
+    public boolean parentGuardByDefault() {
+        return parentGuardByDefault;
     }
 
     /** @return the secondary indexes */

@@ -18,7 +18,7 @@ final class ItemReads {
 
     ItemReads(AdapterContext context) {
         this.context = context;
-        this.markField = context.parentGuard() ? ParentGuard.markFieldOf(context.keys()) : null;
+        this.markField = context.parentGuard().enabled() ? ParentGuard.markFieldOf(context.keys()) : null;
     }
 
     /** @return the stored item, or null */

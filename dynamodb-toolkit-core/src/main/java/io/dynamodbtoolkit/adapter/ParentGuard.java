@@ -54,7 +54,7 @@ final class ParentGuard {
 
     ParentGuard(AdapterContext context) {
         this.context = context;
-        this.enabled = context.parentGuard();
+        this.enabled = context.parentGuard().enabled();
         this.markField = markFieldOf(context.keys());
         this.notMarked = markField == null ? null : Condition.attribute(markField).notExists();
         this.parentPresent = markField == null ? null
@@ -122,7 +122,8 @@ final class ParentGuard {
         Map<String, AttributeValue> parent = ancestors.isEmpty() ? Map.of() : ancestors.get(0);
         return new ParentNotFoundException("Cannot write " + AttributeValues.showKey(itemKey) + " in table "
                 + context.table() + ": its parent row " + AttributeValues.showKey(parent) + " does not exist, or it "
-                + "or an ancestor is being deleted by a cascade", itemKey, parent, cause);
+                + "or an ancestor is being deleted by a cascade. " + context.parentGuard().explanation(), itemKey,
+                parent, cause);
     }
 
     /**

@@ -71,6 +71,9 @@ class ParentGuardTest {
     @Test
     void theGuardIsOnByDefaultWithCascades() {
         assertThat(rentals.declaration().parentGuard()).isTrue();
+        assertThat(rentals.declaration().parentGuardByDefault()).isTrue();
+        assertThat(AdapterDeclaration.builder(ItemMapper.documents()).table("t").keys(CascadeTest.KEYS).cascades(true)
+                .parentGuard(true).build().parentGuardByDefault()).as("declared, not by default").isFalse();
         assertThat(AdapterDeclaration.builder(ItemMapper.documents()).table("t").keys(CascadeTest.KEYS).build()
                 .parentGuard()).isFalse();
     }
@@ -81,9 +84,24 @@ class ParentGuardTest {
                 () -> rentals.post(item("state", "TX", "facility", "Austin", "vin", "A1")));
 
         assertThat(refused.parentKey()).containsEntry("_sk", AttributeValue.fromS("TX|Austin"));
-        assertThat(refused).hasMessageContaining("TX|Austin|A1").hasMessageContaining("parent row");
+        assertThat(refused).hasMessageContaining("TX|Austin|A1").hasMessageContaining("parent row")
+                .hasMessageContaining("The parent guard of adapter '" + rentals.declaration().name() + "' refused it: "
+                        + "it is on by default because the adapter allows cascades")
+                .hasMessageContaining("turn the guard off with dynamodb.toolkit.adapters."
+                        + rentals.declaration().name() + ".parent-guard=false");
         assertThat(rentals.get(AUSTIN.and("vin", "A1"))).isEmpty();
         assertThat(rentals.post(item("state", "TX", "facility", "Dallas", "vin", "D1"))).isNotNull();
+    }
+
+    @Test
+    void aGuardDeclaredOnSaysSoWhenItRefuses() {
+        Adapter<Map<String, Object>> fleet = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .name("fleet").table(rentals.table()).keys(CascadeTest.KEYS).parentGuard(true).build(), client);
+
+        assertThatThrownBy(() -> fleet.post(item("state", "TX", "facility", "Austin", "vin", "A2")))
+                .isInstanceOf(ParentNotFoundException.class)
+                .hasMessageContaining("The parent guard of adapter 'fleet' refused it: it is on as declared")
+                .hasMessageContaining("dynamodb.toolkit.adapters.fleet.parent-guard=false");
     }
 
     @Test

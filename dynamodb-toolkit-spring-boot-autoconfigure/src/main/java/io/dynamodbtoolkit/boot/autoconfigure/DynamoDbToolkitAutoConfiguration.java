@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterPropertyNames;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.TemplateFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolutionUpdates;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
 import io.dynamodbtoolkit.provision.TableProvisioner;
@@ -93,8 +94,9 @@ public class DynamoDbToolkitAutoConfiguration {
     }
 
     /**
-     * With the Spring Data module: a template per adapter ({@code <adapter>Template}), and start-up checks of
-     * declarations that name configuration properties.
+     * With the Spring Data module: a template per adapter ({@code <adapter>Template}), start-up checks of
+     * declarations that name configuration properties, and the templates' completed index backfills clearing what
+     * provisioning found.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass({AdapterDeclarationErrors.class, DynamoDbToolkitTemplate.class})
@@ -110,6 +112,11 @@ public class DynamoDbToolkitAutoConfiguration {
         @ConditionalOnMissingBean
         AdapterDeclarationErrors dynamoDbToolkitAdapterDeclarationErrors(AdapterDeclarations declarations) {
             return declarations::restate;
+        }
+
+        @Bean
+        IndexEvolutionUpdates dynamoDbToolkitIndexEvolutionUpdates(IndexEvolution evolution) {
+            return new IndexEvolutionUpdates(evolution);
         }
     }
 }

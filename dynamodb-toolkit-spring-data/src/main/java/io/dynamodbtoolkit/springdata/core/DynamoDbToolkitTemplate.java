@@ -60,6 +60,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private final MappingDynamoDbConverter converter;
     private final TemplateCallbacks callbacks;
     private final MassProgressListener massProgress;
+    private final IndexEvolutionListener indexEvolution;
     private final PersistenceExceptionTranslator translator;
     private final TemplateScope scope;
     private final StoredKeys storedKeys;
@@ -81,25 +82,27 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
 
     private DynamoDbToolkitTemplate(Builder builder) {
         this(builder.adapter, builder.converter, new TemplateCallbacks(builder.callbacks, builder.callbackKinds,
-                builder.adapter.table()), builder.massProgress, builder.translator,
+                builder.adapter.table()), builder.massProgress, builder.indexEvolution, builder.translator,
                 builder.scopeProvider == null ? TemplateScope.none(builder.adapter.keys())
                         : TemplateScope.of(builder.scopeProvider, builder.adapter.keys()), new ConcurrentHashMap<>());
     }
 
     private DynamoDbToolkitTemplate(Adapter<?> adapter, MappingDynamoDbConverter converter, TemplateCallbacks callbacks,
-            MassProgressListener massProgress, PersistenceExceptionTranslator translator, TemplateScope scope,
+            MassProgressListener massProgress, IndexEvolutionListener indexEvolution,
+            PersistenceExceptionTranslator translator, TemplateScope scope,
             ConcurrentMap<Class<?>, EntityBinding<?>> bindings) {
         this.adapter = adapter;
         this.attributes = adapter.attributes();
         this.converter = converter;
         this.callbacks = callbacks;
         this.massProgress = massProgress;
+        this.indexEvolution = indexEvolution;
         this.translator = translator;
         this.scope = scope;
         this.storedKeys = new StoredKeys(converter, scope, adapter.declaration());
         this.writes = new EntityWrites(attributes, callbacks, scope, storedKeys);
         this.indexBackfill = new ScopedIndexBackfill(IndexBackfill.of(adapter).withListener(massProgress), scope,
-                attributes::plan);
+                attributes::plan, adapter.declaration().name(), indexEvolution);
         this.checks = new TransactionChecks(attributes, translator);
         this.bindings = bindings;
     }
@@ -123,7 +126,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         DynamoDbToolkitTemplate view = unscoped;
         if (view == null) {
             view = scope.isConfining() ? new DynamoDbToolkitTemplate(adapter, converter, callbacks, massProgress,
-                    translator, scope.optedOut(), bindings) : this;
+                    indexEvolution, translator, scope.optedOut(), bindings) : this;
             unscoped = view;
         }
         return view;
@@ -459,6 +462,11 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return indexBackfill.massScope();
     }
 
+    /** @return the index evolution of this template, which tells its listener of the runs that cover the table */
+    ScopedIndexBackfill indexBackfill() {
+        return indexBackfill;
+    }
+
     /** @return the listener every mass run of this template reports to */
     MassProgressListener massProgress() {
         return massProgress;
@@ -595,6 +603,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         private Set<Class<?>> callbackKinds = Set.of();
         private ScopeProvider scopeProvider;
         private MassProgressListener massProgress = MassProgressListener.NONE;
+        private IndexEvolutionListener indexEvolution = IndexEvolutionListener.NONE;
         private PersistenceExceptionTranslator translator = new DynamoDbToolkitExceptionTranslator();
 
         private Builder(Adapter<?> adapter, MappingDynamoDbConverter converter) {
@@ -627,6 +636,16 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         /** @param listener hears the progress of every mass-operation run @return this builder */
         public Builder massProgressListener(MassProgressListener listener) {
             this.massProgress = Objects.requireNonNull(listener, "listener");
+            return this;
+        }
+
+        /**
+         * @param listener hears the index backfills and removals of stale attributes that complete over the whole
+         *                 table
+         * @return this builder
+         */
+        public Builder indexEvolutionListener(IndexEvolutionListener listener) {
+            this.indexEvolution = Objects.requireNonNull(listener, "listener");
             return this;
         }
 

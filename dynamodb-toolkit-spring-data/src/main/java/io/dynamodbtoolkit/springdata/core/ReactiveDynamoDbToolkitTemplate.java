@@ -30,6 +30,7 @@ import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.AsyncIndexBackfill;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.reactivestreams.Publisher;
@@ -462,12 +463,20 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
 
     @Override
     public Mono<MassResult> backfillIndex(String indexName, MassOptions options) {
-        return call(() -> indexBackfill.backfill(indexName, template.indexBackfillScope(), options));
+        return call(() -> {
+            MassScope where = template.indexBackfillScope();
+            return indexBackfill.backfill(indexName, where, options).thenApply(run -> template.indexBackfill()
+                    .backfillRun(indexName, where, options, run));
+        });
     }
 
     @Override
     public Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
-        return call(() -> indexBackfill.removeStale(attributes, template.indexBackfillScope(), options));
+        return call(() -> {
+            MassScope where = template.indexBackfillScope();
+            return indexBackfill.removeStale(attributes, where, options).thenApply(run -> template.indexBackfill()
+                    .staleRemovalRun(attributes, where, options, run));
+        });
     }
 
     // ---------------------------------------------------------------- internals

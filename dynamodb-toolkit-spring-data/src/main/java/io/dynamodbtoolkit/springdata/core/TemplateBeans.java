@@ -22,9 +22,9 @@ import org.springframework.data.mapping.callback.EntityCallbacks;
 
 /**
  * Makes {@link DynamoDbToolkitTemplate}s with the beans of an application context: its converter, entity callbacks
- * (only the kinds it has beans of are called), {@link ScopeProvider}, every {@link MassProgressListener} (in order)
- * and the exception translator bean named {@value #TRANSLATOR_BEAN_NAME}; or finds the application's template on an
- * adapter, so that its repositories share it.
+ * (only the kinds it has beans of are called), {@link ScopeProvider}, every {@link MassProgressListener} and
+ * {@link IndexEvolutionListener} (in order) and the exception translator bean named {@value #TRANSLATOR_BEAN_NAME};
+ * or finds the application's template on an adapter, so that its repositories share it.
  */
 public final class TemplateBeans {
 
@@ -79,6 +79,8 @@ public final class TemplateBeans {
                 .scopeProvider(beans.getBeanProvider(ScopeProvider.class).getIfUnique())
                 .massProgressListener(beans.getBeanProvider(MassProgressListener.class).orderedStream()
                         .reduce(MassProgressListener.NONE, MassProgressListener::andThen))
+                .indexEvolutionListener(beans.getBeanProvider(IndexEvolutionListener.class).orderedStream()
+                        .reduce(IndexEvolutionListener.NONE, IndexEvolutionListener::andThen))
                 .exceptionTranslator(translator)
                 .build();
     }

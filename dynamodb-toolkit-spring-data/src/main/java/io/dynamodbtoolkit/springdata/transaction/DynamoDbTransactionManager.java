@@ -14,6 +14,7 @@ import org.springframework.transaction.NestedTransactionNotSupportedException;
 import org.springframework.transaction.SavepointManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.TransactionException;
+import org.springframework.transaction.TransactionTimedOutException;
 import org.springframework.transaction.support.AbstractPlatformTransactionManager;
 import org.springframework.transaction.support.DefaultTransactionStatus;
 import org.springframework.transaction.support.ResourceTransactionManager;
@@ -35,7 +36,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * writes. Limits are checked at the write that crosses them (100 actions, 4 MB, two actions on one item); batch and
  * mass writes are refused inside a transaction. Propagation REQUIRED, REQUIRES_NEW, SUPPORTS, NOT_SUPPORTED,
  * MANDATORY and NEVER behave as Spring documents; NESTED is refused (a TransactWriteItems has no savepoints); a
- * read-only transaction refuses writes. With an {@link ObservationRegistry} each commit is observed as
+ * read-only transaction refuses writes. A timeout ({@code @Transactional(timeout = ...)}, or the manager's default
+ * timeout) is a deadline: a write or a commit past it throws {@link TransactionTimedOutException} and the
+ * transaction rolls back, nothing of it sent. With an {@link ObservationRegistry} each commit is observed as
  * {@value #OBSERVATION}, tagged with its outcome and its number of actions.
  */
 public class DynamoDbTransactionManager extends AbstractPlatformTransactionManager
@@ -63,6 +66,8 @@ public class DynamoDbTransactionManager extends AbstractPlatformTransactionManag
         this.writer = new TransactionWriter(client, policy);
         // NESTED reaches the savepoint manager, which refuses it with a message of its own
         setNestedTransactionAllowed(true);
+        // the only TransactionException a commit throws is the timeout's, refused before anything is sent
+        setRollbackOnCommitFailure(true);
     }
 
     /** @param translator translates a failed commit (by default the toolkit's translator) */
@@ -102,6 +107,10 @@ public class DynamoDbTransactionManager extends AbstractPlatformTransactionManag
         }
         TransactionObject object = (TransactionObject) transaction;
         object.unit = new UnitOfWork(definition.isReadOnly());
+        int timeout = determineTimeout(definition);
+        if (timeout != TransactionDefinition.TIMEOUT_DEFAULT) {
+            object.unit.setTimeoutInSeconds(timeout);
+        }
         TransactionSynchronizationManager.bindResource(client, object.unit);
     }
 

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.transaction;
 
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.List;
 import java.util.Map;
 
@@ -10,6 +11,8 @@ import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import io.dynamodbtoolkit.batch.TransactionTooLargeException;
 import io.dynamodbtoolkit.batch.TransactionWriter;
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.springframework.transaction.TransactionTimedOutException;
+import org.springframework.transaction.support.ResourceHolderSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -20,14 +23,15 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  * write that would cross them, more than {@value TransactionWriter#MAX_ACTIONS} actions, more than 4 MB, and two
  * actions on one item. A parent guard's check on an item the unit itself creates is dropped (the parent will stand
  * when the unit commits), a check repeated on one item is sent once, and checks of one item, or a check of an item
- * the unit updates, are ANDed into one action.
+ * the unit updates, are ANDed into one action. With a timeout ({@link #setTimeoutInSeconds}), a write or a commit
+ * past the deadline is refused with a {@link TransactionTimedOutException} and the unit is marked rollback-only, so
+ * nothing of it is sent.
  */
-final class UnitOfWork implements ActionCollector {
+final class UnitOfWork extends ResourceHolderSupport implements ActionCollector {
 
     private final boolean readOnly;
     private final List<Entry> entries = new ArrayList<>();
     private boolean completed;
-    private boolean rollbackOnly;
 
     /** @param readOnly whether the transaction refuses writes */
     UnitOfWork(boolean readOnly) {
@@ -43,6 +47,7 @@ final class UnitOfWork implements ActionCollector {
         if (completed) {
             throw new IllegalStateException("The transaction has completed; its unit of work takes no more writes");
         }
+        requireWithinTimeout("this write, " + describe(actions.get(0)) + ", is refused");
         List<Entry> next = new ArrayList<>(entries);
         for (int i = 0; i < actions.size(); i++) {
             TransactionAction action = actions.get(i);
@@ -131,10 +136,12 @@ final class UnitOfWork implements ActionCollector {
     /**
      * Sends the unit as one TransactWriteItems (nothing when it is empty) and closes it.
      *
+     * @throws TransactionTimedOutException when the transaction is past its deadline (nothing is sent)
      * @throws RuntimeException the exception the write whose action failed would have thrown alone (a version
      *                          conflict, a duplicate, a missing parent), or the cancellation itself
      */
     void commit(TransactionWriter writer) {
+        requireWithinTimeout("nothing of it is sent");
         completed = true;
         if (entries.isEmpty()) {
             return;
@@ -167,14 +174,20 @@ final class UnitOfWork implements ActionCollector {
         return ordered;
     }
 
-    /** Marks the unit to be rolled back (a participating transaction failed). */
-    void setRollbackOnly() {
-        rollbackOnly = true;
-    }
-
-    /** @return whether the unit is to be rolled back */
-    boolean isRollbackOnly() {
-        return rollbackOnly;
+    /**
+     * Refuses to go on past the transaction's deadline, marking the unit rollback-only.
+     *
+     * @param consequence what the refusal means, as the message says it
+     * @throws TransactionTimedOutException when the deadline has passed
+     */
+    private void requireWithinTimeout(String consequence) {
+        Date deadline = getDeadline();
+        if (deadline != null && deadline.getTime() <= System.currentTimeMillis()) {
+            setRollbackOnly();
+            throw new TransactionTimedOutException("The transaction ran past its timeout (deadline " + deadline
+                    .toInstant() + "), so " + consequence + " and it rolls back; raise the timeout "
+                    + "(@Transactional(timeout = ...)) or do less in one transaction");
+        }
     }
 
     /** Discards the collected writes. */

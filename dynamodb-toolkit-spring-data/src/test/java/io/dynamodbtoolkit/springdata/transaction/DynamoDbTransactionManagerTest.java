@@ -45,6 +45,7 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.transaction.NestedTransactionNotSupportedException;
 import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.TransactionTimedOutException;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -309,6 +310,61 @@ class DynamoDbTransactionManagerTest {
         });
 
         assertThat(events).containsExactly("stale rolled back", "fresh committed");
+    }
+
+    @Test
+    void aCommitPastTheTimeoutSendsNothingAndRollsBack(RequestLog log) {
+        List<Integer> completions = new ArrayList<>();
+        assertThatThrownBy(() -> timedOut().executeWithoutResult(status -> {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCompletion(int completion) {
+                    completions.add(completion);
+                }
+            });
+            rentals.insert(Vehicle.of("TX", "Dallas", "NEW0001", "Kia", Vehicle.Color.RED, "30.00"));
+            sleepPastOneSecond();
+        })).isInstanceOf(TransactionTimedOutException.class).hasMessageContaining("ran past its timeout")
+                .hasMessageContaining("nothing of it is sent");
+
+        assertThat(completions).containsExactly(TransactionSynchronization.STATUS_ROLLED_BACK);
+        assertThat(log.calls("TransactWriteItems")).isEmpty();
+        assertThat(rentals.existsById(DALLAS.and("vin", "NEW0001"))).isFalse();
+    }
+
+    @Test
+    void aWritePastTheTimeoutIsRefusedAndNothingIsSent(RequestLog log) {
+        assertThatThrownBy(() -> timedOut().executeWithoutResult(status -> {
+            rentals.insert(Vehicle.of("TX", "Dallas", "NEW0001", "Kia", Vehicle.Color.RED, "30.00"));
+            sleepPastOneSecond();
+            rentals.deleteById(DALLAS.and("vin", "1HGC0001"));
+        })).isInstanceOf(TransactionTimedOutException.class).hasMessageContaining("a delete of");
+
+        assertThat(log.calls("TransactWriteItems")).isEmpty();
+        assertThat(rentals.existsById(DALLAS.and("vin", "NEW0001"))).isFalse();
+        assertThat(rentals.existsById(DALLAS.and("vin", "1HGC0001"))).isTrue();
+    }
+
+    @Test
+    void aTransactionWithinItsTimeoutCommits() {
+        timedOut().executeWithoutResult(status -> rentals.deleteById(DALLAS.and("vin", "1HGC0001")));
+        assertThat(rentals.existsById(DALLAS.and("vin", "1HGC0001"))).isFalse();
+    }
+
+    /** @return transactions with a timeout of one second, the shortest Spring's definitions have */
+    private TransactionTemplate timedOut() {
+        TransactionTemplate timed = new TransactionTemplate(manager);
+        timed.setTimeout(1);
+        return timed;
+    }
+
+    private static void sleepPastOneSecond() {
+        try {
+            Thread.sleep(1_050);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test

@@ -1,11 +1,13 @@
 package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Predicate;
 
 import io.dynamodbtoolkit.provision.BackfillNeed;
 import io.dynamodbtoolkit.provision.RetiredIndex;
@@ -15,7 +17,8 @@ import io.dynamodbtoolkit.provision.TableReport;
  * What start-up provisioning found about the adapters' indexes beyond the table's shape: indexes whose computed
  * attributes items written before them lack (a sampled estimate), and indexes the table has that the declaration no
  * longer names, whose computed attributes items still carry. Read by the health indicator (as warnings) and the
- * {@code dynamodbtoolkit} Actuator endpoint, which clears an entry when its backfill or removal completes.
+ * {@code dynamodbtoolkit} Actuator endpoint. An entry is cleared when its backfill or removal completes over the whole
+ * table: a run of the endpoint, or of a template or repository ({@link IndexEvolutionUpdates}).
  */
 public class IndexEvolution {
 
@@ -34,9 +37,23 @@ public class IndexEvolution {
 
     /** Forgets an index of an adapter: its backfill or the removal of its stale attributes completed. */
     public void completed(String adapter, String index) {
+        forget(adapter, need -> need.index().equals(index), retired -> retired.index().equals(index));
+    }
+
+    /**
+     * Forgets the indexes no longer declared of an adapter whose every computed attribute was removed from the table.
+     *
+     * @param adapter    the adapter
+     * @param attributes the attributes a completed removal took off every item
+     */
+    public void staleRemoved(String adapter, Collection<String> attributes) {
+        forget(adapter, need -> false, retired -> attributes.containsAll(retired.attributes()));
+    }
+
+    private void forget(String adapter, Predicate<BackfillNeed> backfilled, Predicate<RetiredIndex> cleaned) {
         byAdapter.computeIfPresent(adapter, (name, found) -> {
-            Found rest = new Found(found.backfills().stream().filter(need -> !need.index().equals(index)).toList(),
-                    found.retiredIndexes().stream().filter(retired -> !retired.index().equals(index)).toList());
+            Found rest = new Found(found.backfills().stream().filter(backfilled.negate()).toList(),
+                    found.retiredIndexes().stream().filter(cleaned.negate()).toList());
             return rest.isEmpty() ? null : rest;
         });
     }

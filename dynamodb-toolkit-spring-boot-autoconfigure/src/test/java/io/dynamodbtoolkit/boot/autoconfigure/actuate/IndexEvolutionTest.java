@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.actuate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,11 @@ import io.dynamodbtoolkit.boot.autoconfigure.health.DynamoDbToolkitHealthAutoCon
 import io.dynamodbtoolkit.boot.autoconfigure.metrics.DynamoDbToolkitMetricsAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.metrics.MassProgressMetrics;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.reactive.ReactiveDynamoDbToolkitAutoConfiguration;
+import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -38,7 +44,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 /**
  * A key design that evolves under an application: an index is added and another retired while the table holds
  * items. Start-up warns (log, health) which index needs a backfill and which left computed attributes behind, and
- * the {@code dynamodbtoolkit} endpoint mends both on request, never by itself.
+ * the {@code dynamodbtoolkit} endpoint mends both on request, never by itself; a run of the endpoint, a template or a
+ * repository that completes over the whole table clears its warning.
  */
 @DynamoDbTest
 @ExtendWith(OutputCaptureExtension.class)
@@ -158,6 +165,33 @@ class IndexEvolutionTest {
             }
         }
         throw new AssertionError("index all-states still on table " + table);
+    }
+
+    @Test
+    void aTemplateOrRepositoryRunThatCompletesOverTheTableClearsTheWarningsToo(TestTables tables) {
+        String table = tableOfTheFirstDeclaration(tables);
+        secondDeclaration(table).withConfiguration(AutoConfigurations.of(
+                ReactiveDynamoDbToolkitAutoConfiguration.class)).run(context -> {
+                    IndexEvolution evolution = context.getBean(IndexEvolution.class);
+                    DynamoDbToolkitTemplate template = context.getBean("rentalsTemplate",
+                            DynamoDbToolkitTemplate.class);
+                    assertThat(evolution.warnings()).hasSize(2);
+
+                    MassResult first = template.backfillIndex("all-facilities", MassOptions.defaults()
+                            .withMaxItems(4));
+                    assertThat(first.isComplete()).isFalse();
+                    assertThat(evolution.warnings()).as("a run that stopped short leaves the warning").hasSize(2);
+                    assertThat(template.backfillIndex("all-facilities", MassOptions.defaults()
+                            .withCursor(first.cursor())).isComplete()).isTrue();
+                    assertThat(evolution.warnings()).singleElement().asString().contains("'all-states'");
+
+                    assertThat(context.getBean("rentalsReactiveTemplate", ReactiveDynamoDbToolkitTemplate.class)
+                            .removeStaleIndexAttributes(List.of("_stateMarker"), MassOptions.defaults())
+                            .block(Duration.ofSeconds(30)).isComplete()).isTrue();
+                    assertThat(evolution.warnings()).isEmpty();
+                    assertThat(context.getBean("dynamodbHealthIndicator", HealthIndicator.class).health()
+                            .getDetails()).doesNotContainKey("warnings");
+                });
     }
 
     @Test

@@ -2,10 +2,16 @@ package io.dynamodbtoolkit.boot.autoconfigure.repository;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.InvalidAdapterDeclarationException;
+import io.dynamodbtoolkit.boot.autoconfigure.reactive.ReactiveDynamoDbToolkitAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.reactive.ReactiveDynamoDbToolkitRepositoriesAutoConfiguration;
+import io.dynamodbtoolkit.boot.autoconfigure.reactive.fleet.FleetPackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.misfit.MisfitPackage;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.plates.PlatesPackage;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.plates.ReactivePlatedCars;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.rentals.RentalsPackage;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
@@ -16,8 +22,8 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
  * A field name in a configured declaration that neither the key design nor the repositories' entities hold fails
- * start-up, naming the configuration property and the nearest field; a repository method that cannot work is named
- * as a method.
+ * start-up, naming the configuration property and the nearest field (the entities of blocking and reactive
+ * repositories alike); a repository method that cannot work is named as a method.
  */
 @DynamoDbTest
 class DeclaredFieldsAnalysisTest {
@@ -65,6 +71,34 @@ class DeclaredFieldsAnalysisTest {
                     .contains("    Problem:  it reads the rows under 'facility'");
             assertThat(analysis.getAction()).startsWith("Declare the element type as RentalRow");
         });
+    }
+
+    @Test
+    void theEntitiesOfReactiveRepositoriesAreCheckedToo(TestTables tables) {
+        withReactiveRepositories(runner(tables.uniqueName("rentals"))).withUserConfiguration(FleetPackage.class,
+                PlatesPackage.class).withPropertyValues(RENTALS + ".indices.by-plate.pk=plate").run(context -> {
+                    assertThat(context).hasNotFailed().hasSingleBean(ReactivePlatedCars.class);
+                    assertThat(context.getBean("rentals", Adapter.class).declaration().indexes().find("by-plate"))
+                            .isPresent();
+                });
+    }
+
+    @Test
+    void anApplicationWithReactiveRepositoriesOnlyIsChecked(TestTables tables) {
+        withReactiveRepositories(ToolkitRunners.toolkit().withPropertyValues(
+                ToolkitRunners.rentalsAdapter(tables.uniqueName("rentals")))).withUserConfiguration(FleetPackage.class)
+                .withPropertyValues(RENTALS + ".indices.by-make.pk=maker").run(context -> {
+                    assertThat(context.getStartupFailure()).isInstanceOf(InvalidAdapterDeclarationException.class);
+                    FailureAnalysis analysis = FailureAnalyses.of(context);
+                    assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".indices.by-make.pk")
+                            .contains("'maker' names no field");
+                    assertThat(analysis.getAction()).startsWith("Did you mean 'make'?");
+                });
+    }
+
+    private static ApplicationContextRunner withReactiveRepositories(ApplicationContextRunner runner) {
+        return runner.withConfiguration(AutoConfigurations.of(ReactiveDynamoDbToolkitAutoConfiguration.class,
+                ReactiveDynamoDbToolkitRepositoriesAutoConfiguration.class));
     }
 
     @Test

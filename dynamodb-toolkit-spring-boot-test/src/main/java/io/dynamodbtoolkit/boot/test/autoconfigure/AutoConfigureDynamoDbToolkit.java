@@ -11,7 +11,8 @@ import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 
 /**
  * Imports the auto-configurations of {@link DynamoDbToolkitTest}: Spring Cloud AWS's DynamoDB client, the toolkit
- * and a client on the test server; use it on its own to add them to another slice.
+ * (adapters, repositories, the reactive side, the transaction manager and Spring Boot's transaction
+ * auto-configuration when present) and a client on the test server; use it on its own to add them to another slice.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

@@ -18,14 +18,17 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
  * A test slice for the toolkit, like {@code @DataMongoTest}: only Spring Cloud AWS's client, the toolkit's adapters
- * (from {@code dynamodb.toolkit.adapters}), its repositories, the application's toolkit beans and a test DynamoDB
+ * (from {@code dynamodb.toolkit.adapters}), its repositories (blocking, and reactive ones on an asynchronous client
+ * when Reactor is present), its transaction manager with {@code @Transactional} enabled (and Spring Boot's
+ * transaction auto-configuration when present), the application's toolkit beans and a test DynamoDB
  * server from {@code dynamodb-toolkit-test} (the embedded engine when it is on the classpath, else moto; or a
  * Testcontainers {@code @ServiceConnection}). The toolkit beans are components of the types
  * {@link io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer}, {@code ScopeProvider}, {@code Membership},
- * {@code MassProgressListener}, {@code DynamoDbCustomConversions} and entity callbacks, and the {@code @Configuration}
- * classes whose every {@code @Bean} method returns one of those types. Each application context gets tables of its
- * own: a unique table prefix, {@code dynamodb.toolkit.provisioning=create} unless set, and the tables dropped when the
- * context closes. Other components and configurations are not scanned; {@code @Import} what a test needs.
+ * {@code MassProgressListener}, {@code IndexEvolutionListener}, {@code DynamoDbCustomConversions} and entity
+ * callbacks, and the {@code @Configuration} classes whose every {@code @Bean} method returns one of those types. Each
+ * application context gets tables of its own: a unique table prefix, {@code dynamodb.toolkit.provisioning=create}
+ * unless set, and the tables dropped when the context closes. Other components and configurations are not scanned;
+ * {@code @Import} what a test needs.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

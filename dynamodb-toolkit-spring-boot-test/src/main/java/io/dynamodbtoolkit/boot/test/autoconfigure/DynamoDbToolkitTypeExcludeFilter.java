@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbCustomConversions;
+import io.dynamodbtoolkit.springdata.core.IndexEvolutionListener;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import org.springframework.beans.factory.BeanClassLoaderAware;
 import org.springframework.boot.test.context.filter.annotation.StandardAnnotationCustomizableTypeExcludeFilter;
@@ -22,7 +23,8 @@ import org.springframework.util.ClassUtils;
 /**
  * What a {@link DynamoDbToolkitTest} scans besides the toolkit, the way Spring Boot's slices include the beans their
  * technology needs: components of the toolkit's own types ({@link AdapterCustomizer}, {@link ScopeProvider},
- * {@link Membership}, {@link MassProgressListener}, {@link DynamoDbCustomConversions} and entity callbacks), and
+ * {@link Membership}, {@link MassProgressListener}, {@link IndexEvolutionListener}, {@link DynamoDbCustomConversions}
+ * and entity callbacks), and
  * {@code @Configuration} classes whose every {@code @Bean} method returns one of those types (a configuration that
  * also declares other beans is left out, since their dependencies are not in the slice: {@code @Import} it, or the
  * part of it the test needs). The test's own include and exclude filters apply as well.
@@ -31,7 +33,8 @@ final class DynamoDbToolkitTypeExcludeFilter extends StandardAnnotationCustomiza
         implements BeanClassLoaderAware {
 
     private static final Set<Class<?>> DEFAULT_INCLUDES = Set.of(AdapterCustomizer.class, ScopeProvider.class,
-            Membership.class, MassProgressListener.class, DynamoDbCustomConversions.class, EntityCallback.class);
+            Membership.class, MassProgressListener.class, IndexEvolutionListener.class, DynamoDbCustomConversions.class,
+            EntityCallback.class);
 
     private ClassLoader classLoader = ClassUtils.getDefaultClassLoader();
 

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
+import java.util.Optional;
+
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
@@ -22,6 +24,7 @@ public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T
 
     private ListableBeanFactory beans;
     private MappingDynamoDbConverter converter;
+    private volatile DynamoDbToolkitTemplate template;
 
     /** @param repositoryInterface the repository interface */
     protected AdapterRepositoryFactoryBeanSupport(Class<? extends R> repositoryInterface) {
@@ -52,6 +55,17 @@ public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T
      *         a template made with the application's beans ({@link TemplateBeans})
      */
     protected DynamoDbToolkitTemplate adapterTemplate() {
-        return new TemplateBeans(beans).find(new AdapterResolver(beans).resolve(getObjectType()), converter);
+        DynamoDbToolkitTemplate found = new TemplateBeans(beans).find(new AdapterResolver(beans).resolve(
+                getObjectType()), converter);
+        this.template = found;
+        return found;
+    }
+
+    /**
+     * @return the template of the repository's adapter (for a reactive repository, the blocking template its
+     *         reactive one is made of), once the repository has been created
+     */
+    public Optional<DynamoDbToolkitTemplate> template() {
+        return Optional.ofNullable(template);
     }
 }

@@ -7,6 +7,9 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.BeanFactoryAware;
@@ -15,10 +18,14 @@ import org.springframework.beans.factory.SmartInitializingSingleton;
 
 /**
  * Once every repository is created, checks each adapter's declared field names against the entities of all the
- * repositories bound to it ({@link DeclaredFields}): a field no entity and no key design holds fails start-up. An
- * {@link AdapterDeclarationErrors} bean restates the error in the application's terms.
+ * repositories bound to it, blocking and reactive ({@link DeclaredFields}): a field no entity and no key design holds
+ * fails start-up. An {@link AdapterDeclarationErrors} bean restates the error in the application's terms. Also warns
+ * of an adapter whose default parent guard will refuse the repositories' inserts, since no repository has a class for
+ * the parent tier ({@link UnwritableParents}).
  */
 public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanFactoryAware {
+
+    private static final Log LOGGER = LogFactory.getLog(DeclaredFieldsVerifier.class);
 
     private ListableBeanFactory beans;
 
@@ -35,13 +42,15 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
     public void afterSingletonsInstantiated() {
         Map<String, AdapterDeclaration<?>> declarations = new LinkedHashMap<>();
         Map<String, List<DeclaredFields.EntityClasses>> repositories = new LinkedHashMap<>();
-        for (DynamoDbToolkitRepositoryFactoryBean<?, ?> factory : beans.getBeansOfType(
-                DynamoDbToolkitRepositoryFactoryBean.class, false, false).values()) {
+        Map<String, List<TierClasses<?>>> tiers = new LinkedHashMap<>();
+        for (AdapterRepositoryFactoryBeanSupport<?, ?> factory : beans.getBeansOfType(
+                AdapterRepositoryFactoryBeanSupport.class, false, false).values()) {
             factory.template().ifPresent(template -> {
                 declarations.putIfAbsent(template.getAdapterName(), template.getDeclaration());
+                TierClasses<?> classes = template.getTierClasses(factory.getEntityInformation().getJavaType());
                 repositories.computeIfAbsent(template.getAdapterName(), name -> new ArrayList<>())
-                        .add(new DeclaredFields.EntityClasses(template.getConverter(), template.getTierClasses(
-                                factory.getEntityInformation().getJavaType()).all()));
+                        .add(new DeclaredFields.EntityClasses(template.getConverter(), classes.all()));
+                tiers.computeIfAbsent(template.getAdapterName(), name -> new ArrayList<>()).add(classes);
             });
         }
         AdapterDeclarationErrors errors = beans.getBeanProvider(AdapterDeclarationErrors.class)
@@ -52,6 +61,7 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
             } catch (DeclarationException e) {
                 throw errors.restate(adapter, e);
             }
+            UnwritableParents.warning(declaration, tiers.get(adapter)).ifPresent(LOGGER::warn);
         });
     }
 }

@@ -1,7 +1,5 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
-import java.util.Optional;
-
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
@@ -23,8 +21,6 @@ import org.springframework.data.repository.core.support.RepositoryFactorySupport
 public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyValues>, T>
         extends AdapterRepositoryFactoryBeanSupport<R, T> {
 
-    private volatile DynamoDbToolkitRepositoryFactory factory;
-
     /** @param repositoryInterface the repository interface */
     public DynamoDbToolkitRepositoryFactoryBean(Class<? extends R> repositoryInterface) {
         super(repositoryInterface);
@@ -32,14 +28,6 @@ public class DynamoDbToolkitRepositoryFactoryBean<R extends Repository<T, KeyVal
 
     @Override
     protected RepositoryFactorySupport createRepositoryFactory() {
-        DynamoDbToolkitRepositoryFactory created = new DynamoDbToolkitRepositoryFactory(adapterTemplate());
-        this.factory = created;
-        return created;
-    }
-
-    /** @return the template the repository is built on, once the repository has been created */
-    public Optional<DynamoDbToolkitTemplate> template() {
-        DynamoDbToolkitRepositoryFactory created = factory;
-        return created == null ? Optional.empty() : Optional.of(created.template());
+        return new DynamoDbToolkitRepositoryFactory(adapterTemplate());
     }
 }

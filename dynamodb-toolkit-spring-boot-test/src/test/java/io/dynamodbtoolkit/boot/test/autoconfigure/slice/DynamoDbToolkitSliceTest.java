@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassProgressListener;
+import io.dynamodbtoolkit.springdata.core.IndexEvolutionListener;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,7 @@ class DynamoDbToolkitSliceTest {
         assertThat(context.getBeansOfType(ScopeProvider.class)).containsOnlyKeys("stateScope");
         assertThat(context.getBeansOfType(Membership.class)).containsOnlyKeys("hondasOnly");
         assertThat(context.getBeanNamesForType(AdapterCustomizer.class)).contains("makeFilter", "cascadingRentals");
+        assertThat(context.getBeanNamesForType(IndexEvolutionListener.class)).contains("indexEvolutionLog");
         assertThat(rentals.declaration().filters().rule("make")).isPresent();
 
         assertThat(context.getBeanNamesForType(MixedConfiguration.class)).isEmpty();
