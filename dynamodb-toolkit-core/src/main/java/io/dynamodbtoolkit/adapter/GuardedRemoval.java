@@ -123,7 +123,8 @@ final class GuardedRemoval {
                 + operation.verb + " it with everything under it" + (context.cascades() ? ""
                         : " (declare cascades on adapter '" + context.name() + "' first)")
                 + ", or " + operation.verb + " the rows under it first. The parent guard makes this check "
-                + "(dynamodb.toolkit.adapters." + context.name() + ".parent-guard)", key, childKey, cascade);
+                + "(dynamodb.toolkit.adapters." + context.name() + ".parent-guard)", key, childKey, cascade,
+                context.name());
     }
 
     /** @return the plan with every failure it ends in handed to {@code handler} for the step it leads to instead */

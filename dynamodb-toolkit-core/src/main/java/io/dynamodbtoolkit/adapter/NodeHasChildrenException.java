@@ -13,18 +13,21 @@ public class NodeHasChildrenException extends ConditionalWriteException {
 
     private final transient Map<String, AttributeValue> childKey;
     private final String cascade;
+    private final String adapter;
 
     /**
      * @param message  what was refused, and what to call instead
      * @param key      the primary key of the row that was to be deleted or moved
      * @param childKey the primary key of a row under it
      * @param cascade  the name of the cascade that does the operation with the rows under it
+     * @param adapter  the name of the adapter whose parent guard refused it
      */
     public NodeHasChildrenException(String message, Map<String, AttributeValue> key,
-            Map<String, AttributeValue> childKey, String cascade) {
+            Map<String, AttributeValue> childKey, String cascade, String adapter) {
         super(message, key, null, null);
         this.childKey = childKey;
         this.cascade = cascade;
+        this.adapter = adapter;
     }
 
     /** @return the primary key of one row under the refused row */
@@ -35,5 +38,10 @@ public class NodeHasChildrenException extends ConditionalWriteException {
     /** @return the cascade to call instead: {@code deleteAllUnder} or {@code moveAllUnder} */
     public String cascade() {
         return cascade;
+    }
+
+    /** @return the name of the adapter whose parent guard refused the call (its settings are under that name) */
+    public String adapter() {
+        return adapter;
     }
 }
