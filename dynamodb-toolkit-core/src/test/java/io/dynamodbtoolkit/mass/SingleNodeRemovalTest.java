@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.adapter.VersionConflictException;
 import io.dynamodbtoolkit.adapter.WriteOptions;
+import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
@@ -120,6 +122,18 @@ class SingleNodeRemovalTest {
             assertThat(raw("TX|Dallas")).isNotEmpty();
             assertThat(rentals.async(async).delete(DALLAS.and("vin", "V1")).join()).isTrue();
         }
+    }
+
+    @Test
+    void inAUnitOfWorkTheRowsUnderItAreLookedForBeforeTheDeleteJoinsTheUnit() {
+        List<TransactionAction> collected = new ArrayList<>();
+        Adapter<Map<String, Object>> unit = rentals.collectingInto((actions, explainer) -> collected.addAll(actions));
+        rentals.post(item("state", "TX", "facility", "Austin"));
+
+        assertThatThrownBy(() -> unit.delete(DALLAS)).isInstanceOf(NodeHasChildrenException.class);
+        assertThat(collected).isEmpty();
+        unit.delete(AUSTIN);
+        assertThat(collected).hasSize(1);
     }
 
     @Test

@@ -16,8 +16,9 @@ import org.springframework.http.ResponseEntity;
  * What the routes of named items do, for one request: the copy and move of one item ({@code PUT /{key}/-clone},
  * {@code -move}) and of the items {@code names=} lists ({@code PUT /-clone-by-names}, {@code -move-by-names}), and
  * {@code DELETE /-by-names}. A copy keeps the item's depth. A move takes the item alone, or, where the adapter declares
- * cascades, the item and everything under it; so does the copy of one item above the deepest tier. Routes over names check every name against the scope before anything is written (403 for one
- * outside it), then go name by name: a name that fails is reported with the problem it met and the rest go on.
+ * cascades, the item and everything under it; so does the copy of one item above the deepest tier. Routes over names
+ * check every name against the scope before anything is written (403 for one outside it), then go name by name: a name
+ * that fails is reported with the problem it met and the rest go on.
  */
 final class NamedItemOperations extends ResourceRoutes {
 
