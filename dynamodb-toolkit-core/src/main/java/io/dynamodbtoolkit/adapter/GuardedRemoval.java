@@ -22,7 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * <p>A row at the deepest tier has nothing under it: its delete or move is not planned here and costs no extra call.
  * Above it, a removal costs one UpdateItem (the mark) and one Query (Limit 1, keys only) more. In a unit of work the
  * mark cannot be set before the commit, so the Query runs alone: the refusal then holds for the rows there when it
- * ran, not against an insert racing the commit.
+ * ran, not against an insert racing the commit. A call that fails in a way the plan cannot answer (a lost connection
+ * between the mark and the delete) may leave the mark, as a stopped cascade does: inserts under the row are refused
+ * until the delete is run again (it takes the mark over) or the row is rewritten.
  */
 final class GuardedRemoval {
 
