@@ -14,11 +14,13 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * What the parts of an adapter share: its declaration's table, keys and hooks, the client and the options, and the
- * unit of work its single writes go into instead of being sent ({@code collector}, null when they are sent).
+ * unit of work its single writes go into instead of being sent ({@code collector}, null when they are sent). The
+ * declaration's name and whether it allows cascades are there for messages that name the adapter's settings.
  */
 record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes, DynamoDbClient client,
         AdapterOptions options, ItemPreparer preparer, BatchWriter batchWriter, BatchGetter batchGetter,
-        TransactionWriter transactions, ParentGuardSetting parentGuard, ActionCollector collector) {
+        TransactionWriter transactions, ParentGuardSetting parentGuard, boolean cascades,
+        ActionCollector collector) {
 
     static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
         IndexSet indexes = declaration.indexes();
@@ -28,13 +30,19 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
                 options, preparer, new BatchWriter(client, options.retryPolicy(), options.batchConcurrency(),
                         options.executor()),
                 new BatchGetter(client, options.retryPolicy(), options.batchConcurrency(), options.executor()),
-                new TransactionWriter(client, options.retryPolicy()), ParentGuardSetting.of(declaration), null);
+                new TransactionWriter(client, options.retryPolicy()), ParentGuardSetting.of(declaration),
+                declaration.cascades(), null);
     }
 
     /** @return the same context whose single writes go into a unit of work */
     AdapterContext collectingInto(ActionCollector unit) {
         return new AdapterContext(table, keys, hooks, indexes, client, options, preparer, batchWriter, batchGetter,
-                transactions, parentGuard, unit);
+                transactions, parentGuard, cascades, unit);
+    }
+
+    /** @return the adapter's name, as messages name it */
+    String name() {
+        return parentGuard.adapter();
     }
 
     /** @return whether single writes go into a unit of work instead of being sent */

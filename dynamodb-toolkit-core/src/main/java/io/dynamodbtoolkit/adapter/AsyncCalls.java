@@ -166,6 +166,10 @@ final class AsyncCalls {
         if (step instanceof WriteStep.Read read) {
             return get(read.request()).thenApply(read.then());
         }
+        if (step instanceof WriteStep.Query query) {
+            return client.query(query.request()).thenApply(response -> query.then().apply(
+                    response.items() == null ? List.of() : response.items()));
+        }
         if (step instanceof WriteStep.Send send) {
             return attributes(send.request()).handle((returned, error) -> {
                 if (error == null) {

@@ -89,6 +89,10 @@ final class BlockingCalls {
             Map<String, AttributeValue> item = client.getItem(read.request()).item();
             return read.then().apply(item == null || item.isEmpty() ? null : item);
         }
+        if (step instanceof WriteStep.Query query) {
+            List<Map<String, AttributeValue>> items = client.query(query.request()).items();
+            return query.then().apply(items == null ? List.of() : items);
+        }
         if (step instanceof WriteStep.Send send) {
             try {
                 return send.then().apply(attributes(send.request()));

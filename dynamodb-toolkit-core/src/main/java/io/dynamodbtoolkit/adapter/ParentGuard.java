@@ -19,15 +19,19 @@ import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
+import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Projection;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.key.SubtreePlan;
+import io.dynamodbtoolkit.key.SubtreeQuery;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -41,6 +45,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * the parents: a write checked this way either happened before the mark, and the cascade's strongly consistent
  * queries, which start after the mark, see it and delete it, or the check sees the mark (or the missing parent) and
  * the writer undoes it. Either way no row outlives its parent.
+ *
+ * <p>A single delete or move of a row that may have rows under it uses the same mark: see {@link GuardedRemoval}.
  */
 final class ParentGuard {
 
@@ -250,9 +256,7 @@ final class ParentGuard {
             if (isMarked(current)) {
                 return new WriteStep.Done(new SingleItemWrites.RawWrite(current, Map.of(), false));
             }
-            // a random part from a source that never blocks (SecureRandom may read /dev/urandom on a reactive thread)
-            ThreadLocalRandom random = ThreadLocalRandom.current();
-            String token = context.options().clock().instant() + "#" + new UUID(random.nextLong(), random.nextLong());
+            String token = newToken();
             UpdateItemRequest request = ExpressionRequest.create()
                     .update(Update.empty().set(markField, AttributeValue.fromS(token)))
                     .condition(Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked))
@@ -262,6 +266,58 @@ final class ParentGuard {
                     new SingleItemWrites.RawWrite(Map.of(markField, AttributeValue.fromS(token)), Map.of(), true)),
                     (item, failed) -> markPlan(node));
         });
+    }
+
+    /** @return a fresh value of the mark: when the delete began, and a random part */
+    String newToken() {
+        // a random part from a source that never blocks (SecureRandom may read /dev/urandom on a reactive thread)
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        return context.options().clock().instant() + "#" + new UUID(random.nextLong(), random.nextLong());
+    }
+
+    /** @return the condition that a row carries no deleting mark */
+    Condition notMarked() {
+        return notMarked;
+    }
+
+    /** @return the condition that a row still carries this deleting mark */
+    Condition markIs(String token) {
+        return Condition.attribute(markField).eq(AttributeValue.fromS(token));
+    }
+
+    /**
+     * @return whether rows may be under the row of this key, so that deleting or moving it alone could orphan them:
+     *         the guard is on and the key is above the deepest tier
+     */
+    boolean mayHaveChildren(Map<String, AttributeValue> primaryKey) {
+        return enabled && context.keys().codec().keyValuesFromPrimaryKey(primaryKey).size()
+                < context.keys().keyFields().size();
+    }
+
+    /**
+     * @return the Query of at most one row under the row of this key: strongly consistent, so that it sees every row
+     *         written before it starts, and projecting the keys alone
+     */
+    QueryRequest childQuery(Map<String, AttributeValue> primaryKey) {
+        SubtreePlan plan = SubtreeQuery.children(context.keys().codec().keyValuesFromPrimaryKey(primaryKey))
+                .plan(context.keys());
+        ExpressionRequest query = ExpressionRequest.create()
+                .keyCondition(KeyCondition.partition(plan.partitionName(), plan.partitionValue())
+                        .beginsWith(plan.sortName(), plan.sortPrefix()))
+                .projection(Projection.of(context.keys().primaryKeyNames().stream().map(AttributePath::of)
+                        .toArray(AttributePath[]::new)));
+        return query.applyTo(QueryRequest.builder().tableName(context.table()).limit(1).consistentRead(true)).build();
+    }
+
+    /**
+     * @return the plan removing a deleting mark from a node if it still carries it (a refused single delete undoing
+     *         its own mark), then going on with {@code then} whatever became of the node
+     */
+    WriteStep unmarkPlan(Map<String, AttributeValue> node, String token, WriteStep then) {
+        UpdateItemRequest request = ExpressionRequest.create().update(Update.empty().remove(markField))
+                .condition(markIs(token))
+                .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(node)).build();
+        return new WriteStep.Send(WriteStep.Request.of(request), returned -> then, (item, failed) -> then);
     }
 
     /** @return the mark the outcome of a {@link #markPlan} stands for */

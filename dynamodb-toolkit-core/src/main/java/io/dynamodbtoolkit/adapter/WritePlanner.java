@@ -44,11 +44,13 @@ final class WritePlanner {
     private final ExpressionRequest notExistsRequest;
     private final ItemReads reads;
     private final ParentGuard guard;
+    private final GuardedRemoval removal;
 
     WritePlanner(AdapterContext context) {
         this.context = context;
         this.reads = new ItemReads(context);
         this.guard = new ParentGuard(context);
+        this.removal = new GuardedRemoval(context, guard, this);
         this.exists = Condition.attribute(context.partitionKeyName()).exists();
         this.notExists = Condition.attribute(context.partitionKeyName()).notExists();
         this.existsRequest = ExpressionRequest.create().condition(exists);
@@ -275,7 +277,8 @@ final class WritePlanner {
 
     /**
      * Moves an item in one transaction: creates the target (which must not exist) and deletes the source (which
-     * must exist, at the observed version).
+     * must exist, at the observed version). Under the parent guard, a source with rows under it is refused with a
+     * {@link NodeHasChildrenException} (see {@link GuardedRemoval}).
      *
      * @param sourceKey the source's primary key
      * @param observed  the source's version, or null
@@ -286,12 +289,22 @@ final class WritePlanner {
             throw new IllegalArgumentException("Moving " + AttributeValues.showKey(sourceKey) + " to the same key: "
                     + "a move must change the key; use an edit or a put to change other attributes");
         }
+        if (!removal.applies(sourceKey)) {
+            return move(sourceKey, observed, null, target);
+        }
+        WriteExpectation expectation = WriteExpectation.present(observed);
+        return removal.plan(sourceKey, GuardedRemoval.Operation.MOVE, versionIs(observed), expectation,
+                () -> explain(sourceKey, expectation, null, null), held -> move(sourceKey, observed, held, target));
+    }
+
+    /** @return the move's transaction, its source's delete also conditioned on {@code held} (when not null) */
+    private WriteStep move(Map<String, AttributeValue> sourceKey, Long observed, Condition held, PreparedItem target) {
         TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(target.item())
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
                 .build();
         TransactWriteItem delete = TransactWriteItem.builder().delete(ExpressionRequest.create()
-                .condition(allOf(exists(), versionIs(observed)))
+                .condition(allOf(exists(), versionIs(observed), held))
                 .applyTo(Delete.builder().tableName(context.table()).key(sourceKey)
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
                 .build();
@@ -315,7 +328,8 @@ final class WritePlanner {
 
     /**
      * Deletes an item. Idempotent (an absent item is no error) unless an expected version or a condition is
-     * given.
+     * given. Under the parent guard, an item with rows under it is refused with a {@link NodeHasChildrenException}
+     * (see {@link GuardedRemoval}).
      */
     WriteStep delete(KeyValues key, WriteKind kind, WriteOptions options) {
         Map<String, AttributeValue> primaryKey = context.keys().codec().primaryKeyFromKeyValues(key);
@@ -324,8 +338,21 @@ final class WritePlanner {
         Condition condition = observed == null ? options.condition()
                 : allOf(exists(), versionIs(observed), options.condition());
         WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
-        ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
+        if (!removal.applies(primaryKey)) {
+            return delete(primaryKey, condition, expectation, extras, options);
+        }
+        Supplier<WriteStep> absent = condition == null
+                ? () -> new WriteStep.Done(new RawWrite(null, Map.of(), false))
+                : () -> explain(primaryKey, expectation, null, null);
+        return removal.plan(primaryKey, GuardedRemoval.Operation.DELETE, condition, expectation, absent,
+                held -> delete(primaryKey, allOf(held, condition), expectation, extras, options));
+    }
+
+    /** @return the delete of an item with this condition (null for none) */
+    private WriteStep delete(Map<String, AttributeValue> primaryKey, Condition condition,
+            WriteExpectation expectation, List<TransactWriteItem> extras, WriteOptions options) {
+        ExpressionRequest expressions = conditionRequest(condition);
         if (context.collecting()) {
             // in a unit of work an idempotent delete stays unconditional: an absent item must not cancel the unit
             return transact(primaryKey, null, expectation, TransactWriteItem.builder().delete(expressions.applyTo(
@@ -462,7 +489,7 @@ final class WritePlanner {
     }
 
     /** @return the strongly consistent read of an item as it is now */
-    private GetItemRequest currentRequest(Map<String, AttributeValue> key) {
+    GetItemRequest currentRequest(Map<String, AttributeValue> key) {
         return GetItemRequest.builder().tableName(context.table()).key(key).consistentRead(true).build();
     }
 

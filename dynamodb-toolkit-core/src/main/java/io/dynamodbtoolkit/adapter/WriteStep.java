@@ -13,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -38,6 +39,16 @@ sealed interface WriteStep {
      * @param then    the next step, given the item or null when there is none
      */
     record Read(GetItemRequest request, Function<Map<String, AttributeValue>, WriteStep> then) implements WriteStep {
+    }
+
+    /**
+     * Queries one page (whether rows are under a node the write removes), then goes on with its items.
+     *
+     * @param request the Query
+     * @param then    the next step, given the page's items (empty when none)
+     */
+    record Query(QueryRequest request, Function<List<Map<String, AttributeValue>>, WriteStep> then)
+            implements WriteStep {
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemAlreadyExistsException;
+import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.adapter.VersionConflictException;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
@@ -203,6 +204,22 @@ class RentalWritesTest {
         rentals.saveAll(List.of(honda(), Vehicle.of("TX", "Dallas", "2", "Kia", Vehicle.Color.RED, "30")));
         rentals.deleteAllById(List.of(HONDA, DALLAS.and("vin", "2")));
         assertThat(rentals.findUnder("TX", "Dallas")).isEmpty();
+    }
+
+    @Test
+    void aSingleDeleteOrMoveOfARowWithRowsUnderItIsRefusedNamingTheCascade() {
+        rentals.insert(honda());
+        Facility dallas = (Facility) rentals.findById(DALLAS).orElseThrow();
+
+        assertThatThrownBy(() -> rentals.deleteById(DALLAS)).isInstanceOf(DataIntegrityViolationException.class)
+                .hasCauseInstanceOf(NodeHasChildrenException.class).hasMessageContaining("deleteAllUnder");
+        assertThatThrownBy(() -> rentals.delete(dallas)).isInstanceOf(DataIntegrityViolationException.class);
+        assertThatThrownBy(() -> rentals.deleteById(KeyValues.of("state", "TX")))
+                .isInstanceOf(DataIntegrityViolationException.class);
+        assertThat(rentals.findById(DALLAS)).contains(dallas);
+
+        assertThat(rentals.deleteById(HONDA)).isTrue();
+        assertThat(rentals.delete(dallas)).as("with nothing under it, the row goes as before").isTrue();
     }
 
     @Test

@@ -186,7 +186,8 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
         }
         ApiResponses responses = new ApiResponses().addApiResponse(status, success);
         for (Map.Entry<String, String> error : Map.of("400", "Malformed request", "403", "Outside the caller's scope",
-                "404", "No such item or route", "409", "Taken key, failed condition or version conflict", "412",
+                "404", "No such item or route", "409", "Taken key, failed condition, version conflict, or rows under "
+                + "an item deleted or moved alone", "412",
                 "If-Match does not hold", "422", "A body that does not fit").entrySet()) {
             responses.addApiResponse(error.getKey(), new ApiResponse().description(error.getValue())
                     .content(new Content().addMediaType(PROBLEM, new MediaType().schema(new ObjectSchema()))));

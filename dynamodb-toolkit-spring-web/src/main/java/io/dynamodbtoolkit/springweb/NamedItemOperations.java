@@ -15,9 +15,10 @@ import org.springframework.http.ResponseEntity;
 /**
  * What the routes of named items do, for one request: the copy and move of one item ({@code PUT /{key}/-clone},
  * {@code -move}) and of the items {@code names=} lists ({@code PUT /-clone-by-names}, {@code -move-by-names}), and
- * {@code DELETE /-by-names}. A move takes the item alone, or, where the adapter declares cascades, the item and
- * everything under it. Routes over names check every name against the scope before anything is written (403 for one
- * outside it), then go name by name: a name that fails is reported with the problem it met and the rest go on.
+ * {@code DELETE /-by-names}. A copy keeps the item's depth. A move takes the item alone, or, where the adapter declares
+ * cascades, the item and everything under it; so does the copy of one item above the deepest tier. Routes over names
+ * check every name against the scope before anything is written (403 for one outside it), then go name by name: a name
+ * that fails is reported with the problem it met and the rest go on.
  */
 final class NamedItemOperations extends ResourceRoutes {
 
@@ -25,10 +26,23 @@ final class NamedItemOperations extends ResourceRoutes {
         super(request);
     }
 
-    /** {@code PUT /{key}/-clone}: copies the item with the body's fields (a new key among them) laid over it. */
+    /**
+     * {@code PUT /{key}/-clone}: copies the item to the key the body's key fields give, keeping its depth. Without
+     * cascades, or at the deepest tier (where nothing is under it), the item alone, with the body's other fields laid
+     * over it (201, the new row); a node of an adapter with cascades with everything under it, as {@code -move} moves
+     * them (the body gives key fields only; the mass result, resumable with its cursor). Under the parent guard a copy
+     * whose parent row is missing is refused.
+     */
     ResponseEntity<?> cloneItem(List<String> keyValues, Object body) {
-        return request.written(HttpStatus.CREATED, template.insert(copy(KeyPaths.of(keys, keyValues),
-                EntityBodies.object(body))));
+        KeyValues from = KeyPaths.of(keys, keyValues);
+        Map<String, Object> overlay = EntityBodies.object(body);
+        if (!template.getDeclaration().cascades() || from.size() == keys.keyFields().size()) {
+            return request.written(HttpStatus.CREATED, template.insert(copy(from, overlay)));
+        }
+        KeyValues to = newKey("copy", from, overlay);
+        template.findById(from, resource.domainType()).orElseThrow(() -> request.miss(from));
+        MassResult result = template.cloneAllUnder(from, to, request.massOptions(), resource.domainType());
+        return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
     /**
@@ -38,7 +52,7 @@ final class NamedItemOperations extends ResourceRoutes {
      */
     ResponseEntity<?> moveItem(List<String> keyValues, Object body) {
         KeyValues from = KeyPaths.of(keys, keyValues);
-        KeyValues to = moveTarget(from, EntityBodies.object(body));
+        KeyValues to = newKey("move", from, EntityBodies.object(body));
         if (!template.getDeclaration().cascades()) {
             return request.written(HttpStatus.CREATED, moveOne(from, to));
         }
@@ -59,7 +73,7 @@ final class NamedItemOperations extends ResourceRoutes {
     ResponseEntity<?> moveByNames(Object body) {
         Map<String, Object> overlay = EntityBodies.object(body);
         return eachName(from -> {
-            KeyValues to = moveTarget(from, overlay);
+            KeyValues to = newKey("move", from, overlay);
             if (!template.getDeclaration().cascades()) {
                 moveOne(from, to);
                 return 1L;
@@ -74,12 +88,19 @@ final class NamedItemOperations extends ResourceRoutes {
         });
     }
 
-    /** {@code DELETE /-by-names?names=...}: deletes these keys; reports the rows deleted (absent ones are not). */
+    /**
+     * {@code DELETE /-by-names?names=...}: deletes these keys; reports the rows deleted, the names that had none
+     * ({@code skipped}) and each name whose delete was refused (an item with rows under it, under the parent guard).
+     */
     ResponseEntity<?> deleteByNames() {
-        Map<String, KeyValues> named = request.namedKeys();
-        template.findAllById(List.copyOf(named.values()), resource.domainType());
-        long deleted = named.values().stream().filter(template::deleteById).count();
-        return ResponseEntity.ok(Map.of("processed", deleted, "skipped", named.size() - deleted));
+        Map<String, Object> view = eachNameView(key -> template.deleteById(key) ? 1L : 0L);
+        view.put("skipped", request.namedKeys().size() - (long) view.get("processed") - (int) view.get("failed"));
+        return ResponseEntity.ok(view);
+    }
+
+    /** @return the view of {@link #eachNameView} as the response */
+    private ResponseEntity<?> eachName(Function<KeyValues, Long> work) {
+        return ResponseEntity.ok(eachNameView(work));
     }
 
     /**
@@ -87,8 +108,9 @@ final class NamedItemOperations extends ResourceRoutes {
      * outside it), reporting each name that failed with its problem.
      *
      * @param work what to do with one key; returns the rows it wrote
+     * @return {@code processed}, {@code failed} and, when any failed, {@code failures}
      */
-    private ResponseEntity<?> eachName(Function<KeyValues, Long> work) {
+    private Map<String, Object> eachNameView(Function<KeyValues, Long> work) {
         Map<String, KeyValues> named = request.namedKeys();
         template.findAllById(List.copyOf(named.values()), resource.domainType());
         RestProblemAdvice problems = new RestProblemAdvice(policy);
@@ -113,7 +135,7 @@ final class NamedItemOperations extends ResourceRoutes {
         if (!failures.isEmpty()) {
             view.put("failures", failures);
         }
-        return ResponseEntity.ok(view);
+        return view;
     }
 
     /** @return the row moved alone, in one transaction, to the target key */
@@ -126,8 +148,19 @@ final class NamedItemOperations extends ResourceRoutes {
         }, (Class<Object>) resource.domainType());
     }
 
-    /** @return a new entity: the item of a key with the overlay's fields laid over it, without its version */
+    /**
+     * @return a new entity: the item of a key with the overlay's fields laid over it, without its version
+     * @throws RestRequestException 400 when the overlay names a key field below the item's depth (a copy keeps it), or
+     *                              gives a key value no path could name
+     */
     private Object copy(KeyValues key, Map<String, Object> overlay) {
+        keys.keyFields().stream().skip(key.size()).map(field -> field.name()).filter(overlay::containsKey).findFirst()
+                .ifPresent(deeper -> {
+                    throw RestRequestException.badRequest("A copy keeps the item's depth: the body gives new values "
+                            + "to key fields of it (" + String.join(", ", key.asMap().keySet()) + "), not to '"
+                            + deeper + "', a key field below it");
+                });
+        AddressableKeys.require(keys, overlay, policy);
         Object source = template.findById(key, resource.domainType()).orElseThrow(() -> request.miss(key));
         Map<String, Object> fields = bodies.fields(source);
         fields.putAll(overlay);
@@ -135,18 +168,23 @@ final class NamedItemOperations extends ResourceRoutes {
         return bodies.entity(fields);
     }
 
-    /** @return the key a move goes to: the source's, with the overlay's new values for its key fields */
-    private KeyValues moveTarget(KeyValues from, Map<String, Object> overlay) {
+    /**
+     * @param operation what goes to the key, as the message names it: a {@code move}, a {@code copy}
+     * @return the key a move or a copy of a subtree goes to: the source's, with the overlay's new values for its key
+     *         fields
+     */
+    private KeyValues newKey(String operation, KeyValues from, Map<String, Object> overlay) {
         Map<String, Object> target = new LinkedHashMap<>(from.asMap());
         for (Map.Entry<String, Object> field : overlay.entrySet()) {
             if (!target.containsKey(field.getKey()) || field.getValue() == null) {
-                throw RestRequestException.badRequest("A move gives new values to key fields of the item's depth ("
-                        + String.join(", ", target.keySet()) + "), not to '" + KeyPaths.abbreviated(field.getKey())
-                        + "': PATCH the item for the rest");
+                throw RestRequestException.badRequest("A " + operation + " gives new values to key fields of the "
+                        + "item's depth (" + String.join(", ", target.keySet()) + "), not to '"
+                        + KeyPaths.abbreviated(field.getKey()) + "': PATCH the item for the rest");
             }
             target.put(field.getKey(), KeyPaths.typed(keys.keyField(keys.positionOf(field.getKey())),
                     String.valueOf(field.getValue())));
         }
+        AddressableKeys.require(keys, target, policy);
         return KeyValues.of(target);
     }
 }

@@ -5,8 +5,10 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 import io.dynamodbtoolkit.adapter.ItemValidationException;
+import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
+import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.filter.InvalidFilterException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
@@ -41,7 +43,8 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 
 /**
  * The REST surface's errors as RFC 9457 problem details, with the statuses of the {@link RestPolicy}: a miss, a
- * validation failure, a consistency failure (409, or 412 when the request's {@code If-Match} did not hold), a throttle
+ * validation failure, a consistency failure (409, or 412 when the request's {@code If-Match} did not hold; 409 too for
+ * a delete or move of an item with rows under it, which the parent guard refuses), a throttle
  * and a transient failure; 400 for what the client sent malformed (parameters, cursors, keys, filters), 403 for a key
  * outside the caller's scope. Spring MVC's own errors (405, 406, 415, an unreadable body) are problem details through
  * the base class. Messages sent carry no AWS request ID or service name (the log has them). Applies to the exported
@@ -90,15 +93,32 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(DataIntegrityViolationException.class)
     ProblemDetail integrity(DataIntegrityViolationException e) {
-        Throwable cause = NestedExceptionUtils.getMostSpecificCause(e);
+        // the toolkit's exception the translator wrapped, not the service's exception under it (a guarded insert's
+        // ParentNotFoundException carries the cancelled transaction as its cause)
+        Throwable cause = e.getCause() != null ? e.getCause() : e;
         if (cause instanceof ParentNotFoundException) {
             return problem(policy.miss(), "no-such-parent", "No such parent", "The parent row does not exist, or it "
                     + "is being deleted");
+        }
+        if (cause instanceof NodeHasChildrenException refused) {
+            return problem(policy.consistency(), "has-children", "Rows are under it", hasChildren(refused));
         }
         if (cause instanceof ItemValidationException) {
             return problem(policy.validation(), "invalid-item", "Invalid item", cause.getMessage());
         }
         return problem(policy.consistency(), "condition-failed", "Write refused", e.getMessage());
+    }
+
+    /** @return what a refused delete or move of an item with rows under it tells the client to do instead */
+    private static String hasChildren(NodeHasChildrenException refused) {
+        String setting = "dynamodb.toolkit.adapters." + refused.adapter() + ".";
+        boolean delete = "deleteAllUnder".equals(refused.cascade());
+        return "The item has rows under it (" + AttributeValues.showKey(refused.childKey()) + " is one), which "
+                + (delete ? "deleting" : "moving") + " it alone would leave without their parent: nothing was written. "
+                + (delete ? "DELETE the item's path followed by /-self-and-under to delete it with everything under "
+                        + "it" : "declare cascades (" + setting + "cascades) so that PUT .../-move takes them along")
+                + ", or " + (delete ? "delete" : "move") + " the rows under it first (the parent guard's check, "
+                + setting + "parent-guard)";
     }
 
     @ExceptionHandler(PermissionDeniedDataAccessException.class)

@@ -91,6 +91,15 @@ final class RestFixture {
      */
     RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
             ScopeProvider issuesScope, boolean issuesCascades) {
+        this(client, rentalsTable, issuesTable, policy, issuesScope, issuesCascades, false);
+    }
+
+    /**
+     * @param issuesGuard whether the issues adapter guards its parent rows (a single delete or move of a row with rows
+     *                    under it is then refused)
+     */
+    RestFixture(DynamoDbClient client, String rentalsTable, String issuesTable, RestPolicy policy,
+            ScopeProvider issuesScope, boolean issuesCascades, boolean issuesGuard) {
         AdapterDeclaration<Map<String, Object>> rentalsDeclaration = AdapterDeclaration.builder(ItemMapper.documents())
                 .name("rentals").table(rentalsTable)
                 .keys(KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
@@ -106,7 +115,7 @@ final class RestFixture {
                 .name("issues").table(issuesTable)
                 .keys(KeyModel.builder().keyFields(KeyField.string("tenant"), KeyField.string("project"),
                         KeyField.string("issue")).structuralKey("_sk").technicalPrefix("_").build())
-                .cascades(issuesCascades).parentGuard(false).build();
+                .cascades(issuesCascades).parentGuard(issuesGuard).build();
         rentals = new DynamoDbToolkitTemplate(Adapter.create(rentalsDeclaration, client), CONVERTER);
         issues = DynamoDbToolkitTemplate.builder(Adapter.create(issuesDeclaration, client), CONVERTER)
                 .scopeProvider(issuesScope).build();

@@ -55,8 +55,10 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  *   <tr><td>VersionConflictException</td><td>OptimisticLockingFailureException</td></tr>
  *   <tr><td>ItemNotFoundException (update of an absent item)</td><td>EmptyResultDataAccessException</td></tr>
  *   <tr><td>ConditionFailedException, ConditionalCheckFailedException, ItemValidationException,
- *       ParentNotFoundException (an insert under a parent row that is missing or being deleted), item collection
- *       too large, a transaction cancelled by a condition</td><td>DataIntegrityViolationException</td></tr>
+ *       ParentNotFoundException (an insert under a parent row that is missing or being deleted),
+ *       NodeHasChildrenException (a single delete or move of a row with rows under it, under the parent guard: call
+ *       deleteAllUnder / moveAllUnder), item collection too large, a transaction cancelled by a
+ *       condition</td><td>DataIntegrityViolationException</td></tr>
  *   <tr><td>InvalidKeyException, InvalidCursorException, InvalidFilterException, InvalidKeyConditionException,
  *       TransactionTooLargeException, DeclarationException, UnscopedMassDeleteException, any other
  *       IllegalArgumentException or IllegalStateException (as Spring's JPA translation does), a service

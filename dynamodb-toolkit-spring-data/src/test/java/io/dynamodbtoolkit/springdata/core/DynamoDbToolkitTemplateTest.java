@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ItemAlreadyExistsException;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
@@ -80,6 +81,23 @@ class DynamoDbToolkitTemplateTest {
         assertThat(rentals.existsById(DALLAS.and("vin", "nope"))).isFalse();
         assertThat(rentals.findAllById(List.of(DALLAS.and("vin", "JT0004"), DALLAS.and("vin", "1HGC0001")),
                 Vehicle.class)).extracting(Vehicle::vin).containsExactly("1HGC0001");
+    }
+
+    @Test
+    void aSingleMoveOfARowWithRowsUnderItIsRefusedNamingTheCascadeThatMovesThemAll() {
+        assertThatThrownBy(() -> rentals.move(DALLAS, facility -> new Facility("TX", "Waco", "Waco", null, null),
+                Facility.class)).isInstanceOf(DataIntegrityViolationException.class)
+                .hasCauseInstanceOf(NodeHasChildrenException.class).hasMessageContaining("moveAllUnder");
+        assertThat(rentals.existsById(KeyValues.of("state", "TX", "facility", "Waco"))).isFalse();
+
+        MassResult moved = rentals.moveAllUnder(DALLAS, KeyValues.of("state", "TX", "facility", "Waco"),
+                MassOptions.defaults(), RentalRow.class);
+
+        assertThat(moved.processed()).isEqualTo(4);
+        assertThat(rentals.findAll(SubtreeQuery.children(KeyValues.of("state", "TX", "facility", "Waco")),
+                Vehicle.class)).hasSize(3);
+        rentals.deleteAllUnder(KeyValues.of("state", "TX", "facility", "Waco"), MassOptions.defaults(),
+                RentalRow.class);
     }
 
     @Test

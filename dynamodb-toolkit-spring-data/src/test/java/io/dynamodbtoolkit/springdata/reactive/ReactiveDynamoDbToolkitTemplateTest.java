@@ -12,6 +12,7 @@ import java.util.Set;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -19,6 +20,7 @@ import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
@@ -233,6 +235,20 @@ class ReactiveDynamoDbToolkitTemplateTest {
                 .expectError(DuplicateKeyException.class).verify(TIMEOUT);
         assertThat(blocking.existsById(KeyValues.of("state", "TX", "facility", "Austin", "vin", "1HGC0002")))
                 .isTrue();
+    }
+
+    @Test
+    void aSingleDeleteOrMoveOfARowWithRowsUnderItIsRefusedNamingTheCascade() {
+        StepVerifier.create(nonBlocking(rentals.deleteById(DALLAS)))
+                .expectErrorSatisfies(error -> assertThat(error).isInstanceOf(DataIntegrityViolationException.class)
+                        .hasCauseInstanceOf(NodeHasChildrenException.class).hasMessageContaining("deleteAllUnder"))
+                .verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(rentals.move(DALLAS, facility -> new Facility("TX", "Waco", "Waco", null,
+                null), Facility.class))).expectErrorSatisfies(error -> assertThat(error)
+                        .isInstanceOf(DataIntegrityViolationException.class).hasMessageContaining("moveAllUnder"))
+                .verify(TIMEOUT);
+        assertThat(blocking.findById(DALLAS, Facility.class)).isPresent();
+        assertThat(blocking.existsById(KeyValues.of("state", "TX", "facility", "Waco"))).isFalse();
     }
 
     @Test

@@ -83,7 +83,8 @@ class ReactiveHierarchicalRepositoryTest {
 
     @BeforeEach
     void load() {
-        Flux.fromIterable(Rentals.rows()).concatMap(row -> fleet.deleteById(fleet.keyOf(row))).blockLast(TIMEOUT);
+        Flux.fromIterable(Rentals.rowsLeavesFirst()).concatMap(row -> fleet.deleteById(fleet.keyOf(row)))
+                .blockLast(TIMEOUT);
         fleet.saveAll(Flux.fromIterable(Rentals.rows())).blockLast(TIMEOUT);
     }
 

@@ -89,7 +89,8 @@ class ReactiveQueryMethodsTest {
 
     @BeforeEach
     void load() {
-        Flux.fromIterable(Rentals.rows()).concatMap(row -> rentals.deleteById(rentals.keyOf(row))).blockLast(TIMEOUT);
+        Flux.fromIterable(Rentals.rowsLeavesFirst()).concatMap(row -> rentals.deleteById(rentals.keyOf(row)))
+                .blockLast(TIMEOUT);
         rentals.saveAll(Flux.fromIterable(Rentals.rows())).blockLast(TIMEOUT);
     }
 

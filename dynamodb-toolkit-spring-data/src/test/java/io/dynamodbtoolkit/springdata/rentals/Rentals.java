@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.rentals;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -60,6 +62,16 @@ public final class Rentals {
                                 .projection(IndexProjection.KEYS_ONLY).build(),
                         IndexDeclaration.global("by-make").partitionKey("make")
                                 .sortKey("dailyRate", ScalarAttributeType.N).build());
+    }
+
+    /**
+     * @return the rows of {@link #rows()} in reverse, each row before its parent: the order to delete them one by one
+     *         in (a single delete of a row with rows under it is refused under the parent guard)
+     */
+    public static List<RentalRow> rowsLeavesFirst() {
+        List<RentalRow> reversed = new ArrayList<>(rows());
+        Collections.reverse(reversed);
+        return reversed;
     }
 
     /** @return TX with Dallas (3 vehicles), Dallasville (2) and Austin (1); OK with Tulsa (1) */
