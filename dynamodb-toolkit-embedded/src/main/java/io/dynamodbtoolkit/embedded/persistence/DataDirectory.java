@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
+import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
 import io.dynamodbtoolkit.embedded.Durability;
 import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
@@ -198,7 +199,7 @@ public final class DataDirectory implements StateListener, Closeable {
                 + (contents.damaged() ? "a record there is cut short or fails its checksum" : "its closing record is"
                 + " missing") + "; " + why + ")";
         if (recovery != Recovery.TRUNCATE) {
-            throw new IllegalStateException("The data directory file " + damage + ". The engine does not start"
+            throw new DamagedDataDirectoryException("The data directory file " + damage + ". The engine does not start"
                     + " rather than drop the " + (contents.size() - offset) + " bytes from there on, which may hold"
                     + " answered writes; the directory is left untouched. Restore it from a backup, or start with"
                     + " recovery TRUNCATE (EmbeddedDynamoDb.builder().recovery(Recovery.TRUNCATE), --recover"

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
+import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.support.Clients;
@@ -100,7 +101,7 @@ class DamagedDataDirectoryTest {
         flipAByteOfTheRecordAt(log, damaged);
         byte[] before = Files.readAllBytes(log);
 
-        assertThatThrownBy(() -> start(Recovery.REFUSE)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> start(Recovery.REFUSE)).isInstanceOf(DamagedDataDirectoryException.class)
                 .hasMessageContaining("The data directory file " + log + " is damaged at byte offset " + damaged
                         + " of " + before.length)
                 .hasMessageContaining("intact records follow it, so it is not a write cut short by a crash")
@@ -162,7 +163,7 @@ class DamagedDataDirectoryTest {
         flipAByteOfTheRecordAt(snapshot, records.get(2));
         byte[] before = Files.readAllBytes(snapshot);
 
-        assertThatThrownBy(() -> start(Recovery.REFUSE)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> start(Recovery.REFUSE)).isInstanceOf(DamagedDataDirectoryException.class)
                 .hasMessageContaining("The data directory file " + snapshot + " is damaged at byte offset "
                         + records.get(2))
                 .hasMessageContaining("a snapshot is complete before it is used, so no crash explains this")

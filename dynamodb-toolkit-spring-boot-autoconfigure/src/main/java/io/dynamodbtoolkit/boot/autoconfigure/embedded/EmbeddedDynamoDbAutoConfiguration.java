@@ -6,6 +6,7 @@ import java.util.Optional;
 import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.embedded.Recovery;
 import org.apache.commons.logging.Log;
@@ -110,6 +111,11 @@ public class EmbeddedDynamoDbAutoConfiguration {
             }
             try {
                 return builder.dataDirectory(settings.getDataDir()).start();
+            } catch (DamagedDataDirectoryException e) {
+                throw new IllegalStateException("The embedded DynamoDB engine does not start on "
+                        + DATA_DIR_PROPERTY + "=" + settings.getDataDir() + ": " + e.getMessage() + ". Restore the "
+                        + "directory from a backup, or set " + RECOVER_PROPERTY + "=truncate to keep what precedes "
+                        + "the damage", e);
             } catch (RuntimeException e) {
                 throw new IllegalStateException("The embedded DynamoDB engine cannot keep its tables in "
                         + DATA_DIR_PROPERTY + "=" + settings.getDataDir() + ": " + e.getMessage() + ". Set "

@@ -22,6 +22,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
+import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.junit.jupiter.api.Test;
@@ -186,9 +187,13 @@ class EmbeddedDynamoDbAutoConfigurationTest {
         Files.write(snapshot, bytes);
         String data = "dynamodb.toolkit.embedded.data-dir=" + directory;
 
-        runner.withPropertyValues(data).run(context -> assertThat(context.getStartupFailure()).rootCause()
-                .hasMessageContaining(snapshot + " is damaged at byte offset")
-                .hasMessageContaining("dynamodb.toolkit.embedded.recover=truncate"));
+        runner.withPropertyValues(data).run(context -> {
+            assertThat(context.getStartupFailure()).rootCause().isInstanceOf(DamagedDataDirectoryException.class)
+                    .hasMessageContaining(snapshot + " is damaged at byte offset")
+                    .hasMessageContaining("dynamodb.toolkit.embedded.recover=truncate");
+            assertThat(context.getStartupFailure()).hasStackTraceContaining("Restore the directory from a backup, "
+                    + "or set dynamodb.toolkit.embedded.recover=truncate");
+        });
         runner.withPropertyValues(data, "dynamodb.toolkit.embedded.recover=skip").run(context ->
                 assertThat(context.getStartupFailure()).rootCause()
                         .isInstanceOf(InvalidConfigurationPropertyValueException.class)
