@@ -64,14 +64,17 @@ public class ExportedResourceController {
         ResourceOperations items = new ResourceOperations(call);
         ResourcePath path = path(request);
         if (path.isCollection()) {
-            return items.list();
+            return call.taking(RouteParameters.LIST, items::list);
         }
         if (path.isItem()) {
-            return items.get(path.keyValues());
+            return call.taking(RouteParameters.NONE, () -> items.get(path.keyValues()));
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> items.getByNames());
-            case "under", "self-and-under", "partial" -> items.subtree(path.keyValues(), path.method());
+            case "by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES, items::getByNames));
+            case "under", "self-and-under" -> call.taking(RouteParameters.LIST, () -> items.subtree(path.keyValues(),
+                    path.method()));
+            case "partial" -> call.taking(RouteParameters.PARTIAL_READ, () -> items.subtree(path.keyValues(),
+                    path.method()));
             default -> throw unknown(path, HttpMethod.GET);
         };
     }
@@ -85,7 +88,7 @@ public class ExportedResourceController {
         if (!path.isCollection()) {
             throw notAllowed(path, HttpMethod.POST);
         }
-        return items.create(body);
+        return call.taking(RouteParameters.NONE, () -> items.create(body));
     }
 
     /** PUT. */
@@ -97,19 +100,25 @@ public class ExportedResourceController {
         NamedItemOperations named = new NamedItemOperations(call);
         ResourcePath path = path(request);
         if (path.isItem()) {
-            return items.put(path.keyValues(), body);
+            return call.taking(RouteParameters.REPLACE, () -> items.put(path.keyValues(), body));
         }
         if (path.isCollection()) {
             throw notAllowed(path, HttpMethod.PUT);
         }
+        boolean cascades = call.resource().template().getDeclaration().cascades();
         return switch (path.method()) {
-            case "load" -> collectionOnly(path, () -> mass.load(body));
-            case "clone-by-names" -> collectionOnly(path, () -> named.cloneByNames(body));
-            case "move-by-names" -> collectionOnly(path, () -> named.moveByNames(body));
-            case "clone" -> path.keyValues().isEmpty() ? mass.cloneMatching(body)
-                    : named.cloneItem(path.keyValues(), body);
-            case "move" -> path.keyValues().isEmpty() ? mass.moveMatching(body)
-                    : named.moveItem(path.keyValues(), body);
+            case "load" -> collectionOnly(path, () -> call.taking(RouteParameters.NONE, () -> mass.load(body)));
+            case "clone-by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES,
+                    () -> named.cloneByNames(body)));
+            case "move-by-names" -> collectionOnly(path, () -> call.taking(cascades
+                    ? RouteParameters.NAMES_OF_SUBTREES : RouteParameters.NAMES, () -> named.moveByNames(body)));
+            case "clone" -> path.keyValues().isEmpty()
+                    ? call.taking(RouteParameters.MATCHING, () -> mass.cloneMatching(body))
+                    : call.taking(RouteParameters.NONE, () -> named.cloneItem(path.keyValues(), body));
+            case "move" -> path.keyValues().isEmpty()
+                    ? call.taking(RouteParameters.MATCHING, () -> mass.moveMatching(body))
+                    : call.taking(cascades ? RouteParameters.SUBTREE : RouteParameters.NONE,
+                            () -> named.moveItem(path.keyValues(), body));
             default -> throw unknown(path, HttpMethod.PUT);
         };
     }
@@ -123,7 +132,7 @@ public class ExportedResourceController {
         if (!path.isItem()) {
             throw notAllowed(path, HttpMethod.PATCH);
         }
-        return items.patch(path.keyValues(), body);
+        return call.taking(RouteParameters.NONE, () -> items.patch(path.keyValues(), body));
     }
 
     /** DELETE. */
@@ -133,14 +142,16 @@ public class ExportedResourceController {
         ResourceMassOperations mass = new ResourceMassOperations(call);
         ResourcePath path = path(request);
         if (path.isCollection()) {
-            return mass.deleteMatching();
+            return call.taking(RouteParameters.MATCHING, mass::deleteMatching);
         }
         if (path.isItem()) {
-            return items.delete(path.keyValues());
+            return call.taking(RouteParameters.NONE, () -> items.delete(path.keyValues()));
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> new NamedItemOperations(call).deleteByNames());
-            case "under", "self-and-under" -> mass.deleteSubtree(path.keyValues(), path.method());
+            case "by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES,
+                    () -> new NamedItemOperations(call).deleteByNames()));
+            case "under", "self-and-under" -> call.taking(RouteParameters.SUBTREE,
+                    () -> mass.deleteSubtree(path.keyValues(), path.method()));
             default -> throw unknown(path, HttpMethod.DELETE);
         };
     }
@@ -159,7 +170,7 @@ public class ExportedResourceController {
         ExportedResource resource = resources.find(name).orElseThrow(() -> RestRequestException.noRoute(
                 "No resource is exported as '" + KeyPaths.abbreviated(name) + "'"));
         return new ResourceRequest(resource, new EntityBodies(resource, json, policy), policy, request,
-                new RequestParameters(request.getParameterMap()), collectionPath(request));
+                new RequestParameters(QueryString.parse(request.getQueryString())), collectionPath(request));
     }
 
     /** @return the undecoded path of the resource's collection, as the request gives it */
