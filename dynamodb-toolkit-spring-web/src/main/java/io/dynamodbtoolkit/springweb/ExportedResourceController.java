@@ -170,7 +170,7 @@ public class ExportedResourceController {
         ExportedResource resource = resources.find(name).orElseThrow(() -> RestRequestException.noRoute(
                 "No resource is exported as '" + KeyPaths.abbreviated(name) + "'"));
         return new ResourceRequest(resource, new EntityBodies(resource, json, policy), policy, request,
-                new RequestParameters(QueryString.parse(request.getQueryString())), collectionPath(request));
+                RequestParameters.of(request), collectionPath(request));
     }
 
     /** @return the undecoded path of the resource's collection, as the request gives it */

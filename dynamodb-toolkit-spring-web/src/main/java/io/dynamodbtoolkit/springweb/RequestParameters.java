@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.filter.FilterOperator;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -28,6 +29,28 @@ final class RequestParameters {
 
     RequestParameters(Map<String, List<String>> values) {
         this.values = values;
+    }
+
+    /**
+     * @return the parameters of a request: its query string's, decoded strictly; without a query string, those the
+     *         request carries otherwise (one built by hand, as MockMvc's {@code param(...)} builds it; a form body
+     *         never gets here where {@link RestFormBodyGuard} is registered)
+     * @throws RestRequestException (400) for a parameter that is not validly encoded
+     */
+    static RequestParameters of(HttpServletRequest request) {
+        if (request.getQueryString() != null) {
+            return new RequestParameters(QueryString.parse(request.getQueryString()));
+        }
+        Map<String, String[]> given;
+        try {
+            given = request.getParameterMap();
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            // the container's parameter parsing failed (Tomcat's InvalidParameterException)
+            throw RestRequestException.badRequest("The request's parameters are not validly percent-encoded UTF-8");
+        }
+        Map<String, List<String>> values = new LinkedHashMap<>();
+        given.forEach((name, each) -> values.put(name, List.of(each)));
+        return new RequestParameters(values);
     }
 
     /**

@@ -83,20 +83,20 @@ class CollectionCopyRoutesTest extends RestTestSupport {
 
     @Test
     void aCloneCopiesTheFilteredMatchesReKeyedUnderAnExistingParent() throws Exception {
-        fixture.mvc.perform(json(put("/api/rentals/-clone").queryParam("eq-make", "Honda"), "{\"facility\":\"Austin\"}"))
+        fixture.mvc.perform(json(put("/api/rentals/-clone").param("eq-make", "Honda"), "{\"facility\":\"Austin\"}"))
                 .andExpect(status().isNotFound())
                 .andExpect(jsonPath("$.type").value(RestProblemAdvice.TYPE_PREFIX + "no-such-parent"));
         assertThat(rentals()).as("the parent guard refuses copies under a facility that does not exist")
                 .noneMatch(row -> row.startsWith("Austin"));
 
         fixture.rentals.insert(new Facility("TX", "Austin", "Austin", null));
-        fixture.mvc.perform(json(put("/api/rentals/-clone").queryParam("eq-make", "Honda"),
+        fixture.mvc.perform(json(put("/api/rentals/-clone").param("eq-make", "Honda"),
                 "{\"facility\":\"Austin\",\"make\":\"Acura\"}")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.processed").value(2)).andExpect(jsonPath("$.complete").value(true));
 
         assertThat(rentals()).containsExactly("Austin", "Austin/1HGC0001:Acura", "Austin/1HGC0002:Acura", "Dallas",
                 "Dallas/1HGC0001:Honda", "Dallas/1HGC0002:Honda", "Dallas/5YJ30003:Tesla", "TX");
-        fixture.mvc.perform(json(put("/api/rentals/-clone").queryParam("eq-make", "Honda"), "{\"facility\":\"Austin\"}"))
+        fixture.mvc.perform(json(put("/api/rentals/-clone").param("eq-make", "Honda"), "{\"facility\":\"Austin\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(0))
                 .andExpect(jsonPath("$.skipped").value(2));
     }
@@ -104,13 +104,13 @@ class CollectionCopyRoutesTest extends RestTestSupport {
     @Test
     void aMoveOutsideAnyScopeIsRefusedUnlessThePolicyAllowsUnscopedDeletes() throws Exception {
         fixture.rentals.insert(new Facility("TX", "Austin", "Austin", null));
-        fixture.mvc.perform(json(put("/api/rentals/-move").queryParam("eq-make", "Tesla"), "{\"facility\":\"Austin\"}"))
+        fixture.mvc.perform(json(put("/api/rentals/-move").param("eq-make", "Tesla"), "{\"facility\":\"Austin\"}"))
                 .andExpect(status().isBadRequest()).andExpect(jsonPath("$.type").value(RestProblemAdvice.TYPE_PREFIX
                         + "unscoped-delete"));
         RestFixture allowing = new RestFixture(client, rentalsTable, issuesTable,
                 RestPolicy.defaults().allowingUnscopedDelete());
 
-        allowing.mvc.perform(json(put("/api/rentals/-move").queryParam("eq-make", "Tesla"), "{\"facility\":\"Austin\"}"))
+        allowing.mvc.perform(json(put("/api/rentals/-move").param("eq-make", "Tesla"), "{\"facility\":\"Austin\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1));
 
         assertThat(rentals()).contains("Austin/5YJ30003:Tesla").doesNotContain("Dallas/5YJ30003:Tesla");
@@ -124,9 +124,9 @@ class CollectionCopyRoutesTest extends RestTestSupport {
         boolean complete;
         do {
             MockHttpServletRequestBuilder request = as("acme", json(put("/api/issues/-move"),
-                    "{\"project\":\"mobile\",\"title\":\"moved\"}")).queryParam("maxItems", "2");
+                    "{\"project\":\"mobile\",\"title\":\"moved\"}")).param("maxItems", "2");
             if (cursor != null) {
-                request.queryParam("cursor", cursor);
+                request.param("cursor", cursor);
             }
             MvcResult result = fixture.mvc.perform(request).andExpect(status().isOk()).andReturn();
             String body = result.getResponse().getContentAsString();

@@ -54,8 +54,8 @@ class ContainerParsedRequestsTest {
     }
 
     static Stream<Arguments> malformedQueries() {
-        return RestServer.ROUTES.stream().flatMap(route -> MALFORMED_QUERIES.stream().map(query -> Arguments.of(route[0],
-                route[1] + "?" + query)));
+        return RestServer.ROUTES.stream().flatMap(route -> MALFORMED_QUERIES.stream().map(query -> Arguments.of(
+                route[0], route[1] + "?" + query)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -71,7 +71,8 @@ class ContainerParsedRequestsTest {
 
     /** @return the routes that read a body (the others never read what follows the headers) */
     static Stream<Arguments> bodyRoutes() {
-        return RestServer.ROUTES.stream().filter(route -> body(route[0]) != null).map(route -> Arguments.of(route[0], route[1]));
+        return RestServer.ROUTES.stream().filter(route -> body(route[0]) != null)
+                .map(route -> Arguments.of(route[0], route[1]));
     }
 
     @ParameterizedTest(name = "TRACE {1}")

@@ -57,7 +57,7 @@ class CrossScopeTest extends RestTestSupport {
         mvc.perform(as("acme", get("/api/issues/acme/web/-under"))).andExpect(jsonPath("$.data", hasSize(2)));
         mvc.perform(as("acme", get("/api/issues/globex/web/G-1"))).andExpect(status().isForbidden());
         mvc.perform(as("acme", get("/api/issues/globex/web/-under"))).andExpect(status().isForbidden());
-        mvc.perform(as("acme", get("/api/issues/-by-names").queryParam("names", "acme/web/A-1,globex/web/G-1")))
+        mvc.perform(as("acme", get("/api/issues/-by-names").param("names", "acme/web/A-1,globex/web/G-1")))
                 .andExpect(status().isForbidden());
     }
 
@@ -72,16 +72,16 @@ class CrossScopeTest extends RestTestSupport {
                 .content("{\"title\":\"mine now\"}")).andExpect(status().isForbidden());
         mvc.perform(as("acme", delete("/api/issues/globex/web/G-1"))).andExpect(status().isForbidden());
         mvc.perform(as("acme", delete("/api/issues/globex/web/-under"))).andExpect(status().isForbidden());
-        mvc.perform(as("acme", delete("/api/issues/-by-names").queryParam("names", "globex/web/G-1")))
+        mvc.perform(as("acme", delete("/api/issues/-by-names").param("names", "globex/web/G-1")))
                 .andExpect(status().isForbidden());
         mvc.perform(as("acme", put("/api/issues/acme/web/A-1/-clone")).contentType(MediaType.APPLICATION_JSON)
                 .content("{\"tenant\":\"globex\",\"issue\":\"STOLEN\"}")).andExpect(status().isForbidden());
         mvc.perform(as("acme", put("/api/issues/acme/web/A-1/-move")).contentType(MediaType.APPLICATION_JSON)
                 .content("{\"tenant\":\"globex\"}")).andExpect(status().isForbidden());
-        mvc.perform(as("acme", put("/api/issues/-clone-by-names")).queryParam("names", "acme/web/A-1")
+        mvc.perform(as("acme", put("/api/issues/-clone-by-names")).param("names", "acme/web/A-1")
                 .contentType(MediaType.APPLICATION_JSON).content("{\"tenant\":\"globex\"}"))
                 .andExpect(status().isForbidden());
-        mvc.perform(as("acme", put("/api/issues/-move-by-names")).queryParam("names", "acme/web/A-2")
+        mvc.perform(as("acme", put("/api/issues/-move-by-names")).param("names", "acme/web/A-2")
                 .contentType(MediaType.APPLICATION_JSON).content("{\"tenant\":\"globex\"}"))
                 .andExpect(status().isForbidden());
         mvc.perform(as("acme", put("/api/issues/-load")).contentType(MediaType.APPLICATION_JSON)

@@ -75,17 +75,17 @@ class ExportedResourceRoutesTest extends RestTestSupport {
                 .andExpect(jsonPath("$.data", hasSize(3))).andExpect(jsonPath("$.data[0].vin").value("1HGC0001"));
         mvc.perform(get("/api/rentals/TX/Dallas/-self-and-under")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data", hasSize(4))).andExpect(jsonPath("$.data[0].city").value("Dallas"));
-        mvc.perform(get("/api/rentals/TX/-partial").queryParam("prefix", "Dal")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/-partial").param("prefix", "Dal")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data", hasSize(6)));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("sort", "-vin")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("sort", "-vin")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[0].vin").value("5YJ30003"));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("eq-make", "Tesla")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("eq-make", "Tesla")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data", hasSize(1)));
     }
 
     @Test
     void pagesWithEncryptedCursorsAndNextLinks() throws Exception {
-        String first = mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("limit", "2"))
+        String first = mvc.perform(get("/api/rentals/TX/Dallas/-under").param("limit", "2"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.data", hasSize(2)))
                 .andExpect(jsonPath("$.limit").value(2))
                 .andExpect(jsonPath("$.links.next", startsWith("/api/rentals/TX/Dallas/-under?limit=2&cursor=")))
@@ -101,10 +101,10 @@ class ExportedResourceRoutesTest extends RestTestSupport {
     void listsTheCollectionWithAPolicyLimit() throws Exception {
         mvc.perform(get("/api/rentals")).andExpect(status().isOk()).andExpect(jsonPath("$.data", hasSize(7)))
                 .andExpect(jsonPath("$.limit").value(10));
-        mvc.perform(get("/api/rentals").queryParam("limit", "101")).andExpect(status().isBadRequest());
-        mvc.perform(get("/api/rentals").queryParam("offset", "2")).andExpect(status().isBadRequest());
-        mvc.perform(get("/api/rentals").queryParam("sort", "vin")).andExpect(status().isBadRequest());
-        mvc.perform(get("/api/rentals").queryParam("fields", "*keys").queryParam("total", "true"))
+        mvc.perform(get("/api/rentals").param("limit", "101")).andExpect(status().isBadRequest());
+        mvc.perform(get("/api/rentals").param("offset", "2")).andExpect(status().isBadRequest());
+        mvc.perform(get("/api/rentals").param("sort", "vin")).andExpect(status().isBadRequest());
+        mvc.perform(get("/api/rentals").param("fields", "*keys").param("total", "true"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.total").value(7));
     }
 
@@ -148,25 +148,25 @@ class ExportedResourceRoutesTest extends RestTestSupport {
     void putCreatesOnlyWhenForced() throws Exception {
         mvc.perform(put("/api/rentals/TX/Austin").contentType(MediaType.APPLICATION_JSON)
                 .content("{\"city\":\"Austin\"}")).andExpect(status().isNotFound());
-        mvc.perform(put("/api/rentals/TX/Austin").queryParam("force", "true").contentType(MediaType.APPLICATION_JSON)
+        mvc.perform(put("/api/rentals/TX/Austin").param("force", "true").contentType(MediaType.APPLICATION_JSON)
                 .content("{\"city\":\"Austin\"}")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.facility").value("Austin"));
     }
 
     @Test
     void batchReadsDeletesAndLoads() throws Exception {
-        mvc.perform(get("/api/rentals/-by-names").queryParam("names", "TX/Dallas/1HGC0001,TX/Dallas/NOPE,TX"))
+        mvc.perform(get("/api/rentals/-by-names").param("names", "TX/Dallas/1HGC0001,TX/Dallas/NOPE,TX"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.data", hasSize(2)));
         mvc.perform(put("/api/rentals/-load").contentType(MediaType.APPLICATION_JSON).content(
                 "[{\"state\":\"TX\",\"facility\":\"Dallas\",\"vin\":\"L1\",\"make\":\"Mini\"},"
                         + "{\"state\":\"TX\",\"facility\":\"Dallas\",\"vin\":\"L2\",\"make\":\"Mini\"}]"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("eq-make", "Mini"))
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("eq-make", "Mini"))
                 .andExpect(jsonPath("$.data", hasSize(2)));
-        mvc.perform(delete("/api/rentals/-by-names").queryParam("names", "TX/Dallas/L1,TX/Dallas/L2,TX/Dallas/NOPE"))
+        mvc.perform(delete("/api/rentals/-by-names").param("names", "TX/Dallas/L1,TX/Dallas/L2,TX/Dallas/NOPE"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2))
                 .andExpect(jsonPath("$.skipped").value(1));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("eq-make", "Mini"))
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("eq-make", "Mini"))
                 .andExpect(jsonPath("$.data", hasSize(0)));
     }
 
@@ -185,17 +185,17 @@ class ExportedResourceRoutesTest extends RestTestSupport {
 
     @Test
     void clonesAndMovesByNames() throws Exception {
-        mvc.perform(put("/api/rentals/-clone-by-names").queryParam("names", "TX/Dallas/1HGC0001,TX/Dallas/1HGC0002")
+        mvc.perform(put("/api/rentals/-clone-by-names").param("names", "TX/Dallas/1HGC0001,TX/Dallas/1HGC0002")
                 .contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallasville\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
         mvc.perform(get("/api/rentals/TX/Dallasville/-under")).andExpect(jsonPath("$.data", hasSize(3)));
-        mvc.perform(put("/api/rentals/-move-by-names").queryParam("names", "TX/Dallasville/1HGC0001")
+        mvc.perform(put("/api/rentals/-move-by-names").param("names", "TX/Dallasville/1HGC0001")
                 .contentType(MediaType.APPLICATION_JSON).content("{\"vin\":\"MOVED02\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1))
                 .andExpect(jsonPath("$.failed").value(0));
         mvc.perform(get("/api/rentals/TX/Dallasville/MOVED02")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.make").value("Honda"));
-        mvc.perform(put("/api/rentals/-clone-by-names").queryParam("names", "TX/Dallas/1HGC0002,TX/Dallas/NOPE,"
+        mvc.perform(put("/api/rentals/-clone-by-names").param("names", "TX/Dallas/1HGC0002,TX/Dallas/NOPE,"
                 + "TX/Dallas/5YJ30003").contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallasville\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1))
                 .andExpect(jsonPath("$.failed").value(2))
@@ -209,7 +209,7 @@ class ExportedResourceRoutesTest extends RestTestSupport {
 
     @Test
     void deletesSubtreesInResumableSlices() throws Exception {
-        String first = mvc.perform(delete("/api/rentals/TX/Dallas/-self-and-under").queryParam("maxItems", "2"))
+        String first = mvc.perform(delete("/api/rentals/TX/Dallas/-self-and-under").param("maxItems", "2"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.complete").value(false))
                 .andExpect(jsonPath("$.processed").value(2)).andReturn().getResponse().getContentAsString();
         mvc.perform(delete(java.net.URI.create(JsonPath.read(first, "$.links.next"))))

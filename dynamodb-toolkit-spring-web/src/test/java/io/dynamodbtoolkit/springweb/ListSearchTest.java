@@ -62,22 +62,22 @@ class ListSearchTest extends RestTestSupport {
 
     @Test
     void aSearchMatchesAnySearchableFieldCaseInsensitively() throws Exception {
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("search", "hOnD")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("search", "hOnD")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[*].vin", containsInAnyOrder("1HGC0001", "1HGC0002", "1HGC0003")))
                 .andExpect(content().string(not(containsString("_search-"))));
-        mvc.perform(get("/api/rentals/TX/-self-and-under").queryParam("search", "AS")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/-self-and-under").param("search", "AS")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[*].name", containsInAnyOrder("Texas")))
                 .andExpect(jsonPath("$.data", hasSize(2)))
                 .andExpect(jsonPath("$.data[1].city").value("Dallas"));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("search", "ŠKO")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("search", "ŠKO")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[*].vin", containsInAnyOrder("TMBJ0004")));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("search", "")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("search", "")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data", hasSize(5)));
     }
 
     @Test
     void aSearchIsCombinedWithFilterClauses() throws Exception {
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("search", "honda").queryParam("eq-seats", "5"))
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("search", "honda").param("eq-seats", "5"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[*].vin", containsInAnyOrder("1HGC0001", "1HGC0003")));
     }
@@ -101,20 +101,20 @@ class ListSearchTest extends RestTestSupport {
         RestFixture allowing = new RestFixture(client, rentalsTable, issuesTable,
                 RestPolicy.defaults().allowingUnscopedDelete());
 
-        allowing.mvc.perform(delete("/api/rentals").queryParam("search", "HONDA").queryParam("eq-seats", "5"))
+        allowing.mvc.perform(delete("/api/rentals").param("search", "HONDA").param("eq-seats", "5"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(2));
 
         assertThat(fixture.rentals.scan(ListOptions.defaults(), RentalRow.class).items()).hasSize(7)
                 .noneMatch(row -> row instanceof Vehicle vehicle && vehicle.seats() == 5
                         && vehicle.make().equalsIgnoreCase("honda"));
-        allowing.mvc.perform(delete("/api/issues").header("X-Tenant", "acme").queryParam("search", "bug"))
+        allowing.mvc.perform(delete("/api/issues").header("X-Tenant", "acme").param("search", "bug"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail", containsString("no field of 'issues' is searchable")));
     }
 
     @Test
     void anAdapterWithoutSearchableFieldsRefusesASearchNamingTheFix() throws Exception {
-        mvc.perform(get("/api/issues/acme/-under").header("X-Tenant", "acme").queryParam("search", "bug"))
+        mvc.perform(get("/api/issues/acme/-under").header("X-Tenant", "acme").param("search", "bug"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail", containsString("no field of 'issues' is searchable")))
                 .andExpect(jsonPath("$.detail", containsString("dynamodb.toolkit.adapters.issues.searchable")));
@@ -124,19 +124,19 @@ class ListSearchTest extends RestTestSupport {
     void hostileTermsGetAClientErrorOrNothingNeverAServerError() throws Exception {
         for (String term : List.of("\"'); DROP", ":q", "#m1", "TX|Dallas|", "%00", "\u0000", "o\u0301",
                 "🚗", "a".repeat(ListRequest.MAX_SEARCH_LENGTH), " ", "\\", ",", "contains(x, :q) OR true")) {
-            mvc.perform(get("/api/rentals/TX/-under").queryParam("search", term)).andExpect(status().isOk())
+            mvc.perform(get("/api/rentals/TX/-under").param("search", term)).andExpect(status().isOk())
                     .andExpect(content().string(not(containsString("_search-"))));
         }
-        mvc.perform(get("/api/rentals/TX/-under").queryParam("search", "'")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/-under").param("search", "'")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data", empty()));
-        mvc.perform(get("/api/rentals/TX/-under").queryParam("search", "a".repeat(ListRequest.MAX_SEARCH_LENGTH + 1)))
+        mvc.perform(get("/api/rentals/TX/-under").param("search", "a".repeat(ListRequest.MAX_SEARCH_LENGTH + 1)))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail", containsString("give at most 100")));
-        mvc.perform(get("/api/rentals/TX/-under").queryParam("search", "x".repeat(10 * 1024)))
+        mvc.perform(get("/api/rentals/TX/-under").param("search", "x".repeat(10 * 1024)))
                 .andExpect(status().is4xxClientError());
-        mvc.perform(get("/api/rentals/TX/-under").queryParam("search", "a").queryParam("search", "b"))
+        mvc.perform(get("/api/rentals/TX/-under").param("search", "a").param("search", "b"))
                 .andExpect(status().isBadRequest()).andExpect(jsonPath("$.detail", containsString("give it once")));
-        mvc.perform(get("/api/rentals/TX/-under").queryParam("search", "a").queryParam("cursor", "forged"))
+        mvc.perform(get("/api/rentals/TX/-under").param("search", "a").param("cursor", "forged"))
                 .andExpect(status().is4xxClientError());
     }
 }

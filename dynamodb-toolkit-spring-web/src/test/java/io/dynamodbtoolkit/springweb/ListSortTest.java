@@ -46,18 +46,18 @@ class ListSortTest extends RestTestSupport {
 
     @Test
     void aDeclaredIndexServesItsSortKeyWhenTheRequestFixesItsPartition() throws Exception {
-        mvc.perform(get("/api/rentals").queryParam("eq-make", "Honda").queryParam("sort", "dailyRate"))
+        mvc.perform(get("/api/rentals").param("eq-make", "Honda").param("sort", "dailyRate"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.data", hasSize(3)))
                 .andExpect(jsonPath("$.data[*].vin", contains("1HGC0002", "1HGC0001", "1HGC0003")));
-        mvc.perform(get("/api/rentals").queryParam("eq-make", "Honda").queryParam("sort", "-dailyRate"))
+        mvc.perform(get("/api/rentals").param("eq-make", "Honda").param("sort", "-dailyRate"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[*].vin", contains("1HGC0003", "1HGC0001", "1HGC0002")));
     }
 
     @Test
     void anIndexOrderPagesWithItsCursor() throws Exception {
-        String first = mvc.perform(get("/api/rentals").queryParam("eq-make", "Honda").queryParam("sort", "-dailyRate")
-                .queryParam("limit", "2")).andExpect(status().isOk()).andExpect(jsonPath("$.data", hasSize(2)))
+        String first = mvc.perform(get("/api/rentals").param("eq-make", "Honda").param("sort", "-dailyRate")
+                .param("limit", "2")).andExpect(status().isOk()).andExpect(jsonPath("$.data", hasSize(2)))
                 .andReturn().getResponse().getContentAsString();
         String next = JsonPath.read(first, "$.links.next");
 
@@ -67,15 +67,15 @@ class ListSortTest extends RestTestSupport {
 
     @Test
     void anOrderNothingServesIsRefusedNamingTheOrdersThatCanBe() throws Exception {
-        mvc.perform(get("/api/rentals").queryParam("sort", "dailyRate")).andExpect(status().isBadRequest())
+        mvc.perform(get("/api/rentals").param("sort", "dailyRate")).andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail", containsString("dailyRate (index by-make, with eq-make=...)")));
-        mvc.perform(get("/api/rentals").queryParam("eq-make", "Honda").queryParam("sort", "seats"))
+        mvc.perform(get("/api/rentals").param("eq-make", "Honda").param("sort", "seats"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail", containsString("dailyRate (index by-make)")));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("sort", "dailyRate"))
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("sort", "dailyRate"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail", containsString("state, facility, vin (the key order)")));
-        mvc.perform(get("/api/rentals/TX/Dallas/-under").queryParam("sort", "-vin")).andExpect(status().isOk())
+        mvc.perform(get("/api/rentals/TX/Dallas/-under").param("sort", "-vin")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.data[0].vin").value("5YJ30003"));
     }
 }

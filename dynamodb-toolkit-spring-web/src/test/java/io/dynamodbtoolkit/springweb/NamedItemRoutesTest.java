@@ -66,7 +66,7 @@ class NamedItemRoutesTest extends RestTestSupport {
 
     @Test
     void aMoveByNamesReportsEachNameThatCouldNotMoveAndMovesTheRest() throws Exception {
-        mvc.perform(json(as(put("/api/issues/-move-by-names")).queryParam("names", "acme/web/A-1,acme/web/A-2"),
+        mvc.perform(json(as(put("/api/issues/-move-by-names")).param("names", "acme/web/A-1,acme/web/A-2"),
                 "{\"project\":\"api\"}")).andExpect(status().isOk()).andExpect(jsonPath("$.processed").value(1))
                 .andExpect(jsonPath("$.failed").value(1))
                 .andExpect(jsonPath("$.failures[0].name").value("acme/web/A-2"))

@@ -31,7 +31,8 @@ final class RestServer implements AutoCloseable {
             route("PUT", "/api/rentals/TX/Dallas/1HGC0001/-clone"),
             route("PUT", "/api/rentals/TX/Dallas/1HGC0001/-move"), route("GET", "/api/rentals/TX/Dallas/-under"),
             route("GET", "/api/rentals/TX/Dallas/-self-and-under"), route("GET", "/api/rentals/TX/-partial"),
-            route("DELETE", "/api/rentals/TX/Dallas/-under"), route("DELETE", "/api/rentals/TX/Dallas/-self-and-under"));
+            route("DELETE", "/api/rentals/TX/Dallas/-under"),
+            route("DELETE", "/api/rentals/TX/Dallas/-self-and-under"));
 
     private final ConfigurableApplicationContext context;
 
