@@ -103,6 +103,11 @@ public final class CursorCodec {
             byte[] body = concat(new byte[] {SIGNED}, content);
             bytes = concat(body, Arrays.copyOf(sign(body), SIGNATURE_BYTES));
         }
+        return text(bytes);
+    }
+
+    /** @return the bytes as a cursor's text: base64url without padding, the one form a cursor is accepted in */
+    private static String text(byte[] bytes) {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
@@ -118,6 +123,10 @@ public final class CursorCodec {
             bytes = Base64.getUrlDecoder().decode(cursor);
         } catch (IllegalArgumentException e) {
             throw new InvalidCursorException("The cursor is not a cursor issued by this service (not base64url)");
+        }
+        if (!text(bytes).equals(cursor)) {
+            throw new InvalidCursorException("The cursor is not a cursor issued by this service (not in the unpadded "
+                    + "base64url form it was issued in): send it back exactly as received");
         }
         if (bytes.length < 1 + FINGERPRINT_BYTES + SIGNATURE_BYTES) {
             throw new InvalidCursorException("The cursor is not a cursor issued by this service (too short)");

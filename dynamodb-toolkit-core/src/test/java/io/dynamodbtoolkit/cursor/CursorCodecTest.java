@@ -119,6 +119,25 @@ class CursorCodecTest {
                 .hasMessageContaining("too short");
     }
 
+    @ParameterizedTest
+    @CsvSource({"true, padded", "true, trailing bits", "false, padded", "false, trailing bits"})
+    void refusesACursorNotInTheFormItWasIssuedIn(boolean encrypted, String change) {
+        String cursor = (encrypted ? codec : signed).encode(state, QUERY);
+        byte[] bytes = Base64.getUrlDecoder().decode(cursor);
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        assertThat(cursor.length() % 4).as("the last character has unused bits").isNotZero();
+        char unusedBitFlipped = alphabet.charAt(alphabet.indexOf(cursor.charAt(cursor.length() - 1)) ^ 1);
+        String variant = change.equals("padded") ? Base64.getUrlEncoder().encodeToString(bytes)
+                : cursor.substring(0, cursor.length() - 1) + unusedBitFlipped;
+        assertThat(variant).isNotEqualTo(cursor);
+        assertThat(Base64.getUrlDecoder().decode(variant)).as("the same bytes to a base64url decoder")
+                .isEqualTo(bytes);
+
+        assertThatThrownBy(() -> codec.decode(variant, QUERY))
+                .isInstanceOf(InvalidCursorException.class)
+                .hasMessageContaining("send it back exactly as received");
+    }
+
     @Test
     void refusesAShortSigningKey() {
         assertThatThrownBy(() -> new CursorCodec(new byte[8]))

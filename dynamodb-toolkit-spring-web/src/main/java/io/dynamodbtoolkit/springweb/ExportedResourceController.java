@@ -67,14 +67,17 @@ public class ExportedResourceController {
         ResourceOperations items = new ResourceOperations(call);
         ResourcePath path = path(request);
         if (path.isCollection()) {
-            return items.list();
+            return call.taking(RouteParameters.LIST, items::list);
         }
         if (path.isItem()) {
-            return items.get(path.keyValues());
+            return call.taking(RouteParameters.NONE, () -> items.get(path.keyValues()));
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> items.getByNames());
-            case "under", "self-and-under", "partial" -> items.subtree(path.keyValues(), path.method());
+            case "by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES, items::getByNames));
+            case "under", "self-and-under" -> call.taking(RouteParameters.LIST, () -> items.subtree(path.keyValues(),
+                    path.method()));
+            case "partial" -> call.taking(RouteParameters.PARTIAL_READ, () -> items.subtree(path.keyValues(),
+                    path.method()));
             default -> throw unknown(path, HttpMethod.GET);
         };
     }
@@ -89,7 +92,7 @@ public class ExportedResourceController {
             throw notAllowed(path, HttpMethod.POST);
         }
         Object body = body(content, request);
-        return items.create(body);
+        return call.taking(RouteParameters.NONE, () -> items.create(body));
     }
 
     /** PUT. */
@@ -102,19 +105,28 @@ public class ExportedResourceController {
         ResourcePath path = path(request);
         Object body = body(content, request);
         if (path.isItem()) {
-            return items.put(path.keyValues(), body);
+            return call.taking(RouteParameters.REPLACE, () -> items.put(path.keyValues(), body));
         }
         if (path.isCollection()) {
             throw notAllowed(path, HttpMethod.PUT);
         }
+        boolean cascades = call.resource().template().getDeclaration().cascades();
         return switch (path.method()) {
-            case "load" -> collectionOnly(path, () -> new ItemLoad(call).run(body));
-            case "clone-by-names" -> collectionOnly(path, () -> named.cloneByNames(body));
-            case "move-by-names" -> collectionOnly(path, () -> named.moveByNames(body));
-            case "clone" -> path.keyValues().isEmpty() ? mass.cloneMatching(body)
-                    : named.cloneItem(path.keyValues(), body);
-            case "move" -> path.keyValues().isEmpty() ? mass.moveMatching(body)
-                    : named.moveItem(path.keyValues(), body);
+            case "load" -> collectionOnly(path, () -> call.taking(RouteParameters.NONE,
+                    () -> new ItemLoad(call).run(body)));
+            case "clone-by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES,
+                    () -> named.cloneByNames(body)));
+            case "move-by-names" -> collectionOnly(path, () -> call.taking(cascades
+                    ? RouteParameters.NAMES_OF_SUBTREES : RouteParameters.NAMES, () -> named.moveByNames(body)));
+            case "clone" -> path.keyValues().isEmpty()
+                    ? call.taking(RouteParameters.MATCHING, () -> mass.cloneMatching(body))
+                    : call.taking(cascades && path.keyValues().size() < call.resource().template().getDeclaration()
+                            .keys().keyFields().size() ? RouteParameters.SUBTREE : RouteParameters.NONE,
+                            () -> named.cloneItem(path.keyValues(), body));
+            case "move" -> path.keyValues().isEmpty()
+                    ? call.taking(RouteParameters.MATCHING, () -> mass.moveMatching(body))
+                    : call.taking(cascades ? RouteParameters.SUBTREE : RouteParameters.NONE,
+                            () -> named.moveItem(path.keyValues(), body));
             default -> throw unknown(path, HttpMethod.PUT);
         };
     }
@@ -128,7 +140,8 @@ public class ExportedResourceController {
         if (!path.isItem()) {
             throw notAllowed(path, HttpMethod.PATCH);
         }
-        return items.patch(path.keyValues(), body(content, request));
+        Object body = body(content, request);
+        return call.taking(RouteParameters.NONE, () -> items.patch(path.keyValues(), body));
     }
 
     /** DELETE. */
@@ -138,14 +151,16 @@ public class ExportedResourceController {
         ResourceMassOperations mass = new ResourceMassOperations(call);
         ResourcePath path = path(request);
         if (path.isCollection()) {
-            return mass.deleteMatching();
+            return call.taking(RouteParameters.MATCHING, mass::deleteMatching);
         }
         if (path.isItem()) {
-            return items.delete(path.keyValues());
+            return call.taking(RouteParameters.NONE, () -> items.delete(path.keyValues()));
         }
         return switch (path.method()) {
-            case "by-names" -> collectionOnly(path, () -> new NamedItemOperations(call).deleteByNames());
-            case "under", "self-and-under" -> mass.deleteSubtree(path.keyValues(), path.method());
+            case "by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES,
+                    () -> new NamedItemOperations(call).deleteByNames()));
+            case "under", "self-and-under" -> call.taking(RouteParameters.SUBTREE,
+                    () -> mass.deleteSubtree(path.keyValues(), path.method()));
             default -> throw unknown(path, HttpMethod.DELETE);
         };
     }
@@ -164,7 +179,7 @@ public class ExportedResourceController {
         ExportedResource resource = resources.find(name).orElseThrow(() -> RestRequestException.noRoute(
                 "No resource is exported as '" + KeyPaths.abbreviated(name) + "'"));
         return new ResourceRequest(resource, new EntityBodies(resource, json, strict, policy), policy, request,
-                new RequestParameters(request.getParameterMap()), collectionPath(request));
+                RequestParameters.of(request), collectionPath(request));
     }
 
     /** @return a request body read strictly as JSON, or null when the request has none */

@@ -55,7 +55,7 @@ record ListOrder(IndexQuery index, boolean descending) {
             sortable.add(String.join(", ", keyFields) + " (the key order)");
         }
         if (indexesUsed) {
-            Filter filter = declaration.filters().parse(parameters.asLists());
+            Filter filter = declaration.filters().parse(parameters.clauses());
             for (IndexDeclaration index : declaration.indexes().all()) {
                 if (!(index.sort() instanceof AttributeKeyPart sortKey)) {
                     continue;

@@ -7,6 +7,7 @@ import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.filter.Filter;
 
 /**
@@ -80,7 +81,7 @@ record ListRequest(ListOptions options, int limit) {
      * @throws RestRequestException (400) for a clause or a search that cannot be accepted
      */
     static Filter filter(RequestParameters parameters, AdapterDeclaration<?> declaration) {
-        return declaration.filters().parse(parameters.asLists()).withSearch(search(parameters, declaration));
+        return declaration.filters().parse(parameters.clauses()).withSearch(search(parameters, declaration));
     }
 
     /** @return the search term, or null when none is given (or it is empty) */
@@ -112,9 +113,20 @@ record ListRequest(ListOptions options, int limit) {
                 throw RestRequestException.badRequest("Unknown fields wildcard '" + KeyPaths.abbreviated(field)
                         + "'; the one wildcard is '*keys'");
             } else {
-                fields.add(field);
+                fields.add(fieldPath(field));
             }
         }
         return new ArrayList<>(fields);
+    }
+
+    /** @return a field of {@code fields}, once it is a well-formed document path ({@code a}, {@code a.b[2]}) */
+    private static String fieldPath(String field) {
+        try {
+            AttributePath.parse(field);
+        } catch (IllegalArgumentException e) {
+            throw RestRequestException.badRequest("'" + KeyPaths.abbreviated(field) + "' in 'fields' is not a field "
+                    + "name or document path (a.b[2]): " + e.getMessage());
+        }
+        return field;
     }
 }

@@ -1,35 +1,112 @@
 package io.dynamodbtoolkit.springweb;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
-/** Typed access to a request's query parameters: one value each, refused (400) when malformed. */
+import io.dynamodbtoolkit.filter.FilterOperator;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.HttpStatus;
+
+/**
+ * Typed access to a request's query parameters, read from the query string as sent ({@link QueryString}): one value
+ * each, refused (400) when malformed, and checked against what the route takes ({@link RouteParameters}).
+ */
 final class RequestParameters {
 
-    private final Map<String, String[]> values;
+    /** A whole number as a client writes it: ASCII digits only, no sign, no spaces, at most 18 of them. */
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,18}");
 
-    RequestParameters(Map<String, String[]> values) {
+    /** The filter grammar's operators, for a message naming what it has. */
+    private static final String OPERATORS = Arrays.stream(FilterOperator.values()).map(FilterOperator::token)
+            .collect(Collectors.joining(" "));
+
+    private final Map<String, List<String>> values;
+
+    RequestParameters(Map<String, List<String>> values) {
         this.values = values;
     }
 
-    /** @return the parameters as a map of lists, for the filter grammar */
+    /**
+     * @return the parameters of a request: its query string's, decoded strictly; without a query string, those the
+     *         request carries otherwise (one built by hand, as MockMvc's {@code param(...)} builds it; a form body
+     *         never gets here where {@link RestFormBodyGuard} is registered)
+     * @throws RestRequestException (400) for a parameter that is not validly encoded
+     */
+    static RequestParameters of(HttpServletRequest request) {
+        if (request.getQueryString() != null) {
+            return new RequestParameters(QueryString.parse(request.getQueryString()));
+        }
+        Map<String, String[]> given;
+        try {
+            given = request.getParameterMap();
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            // the container's parameter parsing failed (Tomcat's InvalidParameterException)
+            throw RestRequestException.badRequest("The request's parameters are not validly percent-encoded UTF-8");
+        }
+        Map<String, List<String>> values = new LinkedHashMap<>();
+        given.forEach((name, each) -> values.put(name, List.of(each)));
+        return new RequestParameters(values);
+    }
+
+    /**
+     * Refuses a parameter the route does not take, naming it: a filter clause where the route takes none, one whose
+     * operator the grammar does not have, or any other name.
+     *
+     * @throws RestRequestException (400) naming the first parameter refused
+     */
+    void requireTakenBy(RouteParameters route) {
+        for (String name : values.keySet()) {
+            if (route.takes(name) || route.filtered() && isClause(name)) {
+                continue;
+            }
+            int dash = name.indexOf('-');
+            String reason = dash > 0 && route.filtered() && FilterOperator.fromToken(name.substring(0, dash)).isEmpty()
+                    ? ": '" + KeyPaths.abbreviated(name.substring(0, dash)) + "' is not a filter operator (the "
+                            + "operators are " + OPERATORS + ")"
+                    : "";
+            throw new RestRequestException(HttpStatus.BAD_REQUEST, "unknown-parameter",
+                    "Unknown parameter", "Unknown parameter '" + KeyPaths.abbreviated(name) + "'" + reason + "; "
+                    + route.described());
+        }
+    }
+
+    /** @return the parameters in the order given, for the links of a page */
     Map<String, List<String>> asLists() {
-        return values.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey,
-                entry -> List.of(entry.getValue()), (a, b) -> a, java.util.LinkedHashMap::new));
+        return values;
+    }
+
+    /** @return the filter clauses among the parameters: those named {@code <op>-<field>} with a known operator */
+    Map<String, List<String>> clauses() {
+        Map<String, List<String>> clauses = new LinkedHashMap<>();
+        values.forEach((name, given) -> {
+            if (isClause(name)) {
+                clauses.put(name, given);
+            }
+        });
+        return clauses;
+    }
+
+    private static boolean isClause(String name) {
+        int dash = name.indexOf('-');
+        return dash > 0 && FilterOperator.fromToken(name.substring(0, dash)).isPresent();
     }
 
     /** @return the single value of a parameter, or null when absent */
     String get(String name) {
-        String[] given = values.get(name);
-        if (given == null || given.length == 0) {
+        List<String> given = values.get(name);
+        if (given == null || given.isEmpty()) {
             return null;
         }
-        if (given.length > 1) {
-            throw RestRequestException.badRequest("The parameter '" + name + "' is given " + given.length
+        if (given.size() > 1) {
+            throw RestRequestException.badRequest("The parameter '" + name + "' is given " + given.size()
                     + " times; give it once");
         }
-        return given[0];
+        return given.get(0);
     }
 
     /** @return whether the parameter is given */
@@ -37,19 +114,20 @@ final class RequestParameters {
         return values.containsKey(name);
     }
 
-    /** @return the parameter as a whole number in [min, max], or the default when absent */
+    /**
+     * @return the parameter as a whole number in [min, max] written in ASCII digits (no sign, space, hexadecimal or
+     *         other script's digits), or the default when absent
+     */
     long number(String name, long min, long max, long absent) {
         String text = get(name);
         if (text == null) {
             return absent;
         }
-        long value;
-        try {
-            value = Long.parseLong(text.trim());
-        } catch (NumberFormatException e) {
-            throw RestRequestException.badRequest("The parameter '" + name + "' must be a whole number, not '"
-                    + KeyPaths.abbreviated(text) + "'");
+        if (!WHOLE_NUMBER.matcher(text).matches()) {
+            throw RestRequestException.badRequest("The parameter '" + name + "' must be a whole number in ASCII "
+                    + "digits (0-9), between " + min + " and " + max + ", not '" + KeyPaths.abbreviated(text) + "'");
         }
+        long value = Long.parseLong(text);
         if (value < min || value > max) {
             throw RestRequestException.badRequest("The parameter '" + name + "' must be between " + min + " and "
                     + max + ", not " + value);
@@ -63,7 +141,7 @@ final class RequestParameters {
         if (text == null) {
             return false;
         }
-        switch (text.trim().toLowerCase(Locale.ROOT)) {
+        switch (text.toLowerCase(Locale.ROOT)) {
             case "", "true", "yes", "1", "on":
                 return true;
             case "false", "no", "0", "off":

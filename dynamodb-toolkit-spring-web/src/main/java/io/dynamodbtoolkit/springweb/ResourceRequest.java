@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
@@ -68,6 +69,15 @@ final class ResourceRequest {
 
     RequestParameters parameters() {
         return parameters;
+    }
+
+    /**
+     * @return the route's answer, once the request's parameters are all ones the route takes
+     * @throws RestRequestException (400) naming a parameter the route does not take, before the route does anything
+     */
+    ResponseEntity<?> taking(RouteParameters route, Supplier<ResponseEntity<?>> answer) {
+        parameters.requireTakenBy(route);
+        return answer.get();
     }
 
     Optional<KeyValues> currentScope() {

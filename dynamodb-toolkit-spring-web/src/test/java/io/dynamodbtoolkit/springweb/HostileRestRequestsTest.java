@@ -93,7 +93,7 @@ class HostileRestRequestsTest {
                 hostile("GET", "/api/rentals/TX/Dallas/-under?limit=1&limit=2", null, null, 400),
                 hostile("GET", "/api/rentals/TX/Dallas/1HGC0001", null, null, 200),
                 hostile("PUT", "/api/rentals/TX/Dallas/1HGC0001", JSON, "{\"make\":\"X\"}", 200),
-                hostile("DELETE", "/api/rentals/TX/Dallas/1HGC0001?x=1", null, null, 412, "If-Match", "\"1\""),
+                hostile("DELETE", "/api/rentals/TX/Dallas/1HGC0001", null, null, 412, "If-Match", "\"1\""),
                 hostile("DELETE", "/api/rentals/TX/Dallas/1HGC0001", null, null, 400, "If-Match", "banana"),
                 // forged and foreign cursors
                 hostile("GET", "/api/rentals/TX/Dallas/-under?cursor=" + FORGED, null, null, 400),

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.sample.explain;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +58,12 @@ public class ExplainController {
     public ExplainedPage run(@PathVariable String id, @RequestParam Map<String, String> parameters,
             @RequestParam(defaultValue = "20") @Min(1) @Max(100) int limit) {
         QueryShape shape = shapes.byId(id).orElseThrow(() -> new NoSuchItemException("query shape " + id));
+        List<String> taken = new ArrayList<>(List.of("limit", "cursor"));
+        shape.parameters().forEach(parameter -> taken.add(parameter.name()));
+        parameters.keySet().stream().filter(name -> !taken.contains(name)).findFirst().ifPresent(name -> {
+            throw new ResponseStatusException(HttpStatus.BAD_REQUEST, "Unknown parameter '" + name + "'; query shape "
+                    + id + " takes " + String.join(", ", taken));
+        });
         Map<String, String> values = new LinkedHashMap<>();
         for (QueryShape.Parameter parameter : shape.parameters()) {
             String value = parameters.get(parameter.name());

@@ -95,6 +95,27 @@ class HostileRequestsTest {
     }
 
     @Test
+    void theApiRefusesUnknownParametersLenientNumbersAndMalformedEncoding() throws IOException {
+        String under = "/api/rentals/states/TX/under";
+        assertThat(send("GET", under + "?limit=5", null, null).status()).isEqualTo(200);
+        assertProblem(send("GET", under + "?limt=5", null, null), 400);
+        assertThat(send("GET", under + "?limt=5", null, null).body()).contains("'limt'");
+        assertProblem(send("GET", under + "?eq-make=Honda", null, null), 400);
+        assertProblem(send("GET", "/api/rentals/states/TX?limit=5", null, null), 400);
+        for (String limit : new String[] {"0x10", "%D9%A1%D9%A0", "1%00", "+5", "%EF%BC%95"}) {
+            assertProblem(send("GET", under + "?limit=" + limit, null, null), 400);
+        }
+        for (String value : new String[] {"%FF", "%C0%AF", "%ED%A0%80", "%G1", "%"}) {
+            assertProblem(send("GET", under + "?cursor=" + value, null, null), 400);
+            assertProblem(send("GET", "/rest/documents?cursor=" + value, null, null), 400);
+        }
+        assertProblem(send("GET", "/api/explain/shapes/partial?state=TX&prefix=Dal&prefx=Dal", null, null), 400);
+        assertProblem(send("DELETE", "/api/rentals/states/TX/facilities/Dallas?maxItems=0x10", null, null), 400);
+        assertProblem(send("GET", "/rest/documents?zz-title=x", null, null), 400);
+        assertProblem(send("TRACE", "/rest/documents", null, null), 405);
+    }
+
+    @Test
     void aVehicleForAFacilityThatDoesNotExistIsNotFound() throws IOException {
         Answer answer = send("POST", "/api/rentals/states/TX/facilities/Nowhere/vehicles", "application/json",
                 VEHICLE);

@@ -8,6 +8,8 @@ import io.dynamodbtoolkit.springweb.ExportedResourceMappings;
 import io.dynamodbtoolkit.springweb.ExportedResourcesOpenApi;
 import io.dynamodbtoolkit.springweb.ExportedResources;
 import io.dynamodbtoolkit.springweb.RequestBodyLimit;
+import io.dynamodbtoolkit.springweb.RestErrorDispatch;
+import io.dynamodbtoolkit.springweb.RestFormBodyGuard;
 import io.dynamodbtoolkit.springweb.RestPolicy;
 import io.dynamodbtoolkit.springweb.RestProblemAdvice;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -72,6 +74,18 @@ public class DynamoDbToolkitRestAutoConfiguration {
     @Bean
     RequestBodyLimit dynamoDbToolkitRequestBodyLimit(RestPolicy policy) {
         return new RequestBodyLimit(policy);
+    }
+
+    /** The container's own errors on the exported routes as problem details (Boot registers it for every dispatch). */
+    @Bean
+    RestErrorDispatch dynamoDbToolkitRestErrorDispatch(ExportedResourceController controller) {
+        return new RestErrorDispatch(controller);
+    }
+
+    /** A form body on an exported route refused (415) before any filter parses it. */
+    @Bean
+    RestFormBodyGuard dynamoDbToolkitRestFormBodyGuard(RestErrorDispatch errors) {
+        return new RestFormBodyGuard(errors);
     }
 
     /** The OpenAPI description of the exported routes, when the application uses springdoc-openapi. */

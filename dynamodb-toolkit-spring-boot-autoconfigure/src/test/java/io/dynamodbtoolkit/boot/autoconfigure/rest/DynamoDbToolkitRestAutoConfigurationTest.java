@@ -15,6 +15,8 @@ import io.dynamodbtoolkit.springweb.ExportedResourceController;
 import io.dynamodbtoolkit.springweb.ExportedResources;
 import io.dynamodbtoolkit.springweb.ExportedResourcesOpenApi;
 import io.dynamodbtoolkit.springweb.RequestBodyLimit;
+import io.dynamodbtoolkit.springweb.RestErrorDispatch;
+import io.dynamodbtoolkit.springweb.RestFormBodyGuard;
 import io.dynamodbtoolkit.springweb.RestPolicy;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
@@ -118,6 +120,7 @@ class DynamoDbToolkitRestAutoConfigurationTest {
     void bodiesAreCappedAtTheConfiguredSize(TestTables tables) {
         web(tables).withPropertyValues(RENTALS + ".rest.exported=true", RENTALS + ".rest.entity-type="
                 + RentalRow.class.getName(), "dynamodb.toolkit.rest.max-body-size=1KB").run(context -> {
+                    assertThat(context).hasSingleBean(RestErrorDispatch.class).hasSingleBean(RestFormBodyGuard.class);
                     assertThat(context).hasSingleBean(RequestBodyLimit.class).getBean(RestPolicy.class)
                             .extracting(RestPolicy::maxBodyBytes).isEqualTo(1024L);
                     MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
