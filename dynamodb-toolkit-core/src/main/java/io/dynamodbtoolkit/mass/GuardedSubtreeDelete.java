@@ -82,8 +82,9 @@ final class GuardedSubtreeDelete {
         if (passes == MAX_PASSES) {
             return CompletableFuture.completedFuture(run.tally().result(
                     runner.restartCursor(run.children(), run.options()), new IllegalStateException("The node "
-                            + run.node() + " was rewritten " + MAX_PASSES + " times while its subtree was being deleted, losing its deleting mark each time; it "
-                            + "is left in place. Run the delete again.")));
+                            + run.node() + " was rewritten " + MAX_PASSES + " times while its subtree was being "
+                            + "deleted, losing its deleting mark each time; it is left in place. Run the delete "
+                            + "again.")));
         }
         return calls.markDeleting(run.node())
                 .thenCompose(mark -> pass(passes + 1, mark, run, run.options().withCursor(null)));

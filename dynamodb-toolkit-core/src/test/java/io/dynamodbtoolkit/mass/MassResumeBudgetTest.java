@@ -51,7 +51,8 @@ class MassResumeBudgetTest {
         AdapterOptions options = AdapterOptions.defaults().withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts(2)
                 .withDelays(Duration.ZERO, Duration.ZERO));
         KeyValues dallas = KeyValues.of("state", "TX", "facility", "Dallas");
-        PrefixSwap toAustin = PrefixSwap.of(CascadeTest.KEYS, dallas, KeyValues.of("state", "TX", "facility", "Austin"));
+        PrefixSwap toAustin = PrefixSwap.of(CascadeTest.KEYS, dallas,
+                KeyValues.of("state", "TX", "facility", "Austin"));
         Adapter<Map<String, Object>> throttled = Adapter.create(declaration, ClientFaultInjection.builder()
                 .throttlingRate(1, "BatchWriteItem").wrap(client), options);
         MassScope scope = MassScope.of(throttled.plan(SubtreeQuery.children(dallas)));
