@@ -21,8 +21,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <li>the scope: the whole table and its Scan segments, or the index and every key condition of the query plan,
  * values included, so the subtree (or partial, or index key) and the tenant a scope puts in the keys;</li>
  * <li>the filter, an {@code asOf} freeze included;</li>
- * <li>the target of a copy or move made by a {@link PrefixSwap} (a caller's own transform cannot be described: the
- * caller keeps it the same between runs), or the attributes a rewrite removes.</li>
+ * <li>the target of a copy or move made by a {@link PrefixSwap}, or the attributes a rewrite removes, and the
+ * description of a caller's own transform the caller gives ({@link MassOptions#withTarget}; a transform itself
+ * cannot be described, so without one the caller keeps it the same between runs).</li>
  * </ul>
  * Every part is written with its length first, so no two bindings read the same.
  */
@@ -48,7 +49,7 @@ final class MassBinding {
                 .part("adapter", adapter).part("table", table).part("keys", keys.toString());
         binding.scope(work.scope());
         binding.filter(options.filter());
-        return binding.part("target", work.target()).text.toString();
+        return binding.part("target", work.target()).part("described-target", options.target()).text.toString();
     }
 
     /** @return what a transform targets, as a binding names it: a prefix swap's prefixes, else nothing */

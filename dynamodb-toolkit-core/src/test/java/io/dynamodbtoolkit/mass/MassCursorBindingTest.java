@@ -99,6 +99,7 @@ class MassCursorBindingTest {
             refusedWithNothingChanged(() -> mass.delete(children, resuming));
             refusedWithNothingChanged(() -> mass.moveAllUnder(DALLAS, ELPASO, resuming));
             refusedWithNothingChanged(() -> mass.cloneAllUnder(DALLAS, ELPASO, resuming));
+        refusedWithNothingChanged(() -> mass.clone(dallas, toElPaso, resuming.withTarget("a described target")));
             refusedWithNothingChanged(() -> mass.editAllUnder(DALLAS, item -> item, resuming));
         }
     }
@@ -124,6 +125,7 @@ class MassCursorBindingTest {
         refusedWithNothingChanged(() -> mass.clone(dallas, toElPaso,
                 resuming.withConditional(MassOptions.Conditional.IF_NOT_EXISTS)));
         refusedWithNothingChanged(() -> mass.cloneAllUnder(DALLAS, ELPASO, resuming));
+        refusedWithNothingChanged(() -> mass.clone(dallas, toElPaso, resuming.withTarget("a described target")));
 
         MassResult rest = mass.clone(dallas, toElPaso, MassOptions.defaults().withCursor(cloning.cursor()));
         assertThat(rest.isComplete()).as("the cursor still resumes its own clone").isTrue();

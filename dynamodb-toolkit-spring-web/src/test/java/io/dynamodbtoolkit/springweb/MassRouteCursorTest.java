@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -20,14 +21,15 @@ import io.dynamodbtoolkit.springweb.RentalRow.State;
 import io.dynamodbtoolkit.springweb.RentalRow.Vehicle;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The REST mass routes' {@code cursor}: only the cursor of the same route over the same subtree resumes it; another
- * subtree's, another route's or a list's cursor is a 400 naming the parameter, and nothing is deleted (checked with a
- * raw read of the table).
+ * The REST mass routes' {@code cursor}: only the cursor of the same route over the same subtree (and, for a copy of
+ * the matching rows, with the same body) resumes it; another subtree's, another route's, another body's or a list's
+ * cursor is a 400 naming the parameter, and nothing is deleted or written (checked with a raw read of the table).
  */
 class MassRouteCursorTest extends RestTestSupport {
 
@@ -77,6 +79,22 @@ class MassRouteCursorTest extends RestTestSupport {
         refused(delete("/api/rentals/TX/Dallas/-under").param("cursor", listCursor));
 
         assertThat(stored()).as("nothing deleted, nothing marked").isEqualTo(before);
+    }
+
+    @Test
+    void aCollectionCopysCursorResumesOnlyACopyWithTheSameBody() throws Exception {
+        String houston = cursorOf(mvc.perform(put("/api/rentals/-clone").param("eq-make", "Honda")
+                .param("maxItems", "1").contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Houston\"}"))
+                .andExpect(status().isOk()).andReturn().getResponse().getContentAsString());
+        List<Map<String, AttributeValue>> before = stored();
+
+        refused(put("/api/rentals/-clone").param("eq-make", "Honda").param("cursor", houston)
+                .contentType(MediaType.APPLICATION_JSON).content("{\"facility\":\"Dallas\"}"));
+
+        assertThat(stored()).as("nothing copied").isEqualTo(before);
+        mvc.perform(put("/api/rentals/-clone").param("eq-make", "Honda").param("cursor", houston)
+                .contentType(MediaType.APPLICATION_JSON).content("{ \"facility\" : \"Houston\" }"))
+                .andExpect(status().isOk());
     }
 
     private void refused(org.springframework.test.web.servlet.RequestBuilder request) throws Exception {
