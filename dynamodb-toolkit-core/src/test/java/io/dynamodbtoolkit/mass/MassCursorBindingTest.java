@@ -99,7 +99,6 @@ class MassCursorBindingTest {
             refusedWithNothingChanged(() -> mass.delete(children, resuming));
             refusedWithNothingChanged(() -> mass.moveAllUnder(DALLAS, ELPASO, resuming));
             refusedWithNothingChanged(() -> mass.cloneAllUnder(DALLAS, ELPASO, resuming));
-        refusedWithNothingChanged(() -> mass.clone(dallas, toElPaso, resuming.withTarget("a described target")));
             refusedWithNothingChanged(() -> mass.editAllUnder(DALLAS, item -> item, resuming));
         }
     }
