@@ -34,10 +34,12 @@ final class GuardedSubtreeDelete {
      */
     CompletableFuture<MassResult> run(Map<String, AttributeValue> node, MassRunner.Work children,
             MassOptions options) {
+        runner.requireResumable(children, options);
         MassTally tally = new MassTally();
         MassRunner.Progress progress = runner.progress(children.operation(), options);
         return calls.markDeleting(node).thenCompose(mark -> {
-            // a mark lost since the last run may have let rows in behind the cursor: read the subtree again
+            // a mark lost since the last run may have let rows in behind the cursor (checked above, so one of this
+            // delete's): read the subtree again
             MassOptions pass = mark.fresh() ? options.withCursor(null) : options;
             return pass(1, mark, new Pass(node, children, options, tally, progress), pass);
         });
@@ -52,14 +54,14 @@ final class GuardedSubtreeDelete {
             if (options.maxItems() != 0 && run.tally().readCount() >= options.maxItems()) {
                 // the rows under the node took the run's whole budget: the node is the next run's, after it reads
                 // again that nothing is left under it
-                return CompletableFuture.completedFuture(run.tally().result(runner.restartCursor(run.children()),
-                        null));
+                return CompletableFuture.completedFuture(run.tally().result(
+                        runner.restartCursor(run.children(), run.options()), null));
             }
             return calls.deleteMarked(run.node(), mark).handle((outcome, error) -> {
                 if (error != null) {
                     Throwable failure = MassFutures.unwrap(error);
                     return CompletableFuture.completedFuture(run.tally().result(
-                            runner.restartCursor(run.children()), failure));
+                            runner.restartCursor(run.children(), run.options()), failure));
                 }
                 return afterNodeDelete(passes, outcome, result, run);
             }).thenCompose(next -> next);
@@ -78,10 +80,11 @@ final class GuardedSubtreeDelete {
             return CompletableFuture.completedFuture(result);
         }
         if (passes == MAX_PASSES) {
-            return CompletableFuture.completedFuture(run.tally().result(runner.restartCursor(run.children()),
-                    new IllegalStateException("The node " + run.node() + " was rewritten " + MAX_PASSES
-                            + " times while its subtree was being deleted, losing its deleting mark each time; it "
-                            + "is left in place. Run the delete again.")));
+            return CompletableFuture.completedFuture(run.tally().result(
+                    runner.restartCursor(run.children(), run.options()), new IllegalStateException("The node "
+                            + run.node() + " was rewritten " + MAX_PASSES + " times while its subtree was being "
+                            + "deleted, losing its deleting mark each time; it is left in place. Run the delete "
+                            + "again.")));
         }
         return calls.markDeleting(run.node())
                 .thenCompose(mark -> pass(passes + 1, mark, run, run.options().withCursor(null)));

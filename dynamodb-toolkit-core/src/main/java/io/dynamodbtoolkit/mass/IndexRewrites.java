@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
@@ -93,8 +94,8 @@ final class IndexRewrites {
         });
         MassOptions carrying = stale.size() == 1 ? options.withFilter(options.filter().and(
                 List.of(new FilterClause(FieldRule.string(stale.get(0)), FilterOperator.EX, List.of(), "")))) : options;
-        return runner(loop).run(MassRunner.Work.of("remove-stale", scope, processors(options).perItem(rewrite)),
-                carrying);
+        return runner(loop).run(MassRunner.Work.of("remove-stale", scope, processors(options).perItem(rewrite))
+                .towards(new TreeSet<>(stale).toString()), carrying);
     }
 
     private IndexDrift driftOf(Map<String, AttributeValue> item, String index) {

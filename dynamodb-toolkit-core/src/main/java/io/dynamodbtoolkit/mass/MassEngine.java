@@ -113,6 +113,7 @@ final class MassEngine<T> {
         if (!stored.guarded()) {
             return runner.run(work, scoped);
         }
+        runner.requireResumable(work, scoped);
         return calls.markDeleting(adapter.keys().codec().primaryKeyFromKeyValues(from))
                 .thenCompose(mark -> runner.run(work, scoped));
     }
@@ -139,7 +140,8 @@ final class MassEngine<T> {
         Processors processors = processors(options);
         PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
                 ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
-        return MassRunner.Work.of("clone", scope, processor).checkedBy(copiesOf(transform, WriteKind.CLONE));
+        return MassRunner.Work.of("clone", scope, processor).checkedBy(copiesOf(transform, WriteKind.CLONE))
+                .towards(MassBinding.targetOf(transform));
     }
 
     private MassRunner.Work moveWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
@@ -147,13 +149,16 @@ final class MassEngine<T> {
         Processors processors = processors(options);
         PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
                 ? processors.conditionalMove(transform) : processors.batchMove(transform);
-        return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE));
+        return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE))
+                .towards(MassBinding.targetOf(transform));
     }
 
     /**
      * A preflight that prepares every copy of the first page, throwing at the first that cannot be written (a key the
      * table cannot hold, a transform that throws, under a parent guard a target whose parent row is missing or being
-     * deleted); a validator's refusal of one item is left to the run, which reports it as that item's failure.
+     * deleted); a validator's refusal of one item is left to the run, which reports it as that item's failure. Parents
+     * that cannot be read now (the retries exhausted, a transient error) refuse nothing: the run's writes check them
+     * again, and report the copies they cannot check as failed.
      */
     private MassRunner.Preflight copiesOf(UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
         return items -> {
@@ -165,7 +170,13 @@ final class MassEngine<T> {
                     // the run reports it under the item's key and goes on
                 }
             }
-            return calls.requireParents(copies);
+            return calls.requireParents(copies).exceptionally(error -> {
+                Throwable failure = MassFutures.unwrap(error);
+                if (!MassFailure.isTransient(failure)) {
+                    MassFutures.rethrow(failure);
+                }
+                return null;
+            });
         };
     }
 

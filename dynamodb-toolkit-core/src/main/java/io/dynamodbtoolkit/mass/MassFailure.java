@@ -24,9 +24,17 @@ public record MassFailure(Map<String, AttributeValue> key, String reason, Throwa
      *         connection error, a transaction conflict): processing the item again later may succeed
      */
     public boolean retryable() {
-        return cause instanceof BatchRetriesExhaustedException || cause instanceof SdkClientException
-                || RetryPolicy.isRetryable(cause)
+        return isTransient(cause)
                 || cause instanceof TransactionCancelledException cancelled && cancelled.isConflictOnly();
+    }
+
+    /**
+     * @return whether a call's failure is transient: throttling or unprocessed items or keys beyond the retries, a
+     *         server or connection error; the same call later may succeed
+     */
+    static boolean isTransient(Throwable cause) {
+        return cause instanceof BatchRetriesExhaustedException || cause instanceof SdkClientException
+                || RetryPolicy.isRetryable(cause);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.mass;
 
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
@@ -86,25 +87,28 @@ final class MassRunner {
      *                   returns), or empty for whole items
      * @param processor  what to do with each page
      * @param preflight  checks the first page before anything is written; throws to refuse the whole run
+     * @param target     what the run writes to, for the cursor's binding (a copy's or move's target prefixes, the
+     *                   attributes a rewrite removes), or empty
      */
     record Work(String operation, MassScope scope, boolean descending, boolean consistent, List<String> fields,
-            PageProcessor processor, Preflight preflight) {
+            PageProcessor processor, Preflight preflight, String target) {
 
         Work {
             fields = List.copyOf(fields);
             Objects.requireNonNull(preflight, "preflight");
+            Objects.requireNonNull(target, "target");
         }
 
         static Work of(String operation, MassScope scope, PageProcessor processor) {
-            return new Work(operation, scope, false, false, List.of(), processor, Preflight.NONE);
+            return new Work(operation, scope, false, false, List.of(), processor, Preflight.NONE, "");
         }
 
         Work inDescendingOrder() {
-            return new Work(operation, scope, true, consistent, fields, processor, preflight);
+            return new Work(operation, scope, true, consistent, fields, processor, preflight, target);
         }
 
         Work readingConsistently() {
-            return new Work(operation, scope, descending, true, fields, processor, preflight);
+            return new Work(operation, scope, descending, true, fields, processor, preflight, target);
         }
 
         /**
@@ -112,11 +116,16 @@ final class MassRunner {
          * @return this work reading only the keys of each item (what a delete needs: less to send and to parse)
          */
         Work readingKeysOnly(List<String> keyNames) {
-            return new Work(operation, scope, descending, consistent, keyNames, processor, preflight);
+            return new Work(operation, scope, descending, consistent, keyNames, processor, preflight, target);
         }
 
         Work checkedBy(Preflight check) {
-            return new Work(operation, scope, descending, consistent, fields, processor, check);
+            return new Work(operation, scope, descending, consistent, fields, processor, check, target);
+        }
+
+        /** @return this work, its cursors bound to a target too (see {@link MassBinding}) */
+        Work towards(String written) {
+            return new Work(operation, scope, descending, consistent, fields, processor, preflight, written);
         }
     }
 
@@ -147,16 +156,35 @@ final class MassRunner {
      */
     CompletableFuture<MassResult> run(Work work, MassOptions options, MassTally tally, Progress progress) {
         return MassFutures.planned(() -> {
-            String binding = binding(work);
+            String binding = binding(work, options);
             MassCursor resume = MassCursor.decode(options.cursor(), binding, stored.options().cursors());
-            return retryFailed(resume.failedKeys(), work, tally, progress)
-                    .thenCompose(retried -> new PageLoop(work, options, tally, progress, binding, resume).start());
+            List<Map<String, AttributeValue>> failed = resume.failedKeys();
+            int retried = (int) Math.min(failed.size(), budget(options, tally));
+            List<Map<String, AttributeValue>> carried = failed.subList(retried, failed.size());
+            return retryFailed(failed.subList(0, retried), work, tally, progress).thenCompose(
+                    done -> new PageLoop(work, options, tally, progress, binding, resume, carried).start());
         });
     }
 
+    /**
+     * Refuses a cursor that was not minted for this work and these options (another operation, adapter, scope,
+     * filter or target), or is no mass operation's cursor at all; call it before anything of the run is read or
+     * written where the run is preceded by calls of its own (a parent guard's mark).
+     *
+     * @throws io.dynamodbtoolkit.cursor.InvalidCursorException naming why the cursor cannot resume the work
+     */
+    void requireResumable(Work work, MassOptions options) {
+        MassCursor.decode(options.cursor(), binding(work, options), stored.options().cursors());
+    }
+
     /** @return a cursor that makes the next run of the work read its whole scope again */
-    String restartCursor(Work work) {
-        return MassCursor.START.encode(binding(work), stored.options().cursors());
+    String restartCursor(Work work, MassOptions options) {
+        return MassCursor.START.encode(binding(work, options), stored.options().cursors());
+    }
+
+    /** @return how many more items the run may read: {@code maxItems} less what it read so far (no bound: all) */
+    private static long budget(MassOptions options, MassTally tally) {
+        return options.maxItems() == 0 ? Long.MAX_VALUE : Math.max(0, options.maxItems() - tally.readCount());
     }
 
     /** @return the progress reporting of a run, started now */
@@ -198,6 +226,7 @@ final class MassRunner {
         private final MassTally tally;
         private final Progress progress;
         private final String binding;
+        private final List<Map<String, AttributeValue>> carried;
         private final Deque<CompletableFuture<Void>> inProcess = new ArrayDeque<>();
         private final CompletableFuture<MassResult> result = new CompletableFuture<>();
         private CompletableFuture<Void> previous = MassFutures.DONE;
@@ -206,13 +235,19 @@ final class MassRunner {
         private Throwable stoppedBy;
         private boolean first = true;
 
+        /**
+         * @param resume  where the run resumes
+         * @param carried the failed keys of earlier runs that this run leaves to the next (beyond its
+         *                {@code maxItems}), for its cursor
+         */
         PageLoop(Work work, MassOptions options, MassTally tally, Progress progress, String binding,
-                MassCursor resume) {
+                MassCursor resume, List<Map<String, AttributeValue>> carried) {
             this.work = work;
             this.options = options;
             this.tally = tally;
             this.progress = progress;
             this.binding = binding;
+            this.carried = List.copyOf(carried);
             this.cursor = resume.listCursor();
             this.stage = resume.stage();
         }
@@ -220,7 +255,7 @@ final class MassRunner {
         CompletableFuture<MassResult> start() {
             MassFailure stopper = tally.stopper();
             stoppedBy = stopper == null ? null : stopper.cause();
-            if (stage != MassCursor.Stage.DONE && stoppedBy == null) {
+            if (stage != MassCursor.Stage.DONE && stoppedBy == null && budget(options, tally) > 0) {
                 receive(read(cursor));
             } else {
                 finish();
@@ -352,7 +387,9 @@ final class MassRunner {
             try {
                 MassFailure stopper = tally.stopper();
                 Throwable stopped = stopper != null ? stopper.cause() : stoppedBy;
-                MassCursor after = new MassCursor(cursor, stage, tally.failedKeys());
+                List<Map<String, AttributeValue>> failed = new ArrayList<>(carried);
+                failed.addAll(tally.failedKeys());
+                MassCursor after = new MassCursor(cursor, stage, failed.stream().distinct().toList());
                 result.complete(tally.result(after.encode(binding, stored.options().cursors()), stopped));
             } catch (RuntimeException | Error e) {
                 result.completeExceptionally(e);
@@ -371,11 +408,8 @@ final class MassRunner {
     private record Read(StoredItems.Page page, List<Map<String, AttributeValue>> items) {
     }
 
-    private String binding(Work work) {
-        MassScope scope = work.scope();
-        return work.operation() + "|" + table + "|" + (!scope.isWholeTable()
-                ? scope.plan().indexName() + "|" + scope.plan().segments()
-                : scope.scanSegments() == 1 ? "*" : "*/" + scope.scanSegments());
+    private String binding(Work work, MassOptions options) {
+        return MassBinding.of(adapter, table, stored.keys(), work, options);
     }
 
     /** Index entries may carry only keys: read the whole items from the table (dropping any gone since). */

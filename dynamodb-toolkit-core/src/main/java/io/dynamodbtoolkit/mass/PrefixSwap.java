@@ -60,6 +60,16 @@ public final class PrefixSwap implements UnaryOperator<Map<String, AttributeValu
         return swapped;
     }
 
+    /** @return the key attributes of the prefix replaced */
+    Map<String, AttributeValue> from() {
+        return from;
+    }
+
+    /** @return the key attributes of the prefix put in its place */
+    Map<String, AttributeValue> to() {
+        return to;
+    }
+
     @Override
     public String toString() {
         return "swap " + from + " -> " + to;

@@ -185,32 +185,49 @@ final class Processors {
 
     /**
      * Checks that the copies a batch wrote stand under their parents; undoes (deletes) those whose parent fell
-     * meanwhile and records them as failed under their source's key.
+     * meanwhile and records them as failed under their source's key. When the parents cannot be read now (the retries
+     * exhausted, a transient error), every copy is recorded as failed, its source left in place: the next run writes
+     * it again (or finds it written) and checks again.
      *
      * @return completes with the copies that stand
      */
     private CompletableFuture<List<Written<StoredItems.Prepared>>> standing(
             List<Written<StoredItems.Prepared>> copies, MassTally tally) {
-        return calls.fallen(copies.stream().map(Written::write).toList()).thenCompose(fallen -> {
-            if (fallen.isEmpty()) {
-                return CompletableFuture.completedFuture(copies);
+        return calls.fallen(copies.stream().map(Written::write).toList()).handle((fallen, error) -> {
+            Throwable failure = MassFutures.unwrap(error);
+            if (failure == null) {
+                return standing(copies, fallen, tally);
             }
-            Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
-            undone.addAll(fallen);
-            return undo(fallen).thenApply(stuck -> {
-                List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
-                for (Written<StoredItems.Prepared> copy : copies) {
-                    if (!undone.contains(copy.write())) {
-                        standing.add(copy);
-                        continue;
-                    }
-                    ParentNotFoundException failure = stored.parentFallen(copy.write());
-                    String notRemoved = stuck.get(copy.write().key());
-                    tally.failed(copy.key(), notRemoved == null ? failure.getMessage() : "written under a parent "
-                            + "that fell meanwhile, and not removed again yet: " + notRemoved, failure);
+            if (!MassFailure.isTransient(failure)) {
+                MassFutures.rethrow(failure);
+            }
+            copies.forEach(copy -> tally.failed(copy.key(), "written, but its parent could not be checked ("
+                    + failure.getMessage() + "); the next run checks it again", failure));
+            return CompletableFuture.completedFuture(List.<Written<StoredItems.Prepared>>of());
+        }).thenCompose(checked -> checked);
+    }
+
+    /** @return completes with the copies that stand, once those under a fallen parent are undone and recorded */
+    private CompletableFuture<List<Written<StoredItems.Prepared>>> standing(
+            List<Written<StoredItems.Prepared>> copies, List<StoredItems.Prepared> fallen, MassTally tally) {
+        if (fallen.isEmpty()) {
+            return CompletableFuture.completedFuture(copies);
+        }
+        Set<StoredItems.Prepared> undone = Collections.newSetFromMap(new IdentityHashMap<>());
+        undone.addAll(fallen);
+        return undo(fallen).thenApply(stuck -> {
+            List<Written<StoredItems.Prepared>> standing = new ArrayList<>(copies.size());
+            for (Written<StoredItems.Prepared> copy : copies) {
+                if (!undone.contains(copy.write())) {
+                    standing.add(copy);
+                    continue;
                 }
-                return standing;
-            });
+                ParentNotFoundException failure = stored.parentFallen(copy.write());
+                String notRemoved = stuck.get(copy.write().key());
+                tally.failed(copy.key(), notRemoved == null ? failure.getMessage() : "written under a parent "
+                        + "that fell meanwhile, and not removed again yet: " + notRemoved, failure);
+            }
+            return standing;
         });
     }
 

@@ -4,15 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
+import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.key.KeyValues;
 // tag::backfill-index[]
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 // end::backfill-index[]
+import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
+import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalMassRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
@@ -22,6 +28,7 @@ import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepo
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -98,6 +105,45 @@ class RentalMassTest {
         assertThat(rentals.findById(KeyValues.of("state", "TX", "facility", "Dallasville"))).isEmpty();
         assertThat(rentals.findSelfAndUnder(DALLAS)).hasSize(4);
         log.assertNoReadAmplification();
+    }
+
+    @Test
+    void aCascadeDeleteRefusesTheCursorOfAnotherFacilityBeforeWritingAnything() {
+        MassResult dallas = rentals.deleteAllUnder("TX", "Dallas", MassOptions.defaults().withMaxItems(1));
+        assertThat(dallas.next()).isPresent();
+        List<Map<String, AttributeValue>> before = stored();
+
+        assertThatThrownBy(() -> rentals.deleteAllUnder("TX", "Dallasville", MassOptions.defaults().withMaxItems(1)
+                .withCursor(dallas.cursor()))).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasCauseInstanceOf(InvalidCursorException.class);
+
+        assertThat(stored()).as("no row deleted, no node marked").isEqualTo(before);
+    }
+
+    @Test
+    void theTemplateRefusesTheCursorOfAnotherOperationTargetOrSubtree() {
+        DynamoDbToolkitTemplate template = new DynamoDbToolkitTemplate(Adapter.create(Rentals.declaration(table),
+                client), new MappingDynamoDbConverter(new DynamoDbMappingContext()));
+        KeyValues plano = KeyValues.of("state", "TX", "facility", "Plano");
+        MassResult cloning = template.cloneAllUnder(DALLAS, plano, MassOptions.defaults().withMaxItems(1),
+                RentalRow.class);
+        MassOptions resuming = MassOptions.defaults().withCursor(cloning.cursor());
+        List<Map<String, AttributeValue>> before = stored();
+
+        for (ThrowingCallable foreign : List.<ThrowingCallable>of(
+                () -> template.moveAllUnder(DALLAS, plano, resuming, RentalRow.class),
+                () -> template.cloneAllUnder(DALLAS, KeyValues.of("state", "TX", "facility", "Waco"), resuming,
+                        RentalRow.class),
+                () -> template.cloneAllUnder(KeyValues.of("state", "TX", "facility", "Austin"), plano, resuming,
+                        RentalRow.class),
+                () -> template.deleteAllUnder(DALLAS, resuming, RentalRow.class),
+                () -> template.deleteUnder(DALLAS, resuming, RentalRow.class))) {
+            assertThatThrownBy(foreign).isInstanceOf(InvalidDataAccessApiUsageException.class)
+                    .hasCauseInstanceOf(InvalidCursorException.class);
+        }
+
+        assertThat(stored()).as("nothing written").isEqualTo(before);
+        assertThat(template.cloneAllUnder(DALLAS, plano, resuming, RentalRow.class).isComplete()).isTrue();
     }
 
     @Test
@@ -203,6 +249,13 @@ class RentalMassTest {
     private List<Map<String, AttributeValue>> itemsWith(String attribute) {
         return client.scan(request -> request.tableName(table).consistentRead(true)).items().stream()
                 .filter(item -> item.containsKey(attribute)).toList();
+    }
+
+    private List<Map<String, AttributeValue>> stored() {
+        List<Map<String, AttributeValue>> rows = new ArrayList<>(client.scan(request -> request.tableName(table)
+                .consistentRead(true)).items());
+        rows.sort(Comparator.comparing(row -> row.get("state").s() + "/" + row.get("_sk").s()));
+        return rows;
     }
 
     private static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {

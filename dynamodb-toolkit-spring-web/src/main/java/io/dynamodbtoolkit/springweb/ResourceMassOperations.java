@@ -1,7 +1,9 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
@@ -28,7 +30,7 @@ final class ResourceMassOperations extends ResourceRoutes {
     @SuppressWarnings("unchecked")
     ResponseEntity<?> cloneMatching(Object body) {
         CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, request.currentScope(), policy);
-        MassResult result = template.cloneMatching(overlay.change(), matchingOptions(),
+        MassResult result = template.cloneMatching(overlay.change(), matchingOptions(body),
                 (Class<Object>) resource.domainType());
         return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
@@ -43,7 +45,7 @@ final class ResourceMassOperations extends ResourceRoutes {
     ResponseEntity<?> moveMatching(Object body) {
         Optional<KeyValues> scope = request.currentScope();
         CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, scope, policy);
-        MassOptions options = matchingOptions();
+        MassOptions options = matchingOptions(body);
         if (scope.isEmpty()) {
             requireUnscopedAllowed("Moving the matching rows of the whole collection", "move rows by key "
                     + "(-move-by-names) or a subtree (PUT /{key}/-move)");
@@ -53,9 +55,28 @@ final class ResourceMassOperations extends ResourceRoutes {
         return ResponseEntity.ok(MassView.of(result, keys, request.servlet(), parameters));
     }
 
-    private MassOptions matchingOptions() {
+    /** @return the options of a run laying {@code body} over the matching rows; its cursors bound to the body too */
+    private MassOptions matchingOptions(Object body) {
         return request.massOptions().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
-                .withFilter(ListRequest.filter(parameters, template.getDeclaration()));
+                .withFilter(ListRequest.filter(parameters, template.getDeclaration()))
+                .withTarget(canonical(body));
+    }
+
+    /**
+     * @return a JSON body as text that does not depend on the order of its object's fields, each name and value with
+     *         its length first (so no two bodies read the same)
+     */
+    private static String canonical(Object body) {
+        if (!(body instanceof Map<?, ?> fields)) {
+            String value = body == null ? "null" : body.getClass().getSimpleName() + ":" + body;
+            return value.length() + ":" + value;
+        }
+        Map<String, String> sorted = new TreeMap<>();
+        fields.forEach((name, value) -> sorted.put(String.valueOf(name), canonical(value)));
+        StringBuilder text = new StringBuilder("{");
+        sorted.forEach((name, value) -> text.append(name.length()).append(':').append(name).append('=').append(value)
+                .append(';'));
+        return text.append('}').toString();
     }
 
     /** Refuses a mass delete (or move) outside any scope, unless the policy allows it. */

@@ -131,7 +131,10 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
     ProblemDetail invalidUsage(RuntimeException e) {
         Throwable cause = NestedExceptionUtils.getMostSpecificCause(e);
         if (cause instanceof InvalidCursorException) {
-            return problem(HttpStatus.BAD_REQUEST, "invalid-cursor", "Invalid cursor", cause.getMessage());
+            ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "invalid-cursor", "Invalid cursor",
+                    cause.getMessage());
+            problem.setProperty("parameter", "cursor");
+            return problem;
         }
         if (cause instanceof InvalidKeyException) {
             return problem(HttpStatus.BAD_REQUEST, "invalid-key", "Invalid key", cause.getMessage());

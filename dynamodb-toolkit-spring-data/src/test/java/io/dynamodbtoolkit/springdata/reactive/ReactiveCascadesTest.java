@@ -12,6 +12,7 @@ import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
+import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOptions;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.reactivestreams.Subscription;
 import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import reactor.core.publisher.BaseSubscriber;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -173,6 +175,31 @@ class ReactiveCascadesTest {
         assertThat(rest.isComplete()).isTrue();
         assertThat(under(DALLAS)).filteredOn(Vehicle.class::isInstance).map(row -> ((Vehicle) row).make())
                 .hasSize(VEHICLES).containsOnly("Honda*");
+    }
+
+    @Test
+    void aCursorOfAnotherSubtreeIsRefusedBeforeAnythingIsWritten() {
+        KeyValues austin = TEXAS.and("facility", "Austin");
+        MassResult dallas = blocking.deleteAllUnder(DALLAS, MassOptions.defaults().withMaxItems(1), RentalRow.class);
+        assertThat(dallas.next()).isPresent();
+
+        StepVerifier.create(nonBlocking(rentals.deleteAllUnder(austin, MassOptions.defaults()
+                .withCursor(dallas.cursor()), RentalRow.class)))
+                .expectErrorSatisfies(failure -> assertThat(failure)
+                        .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                        .hasCauseInstanceOf(InvalidCursorException.class))
+                .verify(TIMEOUT);
+        StepVerifier.create(nonBlocking(rentals.deleteAllUnderWithProgress(austin, MassOptions.defaults()
+                .withCursor(dallas.cursor()), RentalRow.class).progress()))
+                .expectErrorSatisfies(failure -> assertThat(failure)
+                        .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                        .hasCauseInstanceOf(InvalidCursorException.class))
+                .verify(TIMEOUT);
+
+        assertThat(under(austin)).as("Austin untouched").hasSize(1);
+        assertThat(blocking.deleteAllUnder(austin, MassOptions.defaults(), RentalRow.class).processed())
+                .as("and not marked: it is deleted from the start").isEqualTo(1);
+        assertThat(under(DALLAS)).hasSize(VEHICLES);
     }
 
     @Test

@@ -49,10 +49,15 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         return problem(HttpStatus.NOT_FOUND, "no-such-item", "No such item", e.getMessage());
     }
 
-    /** A cursor that was altered, or made by another query, or not made by this application at all. */
+    /**
+     * A cursor that was altered, or made by another query or mass operation, or not made by this application at all:
+     * the problem names the {@code cursor} parameter.
+     */
     @ExceptionHandler(InvalidCursorException.class)
     ProblemDetail invalidCursor(InvalidCursorException e) {
-        return problem(HttpStatus.BAD_REQUEST, "invalid-cursor", "Invalid cursor", e.getMessage());
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "invalid-cursor", "Invalid cursor", e.getMessage());
+        problem.setProperty("parameter", "cursor");
+        return problem;
     }
 
     /** Key values the key design cannot hold, e.g. a value containing the separator. */
