@@ -62,17 +62,22 @@ public class RestErrorDispatch extends OncePerRequestFilter {
     /** Writes problem details of the REST surface's kind ({@code http-<status>}) as the whole response. */
     void write(HttpServletRequest request, HttpServletResponse response, HttpStatus status, String detail)
             throws IOException {
+        response.setStatus(status.value());
+        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
+        response.setCharacterEncoding("UTF-8");
+        if (!"HEAD".equals(request.getMethod())) {
+            response.getOutputStream().write(problem(status, detail));
+        }
+    }
+
+    /** @return problem details of the REST surface's kind ({@code http-<status>}), as UTF-8 JSON */
+    static byte[] problem(HttpStatus status, String detail) {
         Map<String, Object> problem = new LinkedHashMap<>();
         problem.put("type", RestProblemAdvice.TYPE_PREFIX + "http-" + status.value());
         problem.put("title", status.getReasonPhrase());
         problem.put("status", status.value());
         problem.put("detail", detail);
-        response.setStatus(status.value());
-        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-        response.setCharacterEncoding("UTF-8");
-        if (!"HEAD".equals(request.getMethod())) {
-            response.getOutputStream().write(JSON.writeValueAsBytes(problem));
-        }
+        return JSON.writeValueAsBytes(problem);
     }
 
     private static String hint(HttpStatus status) {

@@ -2,10 +2,13 @@ package io.dynamodbtoolkit.springweb;
 
 import java.util.List;
 
+import org.apache.catalina.Host;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.support.GenericApplicationContext;
@@ -58,6 +61,10 @@ final class RestServer implements AutoCloseable {
                             ExportedResourceController.class)));
                     beans.registerBean(RestFormBodyGuard.class, () -> new RestFormBodyGuard(beans.getBean(
                             RestErrorDispatch.class)));
+                    beans.registerBean("restContainerErrors", WebServerFactoryCustomizer.class,
+                            () -> (WebServerFactoryCustomizer<TomcatServletWebServerFactory>) factory ->
+                                    factory.addContextCustomizers(tomcat -> RestContainerErrorValve.install(
+                                            (Host) tomcat.getParent(), beans.getBean(RestErrorDispatch.class))));
                     beans.registerBean("restMappings", SmartInitializingSingleton.class, () -> () ->
                             ExportedResourceMappings.register(beans.getBean("requestMappingHandlerMapping",
                                     RequestMappingHandlerMapping.class), beans.getBean(

@@ -8,10 +8,12 @@ import io.dynamodbtoolkit.springweb.ExportedResourceMappings;
 import io.dynamodbtoolkit.springweb.ExportedResourcesOpenApi;
 import io.dynamodbtoolkit.springweb.ExportedResources;
 import io.dynamodbtoolkit.springweb.RequestBodyLimit;
+import io.dynamodbtoolkit.springweb.RestContainerErrorValve;
 import io.dynamodbtoolkit.springweb.RestErrorDispatch;
 import io.dynamodbtoolkit.springweb.RestFormBodyGuard;
 import io.dynamodbtoolkit.springweb.RestPolicy;
 import io.dynamodbtoolkit.springweb.RestProblemAdvice;
+import org.apache.catalina.Host;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -20,6 +22,8 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
@@ -86,6 +90,20 @@ public class DynamoDbToolkitRestAutoConfiguration {
     @Bean
     RestFormBodyGuard dynamoDbToolkitRestFormBodyGuard(RestErrorDispatch errors) {
         return new RestFormBodyGuard(errors);
+    }
+
+    /** On Tomcat, the requests it refuses before the application sees them, on exported routes, as problem details. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory",
+            "org.apache.catalina.valves.ErrorReportValve"})
+    static class TomcatContainerErrors {
+
+        @Bean
+        WebServerFactoryCustomizer<TomcatServletWebServerFactory> dynamoDbToolkitRestContainerErrors(
+                RestErrorDispatch errors) {
+            return factory -> factory.addContextCustomizers(context ->
+                    RestContainerErrorValve.install((Host) context.getParent(), errors));
+        }
     }
 
     /** The OpenAPI description of the exported routes, when the application uses springdoc-openapi. */

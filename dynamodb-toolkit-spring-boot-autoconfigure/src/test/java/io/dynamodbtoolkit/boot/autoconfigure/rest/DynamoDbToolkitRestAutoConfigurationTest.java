@@ -120,7 +120,8 @@ class DynamoDbToolkitRestAutoConfigurationTest {
     void bodiesAreCappedAtTheConfiguredSize(TestTables tables) {
         web(tables).withPropertyValues(RENTALS + ".rest.exported=true", RENTALS + ".rest.entity-type="
                 + RentalRow.class.getName(), "dynamodb.toolkit.rest.max-body-size=1KB").run(context -> {
-                    assertThat(context).hasSingleBean(RestErrorDispatch.class).hasSingleBean(RestFormBodyGuard.class);
+                    assertThat(context).hasSingleBean(RestErrorDispatch.class).hasSingleBean(RestFormBodyGuard.class)
+                            .hasBean("dynamoDbToolkitRestContainerErrors");
                     assertThat(context).hasSingleBean(RequestBodyLimit.class).getBean(RestPolicy.class)
                             .extracting(RestPolicy::maxBodyBytes).isEqualTo(1024L);
                     MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
