@@ -4,15 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.request;
 
-import java.math.BigDecimal;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import io.dynamodbtoolkit.springweb.RentalRow.Facility;
-import io.dynamodbtoolkit.springweb.RentalRow.State;
-import io.dynamodbtoolkit.springweb.RentalRow.Vehicle;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,8 +40,7 @@ class AddressableKeysTest {
         rentalsTable = tables.create(RestFixture.RENTALS);
         fixture = new RestFixture(client, rentalsTable, tables.create(RestFixture.ISSUES),
                 RestPolicy.defaults().allowingUnscopedDelete());
-        fixture.rentals.saveAll(List.of(new State("TX", "Texas", null), new Facility("TX", "Dallas", "Dallas", null),
-                new Vehicle("TX", "Dallas", "1HGC0001", "Honda", new BigDecimal("49.90"), 5, null)));
+        fixture.rentals.saveAll(RestFixture.dallas());
     }
 
     static Stream<Arguments> unaddressable() {

@@ -2,15 +2,11 @@ package io.dynamodbtoolkit.springweb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.springweb.RentalRow.Facility;
-import io.dynamodbtoolkit.springweb.RentalRow.State;
-import io.dynamodbtoolkit.springweb.RentalRow.Vehicle;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.AfterAll;
@@ -43,8 +39,7 @@ class ContainerParsedRequestsTest {
     static void start(TestTables tables, DynamoDbClient client) {
         fixture = new RestFixture(client, tables.create(RestFixture.RENTALS), tables.create(RestFixture.ISSUES),
                 RestPolicy.defaults());
-        fixture.rentals.saveAll(List.of(new State("TX", "Texas", null), new Facility("TX", "Dallas", "Dallas", null),
-                new Vehicle("TX", "Dallas", "1HGC0001", "Honda", new BigDecimal("49.90"), 5, null)));
+        fixture.rentals.saveAll(RestFixture.dallas());
         server = new RestServer(fixture, "server.tomcat.connection-timeout=" + BODY_READ_TIMEOUT.toMillis() + "ms");
     }
 

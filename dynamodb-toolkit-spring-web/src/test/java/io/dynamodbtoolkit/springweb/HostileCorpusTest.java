@@ -23,7 +23,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
  * The project's hostile corpus: every route of an exported resource, on a real embedded Tomcat, crossed with what a
@@ -63,7 +62,7 @@ class HostileCorpusTest {
         Matcher next = NEXT.matcher(page.body());
         assertThat(next.find()).as(page.body()).isTrue();
         listCursor = next.group(1);
-        before = rawRows();
+        before = RawTable.rows(dynamo, table);
     }
 
     @AfterAll
@@ -166,7 +165,7 @@ class HostileCorpusTest {
     @MethodSource("corpus")
     void isRefusedAndChangesNothing(Hostile hostile) throws Exception {
         RawHttp.Response response = RawHttp.send(server.port(), hostile.request(), Duration.ofSeconds(15));
-        List<Map<String, AttributeValue>> after = rawRows();
+        List<Map<String, AttributeValue>> after = RawTable.rows(dynamo, table);
         boolean changed = !after.equals(before);
         if (changed) {
             restore(after);
@@ -183,13 +182,6 @@ class HostileCorpusTest {
         assertThat(response.status()).as(answer).isBetween(400, 499);
         assertThat(response.contentType()).as(answer).startsWith("application/problem+json");
         assertThat(changed).as("the table changed: " + answer).isFalse();
-    }
-
-    private static List<Map<String, AttributeValue>> rawRows() {
-        List<Map<String, AttributeValue>> rows = new ArrayList<>(dynamo.scanPaginator(ScanRequest.builder()
-                .tableName(table).consistentRead(true).build()).items().stream().toList());
-        rows.sort(java.util.Comparator.comparing(row -> row.get("state").s() + "\u0000" + row.get("_sk").s()));
-        return rows;
     }
 
     /** Puts the table back as it was before a request that changed it (a failure), so the later cases start clean. */

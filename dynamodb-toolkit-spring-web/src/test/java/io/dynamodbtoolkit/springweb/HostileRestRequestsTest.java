@@ -3,15 +3,10 @@ package io.dynamodbtoolkit.springweb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.request;
 
-import java.math.BigDecimal;
 import java.net.URI;
-import java.util.List;
 import java.util.stream.Stream;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.springweb.RentalRow.Facility;
-import io.dynamodbtoolkit.springweb.RentalRow.State;
-import io.dynamodbtoolkit.springweb.RentalRow.Vehicle;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.AfterAll;
@@ -47,8 +42,7 @@ class HostileRestRequestsTest {
         rentalsTable = tables.create(RestFixture.RENTALS);
         issuesTable = tables.create(RestFixture.ISSUES);
         fixture = new RestFixture(client, rentalsTable, issuesTable, RestPolicy.defaults());
-        fixture.rentals.saveAll(List.of(new State("TX", "Texas", null), new Facility("TX", "Dallas", "Dallas", null),
-                new Vehicle("TX", "Dallas", "1HGC0001", "Honda", new BigDecimal("49.90"), 5, null)));
+        fixture.rentals.saveAll(RestFixture.dallas());
     }
 
     @BeforeEach

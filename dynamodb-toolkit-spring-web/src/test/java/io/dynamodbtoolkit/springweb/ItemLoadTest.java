@@ -3,13 +3,9 @@ package io.dynamodbtoolkit.springweb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
-import io.dynamodbtoolkit.springweb.RentalRow.Facility;
-import io.dynamodbtoolkit.springweb.RentalRow.State;
-import io.dynamodbtoolkit.springweb.RentalRow.Vehicle;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeAll;
@@ -39,8 +35,7 @@ class ItemLoadTest {
         client = dynamoDb;
         rentalsTable = tables.create(RestFixture.RENTALS);
         fixture = new RestFixture(client, rentalsTable, tables.create(RestFixture.ISSUES), RestPolicy.defaults());
-        fixture.rentals.saveAll(List.of(new State("TX", "Texas", null), new Facility("TX", "Dallas", "Dallas", null),
-                new Vehicle("TX", "Dallas", "1HGC0001", "Honda", new BigDecimal("49.90"), 5, null)));
+        fixture.rentals.saveAll(RestFixture.dallas());
     }
 
     private static String vehicle(String vin, String make) {

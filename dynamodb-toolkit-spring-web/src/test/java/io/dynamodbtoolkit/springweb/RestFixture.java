@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 // tag::without-boot[]
 import java.util.List;
 // end::without-boot[]
@@ -136,6 +137,12 @@ final class RestFixture {
                 context.getBean(ExportedResourceController.class));
         // end::without-boot[]
         mvc = MockMvcBuilders.webAppContextSetup(context).addFilters(new TenantFilter()).build();
+    }
+
+    /** @return the rows of the hierarchy {@code TX > Dallas > 1HGC0001} (a Honda), parents first */
+    static List<Object> dallas() {
+        return List.of(new RentalRow.State("TX", "Texas", null), new RentalRow.Facility("TX", "Dallas", "Dallas", null),
+                new RentalRow.Vehicle("TX", "Dallas", "1HGC0001", "Honda", new BigDecimal("49.90"), 5, null));
     }
 
     /** @return the tenant the {@code X-Tenant} header of the request names */

@@ -10,8 +10,6 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import java.math.BigDecimal;
 import java.net.URI;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +25,6 @@ import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
  * The item routes on a tree: a copy keeps the item's depth and its parent guard; the copy of a node of an adapter
@@ -71,24 +68,15 @@ class TreeItemRoutesTest extends RestTestSupport {
         return request.contentType(MediaType.APPLICATION_JSON).content(body);
     }
 
-    /** @return every row of a table as stored, technical fields and all, in key order */
-    private List<Map<String, AttributeValue>> raw(String table) {
-        List<Map<String, AttributeValue>> rows = new ArrayList<>(client.scan(ScanRequest.builder().tableName(table)
-                .consistentRead(true).build()).items());
-        rows.sort(Comparator.comparing(row -> row.values().stream().map(String::valueOf).sorted().toList()
-                .toString()));
-        return rows;
-    }
-
     private List<String> sortKeys(String table) {
-        return raw(table).stream().map(row -> row.get("_sk").s()).sorted().toList();
+        return RawTable.rows(client, table).stream().map(row -> row.get("_sk").s()).sorted().toList();
     }
 
     // ---------------------------------------------------------------- point 9: single delete and move
 
     @Test
     void aDeleteOfAnItemWithRowsUnderItIsRefusedNamingTheSubtreeRouteAndChangesNothing() throws Exception {
-        List<Map<String, AttributeValue>> before = raw(rentalsTable);
+        List<Map<String, AttributeValue>> before = RawTable.rows(client, rentalsTable);
 
         mvc.perform(delete("/api/rentals/TX/Dallas")).andExpect(status().isConflict())
                 .andExpect(jsonPath("$.type").value(RestProblemAdvice.TYPE_PREFIX + "has-children"))
@@ -97,16 +85,16 @@ class TreeItemRoutesTest extends RestTestSupport {
         mvc.perform(delete("/api/rentals/TX/Dallas").header("If-Match", "\"1\"")).andExpect(status().isConflict());
         mvc.perform(delete("/api/rentals/TX")).andExpect(status().isConflict());
 
-        assertThat(raw(rentalsTable)).isEqualTo(before);
+        assertThat(RawTable.rows(client, rentalsTable)).isEqualTo(before);
         mvc.perform(delete("/api/rentals/TX/Dallas/-self-and-under")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.processed").value(4));
         mvc.perform(delete("/api/rentals/TX")).andExpect(status().isNoContent());
-        assertThat(raw(rentalsTable)).isEmpty();
+        assertThat(RawTable.rows(client, rentalsTable)).isEmpty();
     }
 
     @Test
     void aMoveOfAnItemWithRowsUnderItOnAGuardedAdapterWithoutCascadesIsRefusedAndChangesNothing() throws Exception {
-        List<Map<String, AttributeValue>> before = raw(issuesTable);
+        List<Map<String, AttributeValue>> before = RawTable.rows(client, issuesTable);
 
         mvc.perform(json(acme(put("/api/issues/acme/web/-move")), "{\"project\":\"mobile\"}"))
                 .andExpect(status().isConflict())
@@ -114,7 +102,7 @@ class TreeItemRoutesTest extends RestTestSupport {
                 .andExpect(jsonPath("$.detail", containsString("dynamodb.toolkit.adapters.issues.cascades")));
         mvc.perform(acme(delete("/api/issues/acme/web"))).andExpect(status().isConflict());
 
-        assertThat(raw(issuesTable)).isEqualTo(before);
+        assertThat(RawTable.rows(client, issuesTable)).isEqualTo(before);
         mvc.perform(json(acme(put("/api/issues/acme/web/A-1/-move")), "{\"issue\":\"A-9\"}"))
                 .andExpect(status().isCreated());
         assertThat(sortKeys(issuesTable)).containsExactly("acme", "acme|web", "acme|web|A-9");
@@ -159,7 +147,7 @@ class TreeItemRoutesTest extends RestTestSupport {
 
     @Test
     void theCloneOfANodeWithCascadesTakesKeyFieldsOnlyAndRefusesAMissingOne() throws Exception {
-        List<Map<String, AttributeValue>> before = raw(rentalsTable);
+        List<Map<String, AttributeValue>> before = RawTable.rows(client, rentalsTable);
 
         mvc.perform(json(put("/api/rentals/TX/Dallas/-clone"), "{\"facility\":\"Waco\",\"city\":\"Waco\"}"))
                 .andExpect(status().isBadRequest());
@@ -169,15 +157,15 @@ class TreeItemRoutesTest extends RestTestSupport {
                 .andExpect(status().isNotFound())
                 .andExpect(jsonPath("$.type").value(RestProblemAdvice.TYPE_PREFIX + "no-such-parent"));
 
-        assertThat(raw(rentalsTable)).isEqualTo(before);
+        assertThat(RawTable.rows(client, rentalsTable)).isEqualTo(before);
     }
 
     // ---------------------------------------------------------------- point 7: an item clone keeps its depth
 
     @Test
     void theCloneOfAnItemKeepsItsDepthAndChangesNothingWhenTheBodyNamesADeeperKeyField() throws Exception {
-        List<Map<String, AttributeValue>> rentalsBefore = raw(rentalsTable);
-        List<Map<String, AttributeValue>> issuesBefore = raw(issuesTable);
+        List<Map<String, AttributeValue>> rentalsBefore = RawTable.rows(client, rentalsTable);
+        List<Map<String, AttributeValue>> issuesBefore = RawTable.rows(client, issuesTable);
 
         mvc.perform(json(put("/api/rentals/TX/-clone"), "{\"facility\":\"Nowhere\"}"))
                 .andExpect(status().isBadRequest());
@@ -186,13 +174,13 @@ class TreeItemRoutesTest extends RestTestSupport {
         mvc.perform(json(acme(put("/api/issues/acme/web/-clone")), "{\"issue\":\"X-1\"}"))
                 .andExpect(status().isBadRequest()).andExpect(jsonPath("$.detail", containsString("'issue'")));
 
-        assertThat(raw(rentalsTable)).isEqualTo(rentalsBefore);
-        assertThat(raw(issuesTable)).isEqualTo(issuesBefore);
+        assertThat(RawTable.rows(client, rentalsTable)).isEqualTo(rentalsBefore);
+        assertThat(RawTable.rows(client, issuesTable)).isEqualTo(issuesBefore);
     }
 
     @Test
     void aCopyOrMoveToAKeyNoPathCouldNameIsRefusedAndChangesNothing() throws Exception {
-        List<Map<String, AttributeValue>> before = raw(rentalsTable);
+        List<Map<String, AttributeValue>> before = RawTable.rows(client, rentalsTable);
 
         mvc.perform(json(put("/api/rentals/TX/Dallas/1HGC0001/-clone"), "{\"vin\":\"-x\"}"))
                 .andExpect(status().isBadRequest())
@@ -204,17 +192,17 @@ class TreeItemRoutesTest extends RestTestSupport {
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value(RestProblemAdvice.TYPE_PREFIX + "unaddressable-key"));
 
-        assertThat(raw(rentalsTable)).isEqualTo(before);
+        assertThat(RawTable.rows(client, rentalsTable)).isEqualTo(before);
     }
 
     @Test
     void theCloneOfAnItemHonoursTheParentGuard() throws Exception {
-        List<Map<String, AttributeValue>> before = raw(rentalsTable);
+        List<Map<String, AttributeValue>> before = RawTable.rows(client, rentalsTable);
 
         mvc.perform(json(put("/api/rentals/TX/Dallas/1HGC0001/-clone"), "{\"facility\":\"Nowhere\"}"))
                 .andExpect(status().isNotFound())
                 .andExpect(jsonPath("$.type").value(RestProblemAdvice.TYPE_PREFIX + "no-such-parent"));
-        assertThat(raw(rentalsTable)).isEqualTo(before);
+        assertThat(RawTable.rows(client, rentalsTable)).isEqualTo(before);
 
         mvc.perform(json(put("/api/rentals/TX/Dallas/1HGC0001/-clone"), "{\"vin\":\"COPY1\",\"make\":\"Acura\"}"))
                 .andExpect(status().isCreated()).andExpect(jsonPath("$.make").value("Acura"));
