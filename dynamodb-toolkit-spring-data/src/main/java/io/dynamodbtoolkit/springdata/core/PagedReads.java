@@ -36,14 +36,21 @@ public final class PagedReads {
     private PagedReads() {
     }
 
-    /** @return every item, or the first {@code limit} (0 for all) */
+    /**
+     * @return every item, or the first {@code limit} (0 for all); no item is read that is not returned (no lookahead:
+     *         see {@link ListOptions#withoutLookahead()})
+     */
     public static <T> List<T> list(ItemSource<T> source, ListOptions options, int limit) {
-        return source.fetch(options.withLimit(limit)).items();
+        return source.fetch(options.withLimit(limit).withoutLookahead()).items();
     }
 
-    /** @return the items as a stream that reads a page at a time as it is consumed */
+    /**
+     * @return the items as a stream that reads a page at a time as it is consumed, each page asking for no more items
+     *         than it returns (see {@link ListOptions#withoutLookahead()}: a stream shows no cursor, so an item beyond
+     *         a page would be read for nothing)
+     */
     public static <T> Stream<T> stream(ItemSource<T> source, ListOptions options, int limit) {
-        Iterator<T> items = new PagingIterator<>(source, options, limit);
+        Iterator<T> items = new PagingIterator<>(source, options.withoutLookahead(), limit);
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED), false);
     }
 
