@@ -39,9 +39,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 /**
  * A list read that shows no cursor (a {@code Flux}, a {@code List}, a {@code Stream}) reads exactly the rows it
  * returns, counted as DynamoDB counts them (the {@code ScannedCount} of its calls), over a facility of
- * {@value #FLEET} vehicles: no call asks for a row beyond its page (before 2026-12-03 a reactive read of 1,000 rows read
- * 1,001, and every page of a stream read one row more than it gave, to know whether more followed), and a reactive read
- * asks for a page only when rows are asked for, no larger than the demand.
+ * {@value #FLEET} vehicles: no call asks for a row beyond its page (before 2026-12-03 a reactive read of 1,000 rows
+ * read 1,001, and every page of a stream read one row more than it gave, to know whether more followed), and a
+ * reactive read asks for a page only when rows are asked for, no larger than the demand.
  */
 @DynamoDbTest
 class ListReadsReadOnlyWhatTheyReturnTest {
