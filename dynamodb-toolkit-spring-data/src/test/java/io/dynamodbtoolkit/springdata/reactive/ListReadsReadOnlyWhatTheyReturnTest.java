@@ -47,6 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 class ListReadsReadOnlyWhatTheyReturnTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration LOAD_TIMEOUT = Duration.ofMinutes(5);
     private static final int FLEET = 1500;
 
     private static DynamoDbAsyncClient asyncClient;
@@ -70,14 +71,16 @@ class ListReadsReadOnlyWhatTheyReturnTest {
                 "rentals", AdapterDeclaration.class, () -> Rentals.declaration(table)));
         reactive = context.getBean(ReactiveRentals.class);
         blocking = context.getBean(RentalRepository.class);
-        List<RentalRow> rows = new ArrayList<>(List.of(new State("TX", "Texas", null),
-                new Facility("TX", "Dallas", "Dallas", null, null)));
+        List<RentalRow> parents = List.of(new State("TX", "Texas", null), new Facility("TX", "Dallas", "Dallas", null,
+                null), new Facility("TX", "Dallasville", "Dallasville", null, null));
+        List<RentalRow> vehicles = new ArrayList<>();
         for (int i = 0; i < FLEET; i++) {
-            rows.add(Vehicle.of("TX", "Dallas", String.format("V%05d", i), "Kia", Vehicle.Color.WHITE, "30.00"));
+            vehicles.add(Vehicle.of("TX", "Dallas", String.format("V%05d", i), "Kia", Vehicle.Color.WHITE, "30.00"));
         }
-        rows.add(new Facility("TX", "Dallasville", "Dallasville", null, null));
-        rows.add(Vehicle.of("TX", "Dallasville", "W00001", "Kia", Vehicle.Color.WHITE, "30.00"));
-        reactive.saveAll(Flux.fromIterable(rows)).blockLast(TIMEOUT);
+        vehicles.add(Vehicle.of("TX", "Dallasville", "W00001", "Kia", Vehicle.Color.WHITE, "30.00"));
+        reactive.saveAll(Flux.fromIterable(parents)).blockLast(TIMEOUT);
+        // versioned rows are saved one by one: on moto_server that takes about a minute
+        reactive.saveAll(Flux.fromIterable(vehicles)).blockLast(LOAD_TIMEOUT);
     }
 
     @AfterAll
