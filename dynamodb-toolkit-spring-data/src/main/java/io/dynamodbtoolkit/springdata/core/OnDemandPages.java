@@ -7,6 +7,7 @@ import java.util.function.Predicate;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import reactor.core.Disposable;
 import reactor.core.Disposables;
+import reactor.core.publisher.BaseSubscriber;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.FluxSink;
 import reactor.core.publisher.Mono;
@@ -76,8 +77,11 @@ final class OnDemandPages {
             while (!sink.isCancelled() && sink.requestedFromDownstream() > 0 && calling.compareAndSet(false, true)) {
                 long demand = sink.requestedFromDownstream();
                 if (demand > 0) {
-                    inFlight.update(next.after(cursor, demand).single().contextWrite(sink.contextView())
-                            .subscribe(this::deliver, sink::error));
+                    // held before it is subscribed: a page delivered at once starts the next call within subscribe,
+                    // and the call held must then be that later one
+                    PageCall call = new PageCall();
+                    inFlight.replace(call);
+                    next.after(cursor, demand).single().contextWrite(sink.contextView()).subscribe(call);
                     return;
                 }
                 // the demand was met between the two looks: give the turn back, and look again
@@ -96,6 +100,20 @@ final class OnDemandPages {
             cursor = page.nextCursor();
             calling.set(false);
             callIfWanted();
+        }
+
+        /** One call's page, delivered to the subscriber; disposed (the call cancelled) when the subscriber cancels. */
+        private final class PageCall extends BaseSubscriber<ItemPage<T>> {
+
+            @Override
+            protected void hookOnNext(ItemPage<T> page) {
+                deliver(page);
+            }
+
+            @Override
+            protected void hookOnError(Throwable failure) {
+                sink.error(failure);
+            }
         }
     }
 }

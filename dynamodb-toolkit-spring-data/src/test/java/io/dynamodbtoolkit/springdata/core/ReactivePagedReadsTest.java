@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -58,6 +59,17 @@ class ReactivePagedReadsTest {
                 .thenRequest(1).expectNext(10)
                 .then(() -> assertThat(fetches).as("asked for on demand").hasSize(2))
                 .thenCancel().verify();
+    }
+
+    @Test
+    void aPageDeliveredBeforeItsCallIsHeldDoesNotCancelTheCallAfterIt() {
+        // the first page comes within subscribe, the second later from another thread (before 2026-12-03 the first
+        // call, held once subscribe returned, replaced the second one in flight and cancelled it: the read hung)
+        ReactiveItemSource<Integer> mixed = options -> options.cursor() == null ? source.fetch(options)
+                : source.fetch(options).delayElement(Duration.ofMillis(10));
+
+        StepVerifier.create(ReactivePagedReads.items(mixed, ListOptions.defaults(), 0, 10))
+                .expectNextSequence(ROWS).expectComplete().verify(Duration.ofSeconds(10));
     }
 
     @Test

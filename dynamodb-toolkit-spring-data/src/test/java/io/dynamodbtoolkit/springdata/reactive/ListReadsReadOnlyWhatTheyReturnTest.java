@@ -29,6 +29,7 @@ import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
 import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.PageRequest;
 import reactor.core.publisher.Flux;
 import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -139,6 +140,17 @@ class ListReadsReadOnlyWhatTheyReturnTest {
             assertThat(rows.count()).isEqualTo(FLEET + 1L);
         }
         assertThat(itemsRead(log)).as("rows read by a stream of pages").isEqualTo(FLEET + 1);
+    }
+
+    @Test
+    void aSliceAnExistenceCheckAndOneRowReadNoRowBeyondWhatTheyNeed(RequestLog log) {
+        StepVerifier.create(reactive.findByPartial("TX", "Dal", PageRequest.of(0, 10)))
+                .assertNext(slice -> assertThat(slice.hasNext()).isTrue()).verifyComplete();
+        assertThat(itemsRead(log)).as("the slice and the one row that tells a next slice follows").isEqualTo(11);
+
+        log.clear();
+        StepVerifier.create(reactive.existsByStateAndFacility("TX", "Dallas")).expectNext(true).verifyComplete();
+        assertThat(itemsRead(log)).as("one row tells").isEqualTo(1);
     }
 
     /** @return the items DynamoDB read for the Query calls recorded */
