@@ -44,9 +44,9 @@ public final class ItemPage<T> {
 
     /**
      * @return the cursor of the next page, or null when this is the last page. A page of one unfiltered Query or Scan
-     *         reads one item beyond itself, so it has a cursor only when more follow; a filtered page, and a page
-     *         merged from several shards or Scan segments, may have a cursor that leads to an empty last page when
-     *         this one ended exactly at the end
+     *         reads one item beyond itself, so it has a cursor only when more follow; a filtered page, a page read
+     *         {@link ListOptions#withoutLookahead() without lookahead}, and a page merged from several shards or Scan
+     *         segments, may have a cursor that leads to an empty last page when this one ended exactly at the end
      */
     public String nextCursor() {
         return nextCursor;

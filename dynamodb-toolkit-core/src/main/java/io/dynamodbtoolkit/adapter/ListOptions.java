@@ -17,12 +17,16 @@ import io.dynamodbtoolkit.filter.Filter;
  * @param consistent whether to read strongly consistently (refused on global secondary indexes)
  * @param offset     items to skip before the page (offset paging; skipped items still cost reads); 0 for none
  * @param countTotal whether to count every match as well (costs a read of the whole result)
+ * @param lookahead  whether a page of one unfiltered Query or Scan reads one item beyond itself, not returned, to know
+ *                   whether more follow, so that the page that ends the read has no cursor (the default); without,
+ *                   no call asks for more items than the page still needs, and a page that ends exactly at the end
+ *                   has a cursor to an empty page (for reads that show no cursor: streams of every item)
  */
 public record ListOptions(int limit, String cursor, boolean descending, List<String> fields, Filter filter,
-        boolean consistent, long offset, boolean countTotal) {
+        boolean consistent, long offset, boolean countTotal, boolean lookahead) {
 
     private static final ListOptions DEFAULTS = new ListOptions(0, null, false, List.of(), Filter.empty(), false, 0,
-            false);
+            false, true);
 
     public ListOptions {
         if (limit < 0) {
@@ -45,27 +49,28 @@ public record ListOptions(int limit, String cursor, boolean descending, List<Str
 
     /** @return a copy returning at most {@code items} items per page */
     public ListOptions withLimit(int items) {
-        return new ListOptions(items, cursor, descending, fields, filter, consistent, offset, countTotal);
+        return new ListOptions(items, cursor, descending, fields, filter, consistent, offset, countTotal, lookahead);
     }
 
     /** @return a copy resuming after the page that returned this cursor */
     public ListOptions withCursor(String next) {
-        return new ListOptions(limit, next, descending, fields, filter, consistent, offset, countTotal);
+        return new ListOptions(limit, next, descending, fields, filter, consistent, offset, countTotal, lookahead);
     }
 
     /** @return a copy walking the sort key backwards */
     public ListOptions inDescendingOrder() {
-        return new ListOptions(limit, cursor, true, fields, filter, consistent, offset, countTotal);
+        return new ListOptions(limit, cursor, true, fields, filter, consistent, offset, countTotal, lookahead);
     }
 
     /** @return a copy fetching only these fields (and the keys) */
     public ListOptions withFields(String... names) {
-        return new ListOptions(limit, cursor, descending, List.of(names), filter, consistent, offset, countTotal);
+        return new ListOptions(limit, cursor, descending, List.of(names), filter, consistent, offset, countTotal,
+                lookahead);
     }
 
     /** @return a copy applying this filter */
     public ListOptions withFilter(Filter clauses) {
-        return new ListOptions(limit, cursor, descending, fields, clauses, consistent, offset, countTotal);
+        return new ListOptions(limit, cursor, descending, fields, clauses, consistent, offset, countTotal, lookahead);
     }
 
     /**
@@ -79,16 +84,24 @@ public record ListOptions(int limit, String cursor, boolean descending, List<Str
 
     /** @return a copy reading strongly consistently */
     public ListOptions consistently() {
-        return new ListOptions(limit, cursor, descending, fields, filter, true, offset, countTotal);
+        return new ListOptions(limit, cursor, descending, fields, filter, true, offset, countTotal, lookahead);
     }
 
     /** @return a copy skipping {@code items} items first (offset paging) */
     public ListOptions withOffset(long items) {
-        return new ListOptions(limit, cursor, descending, fields, filter, consistent, items, countTotal);
+        return new ListOptions(limit, cursor, descending, fields, filter, consistent, items, countTotal, lookahead);
     }
 
     /** @return a copy that also counts every match */
     public ListOptions countingTotal() {
-        return new ListOptions(limit, cursor, descending, fields, filter, consistent, offset, true);
+        return new ListOptions(limit, cursor, descending, fields, filter, consistent, offset, true, lookahead);
+    }
+
+    /**
+     * @return a copy whose calls ask for no more items than the page still needs: nothing is read that is not
+     *         returned, and a page that ends exactly at the end of the read still has a cursor (to an empty page)
+     */
+    public ListOptions withoutLookahead() {
+        return new ListOptions(limit, cursor, descending, fields, filter, consistent, offset, countTotal, false);
     }
 }

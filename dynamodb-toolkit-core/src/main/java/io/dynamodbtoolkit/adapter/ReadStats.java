@@ -9,7 +9,8 @@ import java.util.OptionalDouble;
  *
  * @param requests      calls made
  * @param returned      items returned by the server (after any filter; a page followed by more counts the item
- *                      beyond it, read to know that more follow and not given)
+ *                      beyond it, read to know that more follow and not given, unless the read is
+ *                      {@link ListOptions#withoutLookahead() without lookahead})
  * @param scanned       items the server read (before any filter)
  * @param capacityUnits read capacity consumed, or {@code NaN} when a call's was not reported (see
  *                      {@link #consumedCapacity()})

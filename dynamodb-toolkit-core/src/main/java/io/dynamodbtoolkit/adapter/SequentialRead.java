@@ -14,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * One page of page sources read one after the other (the segments of a plan, or one Query or Scan) under one cursor:
  * first the offset skipped with COUNT reads (never overshooting), then pages until the page holds {@code limit} items
  * (more than asked of a filtered Query: see {@link ListReads#pageLimit}; one more of an unfiltered one, to know
- * whether the page ends the read), resuming exactly after the last item returned.
+ * whether the page ends the read, unless {@link ListOptions#lookahead()} is off), resuming exactly after the last item
+ * returned.
  */
 final class SequentialRead implements PageItems {
 
@@ -22,6 +23,7 @@ final class SequentialRead implements PageItems {
     private final List<String> positionKeys;
     private final int limit;
     private final boolean filtered;
+    private final boolean lookahead;
     private final String fingerprint;
     private final CursorCodec cursors;
     private final List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -36,6 +38,7 @@ final class SequentialRead implements PageItems {
         this.positionKeys = positionKeys;
         this.limit = options.limit();
         this.filtered = !options.filter().isEmpty();
+        this.lookahead = options.lookahead();
         this.fingerprint = fingerprint;
         this.cursors = cursors;
         CursorState state = options.cursor() == null ? CursorState.of(0, Position.start())
@@ -70,11 +73,11 @@ final class SequentialRead implements PageItems {
      *         more: the item beyond the page is read and not returned (the page resumes after its own last item), and
      *         tells whether anything follows, so the page that ends the read says so at once and no cursor leads to
      *         an empty page (DynamoDB gives a {@code LastEvaluatedKey} whenever a call reaches its {@code Limit},
-     *         even on the last item)
+     *         even on the last item); without {@link ListOptions#lookahead()}, exactly as many
      */
     private Integer callLimit(int remaining) {
         Integer pageLimit = ListReads.pageLimit(remaining, filtered);
-        if (filtered || pageLimit == null || pageLimit == Integer.MAX_VALUE) {
+        if (filtered || !lookahead || pageLimit == null || pageLimit == Integer.MAX_VALUE) {
             return pageLimit;
         }
         return pageLimit + 1;

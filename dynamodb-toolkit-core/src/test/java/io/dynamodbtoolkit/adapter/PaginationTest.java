@@ -28,6 +28,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Keyset pagination over a real server: a facility with {@value #FLEET} vehicles (plus a sibling facility whose
@@ -197,6 +198,21 @@ class PaginationTest {
         assertThat(log.calls("Query")).as("one call a page, none for an empty page after the last")
                 .hasSize(pages).allSatisfy(call -> assertThat(call.request(QueryRequest.class).limit())
                         .as("the page and one item more").isEqualTo(pageSize + 1));
+    }
+
+    @ParameterizedTest(name = "page size {0}")
+    @CsvSource({"1000, 2", "300, 4"})
+    void withoutLookaheadEveryCallAsksForThePageOnlyAndReadsNothingItDoesNotReturn(int pageSize, int calls,
+            RequestLog log) {
+        Walk walk = walk(SubtreeQuery.children(DALLAS), ListOptions.defaults().withLimit(pageSize)
+                .withoutLookahead());
+
+        assertThat(walk.items()).hasSize(FLEET);
+        assertThat(log.calls("Query")).hasSize(calls).allSatisfy(call -> assertThat(call.request(QueryRequest.class)
+                .limit()).as("the page, no item more").isEqualTo(pageSize));
+        assertThat(log.calls("Query").stream().mapToInt(call -> call.response(QueryResponse.class).scannedCount())
+                .sum()).as("items read").isEqualTo(FLEET);
+        log.assertNoReadAmplification();
     }
 
     @Test

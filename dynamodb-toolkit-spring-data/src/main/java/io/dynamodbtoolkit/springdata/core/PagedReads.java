@@ -36,14 +36,21 @@ public final class PagedReads {
     private PagedReads() {
     }
 
-    /** @return every item, or the first {@code limit} (0 for all) */
+    /**
+     * @return every item, or the first {@code limit} (0 for all); no item is read that is not returned (no lookahead:
+     *         see {@link ListOptions#withoutLookahead()})
+     */
     public static <T> List<T> list(ItemSource<T> source, ListOptions options, int limit) {
-        return source.fetch(options.withLimit(limit)).items();
+        return source.fetch(options.withLimit(limit).withoutLookahead()).items();
     }
 
-    /** @return the items as a stream that reads a page at a time as it is consumed */
+    /**
+     * @return the items as a stream that reads a page at a time as it is consumed, each page asking for no more items
+     *         than it returns (see {@link ListOptions#withoutLookahead()}: a stream shows no cursor, so an item beyond
+     *         a page would be read for nothing)
+     */
     public static <T> Stream<T> stream(ItemSource<T> source, ListOptions options, int limit) {
-        Iterator<T> items = new PagingIterator<>(source, options, limit);
+        Iterator<T> items = new PagingIterator<>(source, options.withoutLookahead(), limit);
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED), false);
     }
 
@@ -99,6 +106,9 @@ public final class PagedReads {
     }
 
     // ---------------------------------------------------------------- the results read with one fetch
+    // (without lookahead where the result shows no cursor: a slice reads its one item more itself, a page counts its
+    // total, one item or an existence needs no more; a window and an ItemPage read one item beyond to tell whether
+    // more follow)
 
     /** @return the slice of a pageable as one fetch; see {@link #slice(ItemSource, ListOptions, Pageable)} */
     static <T> OneFetch<T, Slice<T>> slice(ListOptions options, Pageable pageable) {
@@ -106,7 +116,7 @@ public final class PagedReads {
             return new OneFetch<>(options.withLimit(0), page -> new SliceImpl<>(page.items(), pageable, false));
         }
         int size = pageable.getPageSize();
-        return new OneFetch<>(offset(options, pageable).withLimit(size + 1), page -> {
+        return new OneFetch<>(offset(options, pageable).withLimit(size + 1).withoutLookahead(), page -> {
             List<T> items = page.items();
             boolean hasNext = items.size() > size;
             return new SliceImpl<>(hasNext ? items.subList(0, size) : items, pageable, hasNext);
@@ -118,8 +128,8 @@ public final class PagedReads {
         if (pageable.isUnpaged()) {
             return new OneFetch<>(options.withLimit(0), page -> new PageImpl<>(page.items()));
         }
-        return new OneFetch<>(offset(options, pageable).withLimit(pageable.getPageSize()).countingTotal(),
-                page -> new PageImpl<>(page.items(), pageable, page.total().orElseThrow()));
+        return new OneFetch<>(offset(options, pageable).withLimit(pageable.getPageSize()).countingTotal()
+                .withoutLookahead(), page -> new PageImpl<>(page.items(), pageable, page.total().orElseThrow()));
     }
 
     /** @return the window after a keyset position as one fetch; see {@link KeysetPositions} */
@@ -153,7 +163,7 @@ public final class PagedReads {
 
     /** @return the only item (null when none) as one fetch; see {@link #single(ItemSource, ListOptions)} */
     static <T> OneFetch<T, T> single(ListOptions options) {
-        return new OneFetch<>(options.withLimit(2), page -> {
+        return new OneFetch<>(options.withLimit(2).withoutLookahead(), page -> {
             if (page.items().size() > 1) {
                 throw new IncorrectResultSizeDataAccessException("The query returned more than one item", 1);
             }
@@ -163,12 +173,13 @@ public final class PagedReads {
 
     /** @return the number of matches as one fetch */
     static <T> OneFetch<T, Long> count(ListOptions options) {
-        return new OneFetch<>(options.withLimit(1).countingTotal(), page -> page.total().orElseThrow());
+        return new OneFetch<>(options.withLimit(1).countingTotal().withoutLookahead(),
+                page -> page.total().orElseThrow());
     }
 
     /** @return whether anything matches as one fetch */
     static <T> OneFetch<T, Boolean> exists(ListOptions options) {
-        return new OneFetch<>(options.withLimit(1), page -> !page.items().isEmpty());
+        return new OneFetch<>(options.withLimit(1).withoutLookahead(), page -> !page.items().isEmpty());
     }
 
     private static ListOptions offset(ListOptions options, Pageable pageable) {

@@ -24,8 +24,9 @@ import reactor.core.publisher.Mono;
  * The reactive counterpart of {@link DynamoDbToolkitOperations} for one adapter, on the asynchronous DynamoDB client:
  * the same key design, reads, writes, scope, entity callbacks and exception translation, with nothing blocking a
  * thread. A {@code Mono} is empty where the blocking method returns an empty {@code Optional} or null; a {@code Flux}
- * of a list read asks DynamoDB for the next page only as the items are consumed, and cancelling it stops the reading
- * (the {@link #findPages} variant hands out each page's cursor to resume from).
+ * of a list read asks DynamoDB for the next page only when more items are asked for, for no more items than are asked
+ * for, and cancelling it stops the reading (the {@link #findPages} variant hands out each page's cursor to resume
+ * from).
  */
 public interface ReactiveDynamoDbToolkitOperations {
 
@@ -84,8 +85,8 @@ public interface ReactiveDynamoDbToolkitOperations {
     <T> Mono<ItemPage<T>> findPage(QueryPlan plan, ListOptions options, Class<T> entityClass);
 
     /**
-     * @return the pages of a subtree from the options' cursor on, each read when the one before it is consumed;
-     *         after a cancellation, the last page received holds the cursor to resume from
+     * @return the pages of a subtree from the options' cursor on, each read only when it is asked for (never ahead of
+     *         demand); after a cancellation, the last page received holds the cursor to resume from
      */
     <T> Flux<ItemPage<T>> findPages(SubtreeQuery subtree, ListOptions options, Class<T> entityClass);
 

@@ -573,15 +573,15 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     /**
-     * @return the pages from the options' cursor on, the next one read when the one before it is consumed (from the
-     *         client's threads, with the subscriber's thread-bound values)
+     * @return the pages from the options' cursor on, the next one read only when the one before it is delivered and
+     *         another page is asked for (from the client's threads, with the subscriber's thread-bound values)
      */
     private static <T> Flux<ItemPage<T>> pages(Function<ListOptions, Mono<ItemPage<T>>> page, ListOptions options) {
         return Flux.defer(() -> {
             CallerContext caller = CallerContext.capture();
-            return page.apply(options).expand(last -> last.nextCursor() == null ? Mono.empty()
-                    : ReactivePagedReads.subscribedWithin(caller,
-                            () -> page.apply(options.withCursor(last.nextCursor()))));
+            return OnDemandPages.walk((cursor, demand) -> ReactivePagedReads.subscribedWithin(caller,
+                    () -> page.apply(cursor == null ? options : options.withCursor(cursor))), List::of,
+                    last -> last.nextCursor() == null);
         });
     }
 

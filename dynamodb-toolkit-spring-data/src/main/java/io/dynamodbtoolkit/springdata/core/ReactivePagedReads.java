@@ -17,7 +17,7 @@ import reactor.core.publisher.Mono;
 
 /**
  * The reactive counterpart of {@link PagedReads}: turns a paged list read on the asynchronous client into a
- * {@code Flux} of its items that reads the next page only as the items are consumed, or into a {@code Mono} of a
+ * {@code Flux} of its items that reads the next page only as the items are asked for, or into a {@code Mono} of a
  * slice, page, window, the adapter's {@link ItemPage}, one item, a count or an existence check, each shaped exactly as
  * the blocking read shapes it (the same fetch options, the same result). Nothing is read before subscription; a
  * failure, a bad argument included, is an error signal.
@@ -25,7 +25,8 @@ import reactor.core.publisher.Mono;
 public final class ReactivePagedReads {
 
     /**
-     * Items asked for per call while a {@code Flux} of rows is consumed (DynamoDB still ends a page at 1 MB). Larger
+     * The most items asked for per call while a {@code Flux} of rows is consumed (fewer when fewer are asked for;
+     * DynamoDB still ends a page at 1 MB). Larger
      * than a blocking stream's pages: a reactive consumer usually drains what it subscribes to (a method's own
      * {@code Limit} or {@code findFirstN} caps the page), and with 100 a page the 120 rows of a subtree took two calls
      * instead of one, which cost {@code ConcurrentSubtreeReads} about half the blocking side's CPU time again.
@@ -36,29 +37,33 @@ public final class ReactivePagedReads {
     }
 
     /**
-     * @return the items (the first {@code limit}, 0 for all), read {@value #PAGE_SIZE} a page: the first page when
-     *         the first item is asked for, the next one when the one before it is used up; cancelling stops the
-     *         reading
+     * @return the items (the first {@code limit}, 0 for all), a page at a time: the first page when the first item is
+     *         asked for, the next one only when the one before it is used up and more items are asked for; each page
+     *         asks for as many items as the subscriber has asked for and not received, at most {@value #PAGE_SIZE},
+     *         and none beyond the limit or the page (no lookahead: {@link ListOptions#withoutLookahead()}), so every
+     *         item read is delivered; cancelling stops the reading
      */
     public static <T> Flux<T> items(ReactiveItemSource<T> source, ListOptions options, int limit) {
         return items(source, options, limit, PAGE_SIZE);
     }
 
-    /** @return the items as {@link #items(ReactiveItemSource, ListOptions, int)}, {@code pageSize} a call */
+    /** @return the items as {@link #items(ReactiveItemSource, ListOptions, int)}, at most {@code pageSize} a call */
     static <T> Flux<T> items(ReactiveItemSource<T> source, ListOptions options, int limit, int pageSize) {
+        ListOptions exact = options.withoutLookahead();
         return Flux.defer(() -> {
             AtomicInteger itemsRead = new AtomicInteger();
             // the pages after the first are asked for from the client's threads: with the subscriber's values
             CallerContext caller = CallerContext.capture();
-            PageAfter<T> next = cursor -> {
-                int size = limit == 0 ? pageSize : Math.min(pageSize, limit - itemsRead.get());
-                ListOptions page = (cursor == null ? options : options.withCursor(cursor)).withLimit(size);
+            OnDemandPages.NextPage<T> next = (cursor, demand) -> {
+                int size = (int) Math.min(demand, limit == 0 ? pageSize : Math.min(pageSize,
+                        limit - itemsRead.get()));
+                ListOptions page = (cursor == null ? exact : exact.withCursor(cursor)).withLimit(size);
                 return subscribedWithin(caller, () -> source.fetch(page))
                         .doOnNext(read -> itemsRead.addAndGet(read.items().size()));
             };
-            return next.after(null).expand(last -> last.nextCursor() == null
-                    || limit != 0 && itemsRead.get() >= limit ? Mono.empty() : next.after(last.nextCursor()));
-        }).concatMap(page -> Flux.fromIterable(page.items()), 0);
+            return OnDemandPages.walk(next, ItemPage::items,
+                    last -> last.nextCursor() == null || limit != 0 && itemsRead.get() >= limit);
+        });
     }
 
     /** @return the slice a pageable asks for; see {@link PagedReads#slice(ItemSource, ListOptions, Pageable)} */
@@ -123,11 +128,5 @@ public final class ReactivePagedReads {
             mono.get().subscribe(subscriber);
             return null;
         }));
-    }
-
-    /** The page after a cursor (the first page for null). */
-    @FunctionalInterface
-    private interface PageAfter<T> {
-        Mono<ItemPage<T>> after(String cursor);
     }
 }

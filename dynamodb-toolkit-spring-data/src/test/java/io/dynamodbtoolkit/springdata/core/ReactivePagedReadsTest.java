@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -17,7 +18,8 @@ import reactor.test.StepVerifier;
 /**
  * The paging of a {@code Flux} of rows over a list read, against an in-memory read of 25 rows that records each fetch
  * (its requests against a server are in {@code ReactiveQueryMethodsTest}): nothing is fetched before demand, the next
- * page only when the one before it is used up, a limit caps the pages, and a cancellation stops the fetching.
+ * page only when the one before it is used up and more is asked for, a page asks for no more than the demand, a limit
+ * caps the pages, and a cancellation stops the fetching.
  */
 class ReactivePagedReadsTest {
 
@@ -34,17 +36,40 @@ class ReactivePagedReadsTest {
     });
 
     @Test
-    void theNextPageIsFetchedOnlyWhenTheOneBeforeItIsUsedUp() {
+    void aPageIsFetchedOnlyOnDemandAndAsksForNoMoreThanIsDemanded() {
         StepVerifier.create(ReactivePagedReads.items(source, ListOptions.defaults(), 0, 10), 0)
                 .then(() -> assertThat(fetches).as("nothing before demand").isEmpty())
                 .thenRequest(1).expectNext(0)
-                .then(() -> assertThat(fetches).as("the first page").hasSize(1))
+                .then(() -> assertThat(fetches).as("a page of the one row asked for, nothing ahead").hasSize(1))
                 .thenRequest(8).expectNextCount(8)
-                .then(() -> assertThat(fetches).as("a row of the first page left").hasSize(1))
-                .thenRequest(1).expectNext(9)
-                .then(() -> assertThat(fetches).as("the first page used up: the second asked for").hasSize(2))
+                .then(() -> assertThat(fetches).as("a page of the 8 rows asked for").hasSize(2))
+                .thenRequest(30).expectNextCount(16)
+                .then(() -> assertThat(fetches).as("pages of at most 10 up to the end").hasSize(4))
+                .verifyComplete();
+        assertThat(fetches).extracting(ListOptions::limit).containsExactly(1, 8, 10, 10);
+        assertThat(fetches).extracting(ListOptions::cursor).containsExactly(null, "1", "9", "19");
+        assertThat(fetches).as("no item read beyond a page").noneMatch(ListOptions::lookahead);
+    }
+
+    @Test
+    void thePageAfterADeliveredPageWaitsForDemand() {
+        StepVerifier.create(ReactivePagedReads.items(source, ListOptions.defaults(), 0, 10), 0)
+                .thenRequest(10).expectNextCount(10)
+                .then(() -> assertThat(fetches).as("the demand met: the second page not asked for").hasSize(1))
+                .thenRequest(1).expectNext(10)
+                .then(() -> assertThat(fetches).as("asked for on demand").hasSize(2))
                 .thenCancel().verify();
-        assertThat(fetches).extracting(ListOptions::limit).containsOnly(10);
+    }
+
+    @Test
+    void aPageDeliveredBeforeItsCallIsHeldDoesNotCancelTheCallAfterIt() {
+        // the first page comes within subscribe, the second later from another thread (before 2026-12-03 the first
+        // call, held once subscribe returned, replaced the second one in flight and cancelled it: the read hung)
+        ReactiveItemSource<Integer> mixed = options -> options.cursor() == null ? source.fetch(options)
+                : source.fetch(options).delayElement(Duration.ofMillis(10));
+
+        StepVerifier.create(ReactivePagedReads.items(mixed, ListOptions.defaults(), 0, 10))
+                .expectNextSequence(ROWS).expectComplete().verify(Duration.ofSeconds(10));
     }
 
     @Test

@@ -49,6 +49,7 @@ import reactor.test.StepVerifier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Every query method form of the blocking rentals repositories on a reactive repository ({@link ReactiveRentals}):
@@ -275,7 +276,7 @@ class ReactiveQueryMethodsTest {
     }
 
     @Test
-    void rowsAreReadInPagesOfUpTo1000OrOfTheLimit(RequestLog log) {
+    void rowsAreReadInPagesOfUpTo1000OrOfTheLimitOrOfTheDemandAndNoRowMore(RequestLog log) {
         List<Vehicle> many = new ArrayList<>();
         for (int i = 0; i < 120; i++) {
             many.add(Vehicle.of("NV", "Reno", String.format("R%04d", i), "Kia", Vehicle.Color.WHITE, "30.00"));
@@ -285,16 +286,19 @@ class ReactiveQueryMethodsTest {
         rentals.saveAll(Flux.fromIterable(many)).blockLast(TIMEOUT);
         try {
             log.clear();
+            StepVerifier.create(nonBlocking(rentals.findUnder("NV", "Reno"))).expectNextCount(120).verifyComplete();
+            assertThat(log.calls("Query")).as("one page of up to 1000").singleElement()
+                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(1000));
+            log.clear();
             StepVerifier.create(nonBlocking(rentals.findUnder("NV", "Reno")).take(5)).expectNextCount(5)
                     .verifyComplete();
-            assertThat(log.calls("Query")).as("one page of up to 1000 (and one item more, to know whether more follow)")
-                    .singleElement()
-                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(1001));
+            assertThat(log.calls("Query")).as("a page of the 5 rows asked for, and no row more").singleElement()
+                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(5));
             log.clear();
             StepVerifier.create(nonBlocking(rentals.findUnderFacility("NV", "Reno", Limit.of(30))).count())
                     .expectNext(30L).verifyComplete();
-            assertThat(log.calls("Query")).as("a page of the limit, and one item more").singleElement()
-                    .satisfies(call -> assertThat(call.request(QueryRequest.class).limit()).isEqualTo(31));
+            assertThat(log.calls("Query")).as("a page of the limit, and no row more").singleElement()
+                    .satisfies(call -> assertThat(call.response(QueryResponse.class).scannedCount()).isEqualTo(30));
         } finally {
             StepVerifier.create(nonBlocking(rentals.deleteUnder("NV", "Reno")))
                     .assertNext(result -> assertThat(result.processed()).isEqualTo(120)).verifyComplete();

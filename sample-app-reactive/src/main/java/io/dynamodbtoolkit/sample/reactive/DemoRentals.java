@@ -13,7 +13,9 @@ import reactor.core.publisher.Flux;
 /**
  * Writes the demo rows once at start-up, when the table has no {@code TX} row: Texas, its facilities Dallas and
  * Dallasville (a sibling whose name starts with "Dallas", which a subtree read must never return), and a few vehicles.
- * Off with {@code sample.demo-data=false}.
+ * Off with {@code sample.demo-data=false}. An application runner: it runs before Boot's readiness state turns to
+ * {@code ACCEPTING_TRAFFIC}, and until then {@code web.ReadinessGate} answers every request with a 503, so no request
+ * sees the table half-filled.
  */
 @Component
 @ConditionalOnProperty(name = "sample.demo-data", havingValue = "true", matchIfMissing = true)

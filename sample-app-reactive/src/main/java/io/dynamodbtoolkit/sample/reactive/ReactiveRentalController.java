@@ -3,12 +3,8 @@ package io.dynamodbtoolkit.sample.reactive;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
-import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.DeleteMapping;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -23,7 +19,8 @@ import reactor.core.publisher.Mono;
 /**
  * The sample's rentals endpoints on WebFlux: subtree reads streamed page by page as the response is written, writes
  * with the toolkit's semantics (a vehicle is added only under an existing facility), and the cascade delete of a
- * facility. No call blocks a request thread.
+ * facility. No call blocks a request thread. Errors are problem details ({@code web.ApiExceptionHandler}): a key value
+ * no key can hold is a 400, a missing facility a 404, a taken vin a 409.
  */
 @RestController
 @RequestMapping("/api/rentals/states/{state}/facilities/{facility}")
@@ -68,15 +65,5 @@ public class ReactiveRentalController {
     @DeleteMapping
     public Mono<MassResult> deleteFacility(@PathVariable String state, @PathVariable String facility) {
         return rentals.deleteAllUnder(KeyValues.of("state", state, "facility", facility), MassOptions.defaults());
-    }
-
-    @ExceptionHandler(DuplicateKeyException.class)
-    ProblemDetail taken(DuplicateKeyException e) {
-        return ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, e.getMessage());
-    }
-
-    @ExceptionHandler(DataIntegrityViolationException.class)
-    ProblemDetail parentMissing(DataIntegrityViolationException e) {
-        return ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
     }
 }
