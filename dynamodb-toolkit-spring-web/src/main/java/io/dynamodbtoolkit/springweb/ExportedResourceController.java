@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
+import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
@@ -110,7 +111,9 @@ public class ExportedResourceController {
         if (path.isCollection()) {
             throw notAllowed(path, HttpMethod.PUT);
         }
-        boolean cascades = call.resource().template().getDeclaration().cascades();
+        AdapterDeclaration<?> declaration = call.resource().template().getDeclaration();
+        boolean cascades = declaration.cascades();
+        boolean subtree = cascades && path.keyValues().size() < declaration.keys().keyFields().size();
         return switch (path.method()) {
             case "load" -> collectionOnly(path, () -> call.taking(RouteParameters.NONE,
                     () -> new ItemLoad(call).run(body)));
@@ -120,8 +123,7 @@ public class ExportedResourceController {
                     ? RouteParameters.NAMES_OF_SUBTREES : RouteParameters.NAMES, () -> named.moveByNames(body)));
             case "clone" -> path.keyValues().isEmpty()
                     ? call.taking(RouteParameters.MATCHING, () -> mass.cloneMatching(body))
-                    : call.taking(cascades && path.keyValues().size() < call.resource().template().getDeclaration()
-                            .keys().keyFields().size() ? RouteParameters.SUBTREE : RouteParameters.NONE,
+                    : call.taking(subtree ? RouteParameters.SUBTREE : RouteParameters.NONE,
                             () -> named.cloneItem(path.keyValues(), body));
             case "move" -> path.keyValues().isEmpty()
                     ? call.taking(RouteParameters.MATCHING, () -> mass.moveMatching(body))
