@@ -13,7 +13,8 @@ public class ConditionFailedException extends ConditionalWriteException {
      * @param current the item as it is now, or null
      * @param cause   the service's exception
      */
-    public ConditionFailedException(String message, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
+    public ConditionFailedException(String message, Map<String, AttributeValue> key,
+            Map<String, AttributeValue> current,
             Throwable cause) {
         super(message, key, current, cause);
     }

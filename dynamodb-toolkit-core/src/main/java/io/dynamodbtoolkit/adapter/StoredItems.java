@@ -143,7 +143,8 @@ public final class StoredItems<T> {
      * @param kind      {@link WriteKind#CLONE} (fresh version and created-at) or {@link WriteKind#MOVE} (version
      *                  plus one, created-at kept)
      */
-    public Prepared prepareCopy(Map<String, AttributeValue> stored, UnaryOperator<Map<String, AttributeValue>> transform,
+    public Prepared prepareCopy(Map<String, AttributeValue> stored,
+            UnaryOperator<Map<String, AttributeValue>> transform,
             WriteKind kind) {
         Map<String, AttributeValue> copy = transform.apply(revive(stored));
         Long version = context.versionOf(stored);

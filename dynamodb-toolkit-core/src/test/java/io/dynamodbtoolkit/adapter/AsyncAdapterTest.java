@@ -98,7 +98,10 @@ class AsyncAdapterTest {
         assertThat(version(patched)).isEqualTo(3);
 
         WriteResult<Map<String, Object>> edited = await(guarded.edit(KeyValues.of("state", "TX"),
-                state -> { state.put("name", "Texas"); return state; }, false));
+                state -> {
+                    state.put("name", "Texas");
+                    return state;
+                }, false));
         assertThat(edited.written()).isTrue();
         Map<String, Object> edit = await(guarded.get(KeyValues.of("state", "TX")));
         assertThat(edit).containsEntry("name", "Texas");
@@ -107,7 +110,10 @@ class AsyncAdapterTest {
         assertThat(failure(guarded.delete(KeyValues.of("state", "TX"), WriteOptions.defaults()
                 .withExpectedVersion(1L)))).isInstanceOf(VersionConflictException.class);
         KeyValues vin = KeyValues.of("state", "TX", "facility", "Dallas", "vin", "V1");
-        Map<String, Object> moved = await(guarded.move(vin, item -> { item.put("vin", "V2"); return item; }));
+        Map<String, Object> moved = await(guarded.move(vin, item -> {
+            item.put("vin", "V2");
+            return item;
+        }));
         assertThat(moved).containsEntry("vin", "V2");
         assertThat(version(moved)).isEqualTo(2);
         assertThat(await(guarded.delete(KeyValues.of("state", "TX", "facility", "Dallas", "vin", "V2")))).isTrue();

@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.adapter;
 
-import static io.dynamodbtoolkit.adapter.Readings.key;
 import static io.dynamodbtoolkit.adapter.Readings.keys;
 import static io.dynamodbtoolkit.adapter.Readings.readings;
 import static io.dynamodbtoolkit.adapter.Readings.storedNumbers;

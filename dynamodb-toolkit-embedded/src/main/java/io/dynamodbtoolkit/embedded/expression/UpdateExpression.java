@@ -172,7 +172,8 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
     }
 
     static DynamoDbException pathError(String what, DocumentPath one, DocumentPath two) {
-        return DynamoDbException.validation("Two document paths " + what + " with each other; must remove or rewrite one"
+        return DynamoDbException.validation("Two document paths " + what
+                + " with each other; must remove or rewrite one"
                 + " of these paths; path one: " + one + ", path two: " + two);
     }
 }

@@ -574,7 +574,8 @@ final class Parser {
     /** A table, index or attribute name: a word or a "quoted name". */
     private String name() {
         PartiqlToken token = peek();
-        if (token.type() == PartiqlToken.Type.QUOTED_NAME || (token.type() == PartiqlToken.Type.WORD && !Keywords.isKeyword(token))) {
+        if (token.type() == PartiqlToken.Type.QUOTED_NAME || (token.type() == PartiqlToken.Type.WORD
+                && !Keywords.isKeyword(token))) {
             next();
             return token.text();
         }

@@ -23,10 +23,10 @@ import org.springframework.dao.DataAccessException;
 /**
  * The entity-level operations on one adapter (one table and its key design), implemented by
  * {@link DynamoDbToolkitTemplate}: what the repositories are built on, and usable on its own. Entities are plain
- * classes and records mapped with Spring Data's mapping metadata; an entity class given to a read is the domain type rows are
- * read into (a sealed type reads each row as the class of its tier). Every key given is converted like an entity
- * property (enums, instants) and confined to the current scope of the application's {@link ScopeProvider}, and every
- * failure is a Spring {@link DataAccessException}, translated by the template's exception translator.
+ * classes and records mapped with Spring Data's mapping metadata; an entity class given to a read is the domain type
+ * rows are read into (a sealed type reads each row as the class of its tier). Every key given is converted like an
+ * entity property (enums, instants) and confined to the current scope of the application's {@link ScopeProvider}, and
+ * every failure is a Spring {@link DataAccessException}, translated by the template's exception translator.
  *
  * <p>Writes use Spring Data's verbs: {@code insert} creates (the core's {@code post}), {@code save} creates or replaces
  * ({@code putForce}), {@code replace} replaces an existing item ({@code put}), {@code patch} updates attributes of an

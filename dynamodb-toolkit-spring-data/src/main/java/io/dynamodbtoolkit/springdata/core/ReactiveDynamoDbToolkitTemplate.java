@@ -116,7 +116,8 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     /**
-     * @return this template as an {@code @Unscoped} repository sees it (see {@link DynamoDbToolkitTemplate#unscoped()}):
+     * @return this template as an {@code @Unscoped} repository sees it (see
+     * {@link DynamoDbToolkitTemplate#unscoped()}):
      *         this template when no scope confines it
      */
     public ReactiveDynamoDbToolkitTemplate unscoped() {

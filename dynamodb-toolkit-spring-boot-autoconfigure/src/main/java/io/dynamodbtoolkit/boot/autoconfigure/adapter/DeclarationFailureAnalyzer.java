@@ -9,7 +9,8 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /**
  * Explains a declaration (keys, indexes, filters, an adapter, a repository method) that cannot work: which adapter,
- * which property or method, what is wrong and how to fix it. Repositories bound to no adapter are explained by the repository package's analyzer.
+ * which property or method, what is wrong and how to fix it. Repositories bound to no adapter are explained by the
+ * repository package's analyzer.
  */
 class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationException> {
 

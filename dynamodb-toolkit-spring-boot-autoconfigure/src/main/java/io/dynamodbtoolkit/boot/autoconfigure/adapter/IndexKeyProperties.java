@@ -11,7 +11,8 @@ import io.dynamodbtoolkit.key.KeyType;
  *   <li>an attribute the item carries: {@code pk: reviewFlag}, or {@code {attribute: price, type: number}};</li>
  *   <li>a composite the toolkit writes, joined like the structural key:
  *   {@code {composite: _statusAt, fields: [status, {name: at, type: number, width: 13}]}};</li>
- *   <li>DynamoDB's native multi-attribute key (up to 4): {@code {attributes: [tenant, {name: year, type: number}]}};</li>
+ *   <li>DynamoDB's native multi-attribute key (up to 4): {@code {attributes: [tenant, {name: year, type:
+ *   number}]}};</li>
  *   <li>a marker the toolkit writes on members, optionally sharded:
  *   {@code {marker: _stateMarker}} or {@code {marker: _vinMarker, value: V, shards: 16, shard-by: [vin]}}.</li>
  * </ul>

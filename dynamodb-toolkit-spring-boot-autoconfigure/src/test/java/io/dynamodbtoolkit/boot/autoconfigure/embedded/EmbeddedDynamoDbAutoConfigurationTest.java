@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure.embedded;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.net.ServerSocket;

@@ -17,7 +17,8 @@ final class TestTableIsolation implements BeanPostProcessor {
     @Override
     public Object postProcessAfterInitialization(Object bean, String beanName) {
         if (bean instanceof DynamoDbToolkitProperties properties) {
-            properties.setTablePrefix(prefix + (properties.getTablePrefix() == null ? "" : properties.getTablePrefix()));
+            properties.setTablePrefix(prefix + (properties.getTablePrefix() == null ? ""
+                    : properties.getTablePrefix()));
             if (properties.getProvisioning() == null) {
                 properties.setProvisioning(ProvisioningMode.CREATE);
             }
