@@ -17,7 +17,7 @@ import org.springframework.test.web.servlet.MockMvc;
  */
 @SpringBootTest(properties = "management.endpoints.web.exposure.include=health,dynamodbtoolkit")
 @AutoConfigureMockMvc
-class ReadOnlyEndpointTest {
+class ReadOnlyEndpointIT {
 
     @Autowired
     private MockMvc mvc;

@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * is a 400 naming the {@code cursor} parameter, and the facility is left exactly as it was (no row deleted, no
  * deleting mark), checked with a raw read of the table.
  */
-class MassCursorApiTest extends ApiTestSupport {
+class MassCursorApiIT extends ApiTestSupport {
 
     @Autowired
     private DynamoDbClient client;

@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @SpringBootTest(properties = {"management.endpoints.web.exposure.include=health,dynamodbtoolkit",
     "management.endpoint.dynamodbtoolkit.access=unrestricted"})
 @AutoConfigureMockMvc
-class IndexBackfillEndpointTest {
+class IndexBackfillEndpointIT {
 
     private static final String MARKER = "_facilityMarker";
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
 
 /** The adjacency list over HTTP: both directions of an edge are key seeks. */
-class TeamApiTest extends ApiTestSupport {
+class TeamApiIT extends ApiTestSupport {
 
     @Test
     void readsTheTeamsOfAUserAndTheMembersOfATeam() throws Exception {

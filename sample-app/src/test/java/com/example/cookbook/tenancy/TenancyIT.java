@@ -20,7 +20,7 @@ import org.springframework.test.context.TestPropertySource;
 @DynamoDbToolkitTest
 @TestPropertySource(properties = "spring.config.name=tenancy")
 @Import(RecordedCalls.class)
-class TenancyTest {
+class TenancyIT {
 
     @Autowired
     private IssueRepository issues;

@@ -23,7 +23,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @ExtendWith(RequiresChromium.class)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class DemoPageBrowserTest {
+class DemoPageBrowserIT {
 
     private static final Pattern CARD = Pattern.compile("<article class=\"shape( contrast)?\" data-shape=\"([a-z-]+)\""
             + "([^>]*)>(.*?)</article>", Pattern.DOTALL);

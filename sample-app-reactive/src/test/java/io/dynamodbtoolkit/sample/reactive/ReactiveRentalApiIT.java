@@ -19,7 +19,7 @@ import reactor.core.publisher.Flux;
 
 /** The WebFlux rentals endpoints over HTTP, on the embedded engine the starter runs, with WebTestClient. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class ReactiveRentalApiTest {
+class ReactiveRentalApiIT {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
     private static final String DALLAS = "/api/rentals/states/TX/facilities/Dallas";

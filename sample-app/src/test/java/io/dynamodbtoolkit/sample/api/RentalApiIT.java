@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
 
 /** The rentals hierarchy over HTTP: rows, the three subtree shapes with cursor paging, cascades, errors. */
-class RentalApiTest extends ApiTestSupport {
+class RentalApiIT extends ApiTestSupport {
 
     private static final String DALLAS_VEHICLES = "1HGCM82633A004352, 2T1BURHE0JC043821, 5YJ3E1EA7KF317000, "
             + "JTDKBRFU9J3059320";

@@ -18,7 +18,7 @@ import org.springframework.test.context.TestPropertySource;
 @DynamoDbToolkitTest
 @TestPropertySource(properties = "spring.config.name=sharded")
 @Import(RecordedCalls.class)
-class ShardedMarkerTest {
+class ShardedMarkerIT {
 
     @Autowired
     private FleetRepository fleet;

@@ -9,7 +9,7 @@ import io.dynamodbtoolkit.sample.readme.Readme.Block;
 import org.junit.jupiter.api.Test;
 
 /** The README's requests of the sample's endpoints are what those endpoints send, on the demo data. */
-class ReadmeRequestsTest extends ApiTestSupport {
+class ReadmeRequestsIT extends ApiTestSupport {
 
     @Test
     void eachEndpointSendsTheRequestsTheReadmeShows() throws Exception {

@@ -17,7 +17,7 @@ import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 /** The README's curl calls of the sample's API, made in order against the application: each answers 2xx. */
-class ReadmeHttpExamplesTest extends ApiTestSupport {
+class ReadmeHttpExamplesIT extends ApiTestSupport {
 
     private static final Pattern CURL = Pattern.compile(
             "curl -s(?: -X (GET|POST|PUT|PATCH|DELETE))?((?: -H '[^']*')*)(?: -d '([^']*)')? '(http://localhost:8080/[^']*)'");

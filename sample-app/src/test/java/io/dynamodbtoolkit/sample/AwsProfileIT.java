@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 @SpringBootTest(properties = {"spring.cloud.aws.credentials.access-key=test",
         "spring.cloud.aws.credentials.secret-key=test", "CURSOR_SIGNING_KEY=aws-profile-test-signing-key-0123456789"})
 @ActiveProfiles("aws")
-class AwsProfileTest {
+class AwsProfileIT {
 
     private static final String PREFIX = "aws-profile-" + UUID.randomUUID().toString().substring(0, 8) + "-";
 

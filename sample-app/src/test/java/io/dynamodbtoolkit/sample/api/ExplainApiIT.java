@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * returns and returns what the application's repository endpoint returns for the same question; the contrasts read
  * more than they return.
  */
-class ExplainApiTest extends ApiTestSupport {
+class ExplainApiIT extends ApiTestSupport {
 
     /** A shape's repository method as it names it: {@code rentalRepository.findUnder(state, facility, options)}. */
     private static final Pattern CALL = Pattern.compile("(\\w+)\\.(\\w+)\\((.*)\\)");

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
 
 /** The review queue over HTTP: a document enters and leaves the sparse index; listing reads only the queue. */
-class ReviewQueueApiTest extends ApiTestSupport {
+class ReviewQueueApiIT extends ApiTestSupport {
 
     private static final String QUEUE = "[doc-003, doc-011, doc-019, doc-027, doc-035]";
 

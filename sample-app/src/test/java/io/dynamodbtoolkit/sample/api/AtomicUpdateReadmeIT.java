@@ -16,7 +16,7 @@ import org.springframework.beans.factory.annotation.Qualifier;
 
 // end::atomic-update[]
 /** The README's atomic update through the template: one UpdateItem, no read, the version checked and bumped. */
-class AtomicUpdateReadmeTest extends ApiTestSupport {
+class AtomicUpdateReadmeIT extends ApiTestSupport {
 
     @Autowired
     @Qualifier("rentalsTemplate")

@@ -25,7 +25,7 @@ import org.springframework.http.MediaType;
  * The sample's {@code documents} and {@code teams} adapters exported by the REST surface under {@code /rest}, beside
  * the page's own controllers under {@code /api}.
  */
-class RestSurfaceTest extends ApiTestSupport {
+class RestSurfaceIT extends ApiTestSupport {
 
     @Test
     void documentsAreAResource() throws Exception {

@@ -22,7 +22,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * a controller runs, and none names AWS or carries a request ID.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class HostileRequestsTest {
+class HostileRequestsIT {
 
     private static final String VEHICLES = "/api/rentals/states/TX/facilities/Dallas/vehicles";
     private static final String VEHICLE = "{\"vin\":\"HOSTILE1\",\"make\":\"Honda\",\"model\":\"Fit\","

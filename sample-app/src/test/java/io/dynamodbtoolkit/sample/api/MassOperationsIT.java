@@ -17,7 +17,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 // end::mass-resume[]
 /** The README's resumable mass operation, through the repository: slices of two, resumed by cursor. */
-class MassOperationsTest extends ApiTestSupport {
+class MassOperationsIT extends ApiTestSupport {
 
     @Autowired
     private RentalRepository rentals;

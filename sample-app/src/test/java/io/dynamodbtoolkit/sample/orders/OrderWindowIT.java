@@ -20,7 +20,7 @@ import org.springframework.context.annotation.Import;
  */
 @DynamoDbToolkitTest
 @Import(RecordedCalls.class)
-class OrderWindowTest {
+class OrderWindowIT {
 
     private static final Instant JULY_1 = Instant.parse("2026-07-01T00:00:00Z");
     private static final Instant JULY_31 = Instant.parse("2026-07-31T23:59:59Z");

@@ -29,7 +29,7 @@ import org.springframework.test.context.TestPropertySource;
 @DynamoDbToolkitTest
 @TestPropertySource(properties = "spring.config.name=timeseries")
 @Import(RecordedCalls.class)
-class TimeSeriesTest {
+class TimeSeriesIT {
 
     private static final Instant JULY_1 = Instant.parse("2026-07-01T00:00:00Z");
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
 
 /** Orders over HTTP: one status of one customer, newest first, as one key seek; a status change moves the order. */
-class OrderApiTest extends ApiTestSupport {
+class OrderApiIT extends ApiTestSupport {
 
     @Test
     void listsACustomersOrdersInOneStatusNewestFirst() throws Exception {

@@ -18,7 +18,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * Boot's default error body), and nothing in an answer names AWS.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class ReactiveHostileRequestsTest {
+class ReactiveHostileRequestsIT {
 
     /** The routes, their key slots written {state}, {facility} and {vin}. */
     private static final List<String> ROUTES = List.of(

@@ -24,7 +24,7 @@ import org.springframework.core.Ordered;
  * served, with an empty list), and once Boot's readiness state is {@code ACCEPTING_TRAFFIC}, after the demo rows are
  * written, the same request gets them.
  */
-class ReadinessTest {
+class ReadinessIT {
 
     private static final String DALLAS_VEHICLES = "/api/rentals/states/TX/facilities/Dallas/vehicles";
 
