@@ -4,8 +4,12 @@ import io.dynamodbtoolkit.embedded.support.Clients;
 import io.dynamodbtoolkit.embedded.support.ManualClock;
 import io.dynamodbtoolkit.embedded.support.Tables;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.waiters.WaiterResponse;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
@@ -19,9 +23,12 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 
 /**
  * The table status lifecycle option: tables stay CREATING, UPDATING or DELETING for a while, for code that waits on
@@ -83,23 +90,35 @@ class TableStatusIT {
     @Test
     void theSdkWaitersWaitForTheStatus() throws Exception {
         ManualClock clock = new ManualClock(Instant.parse("2026-01-01T00:00:00Z"));
+        AtomicInteger describes = new AtomicInteger();
+        ExecutionInterceptor countDescribes = new ExecutionInterceptor() {
+            @Override
+            public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
+                if (context.request() instanceof DescribeTableRequest) {
+                    describes.incrementAndGet();
+                }
+            }
+        };
         try (EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.builder().clock(clock).tableStatusDelay(Duration.ofSeconds(30))
                 .ttlSweepInterval(Duration.ZERO).start();
-             DynamoDbClient client = Clients.client(dynamo.endpoint())) {
+             DynamoDbClient client = Clients.client(dynamo.endpoint(), countDescribes)) {
             Tables.create(client, "waited", "pk", ScalarAttributeType.S, null, null);
+            describes.set(0);
             CompletableFuture<WaiterResponse<DescribeTableResponse>> exists = CompletableFuture.supplyAsync(
                     () -> client.waiter().waitUntilTableExists(b -> b.tableName("waited"), FAST_POLLING));
 
-            Thread.sleep(300);
+            // the clock stands still, so the table stays CREATING: a waiter that polled twice saw it and went on
+            await().atMost(Duration.ofSeconds(10)).untilAtomic(describes, greaterThanOrEqualTo(2));
             assertThat(exists).as("the waiter waits while the table is CREATING").isNotDone();
             clock.advance(Duration.ofSeconds(30));
             assertThat(exists.get(10, TimeUnit.SECONDS).matched().response().orElseThrow().table().tableStatus())
                     .isEqualTo(TableStatus.ACTIVE);
 
             client.deleteTable(b -> b.tableName("waited"));
+            describes.set(0);
             CompletableFuture<WaiterResponse<DescribeTableResponse>> gone = CompletableFuture.supplyAsync(
                     () -> client.waiter().waitUntilTableNotExists(b -> b.tableName("waited"), FAST_POLLING));
-            Thread.sleep(300);
+            await().atMost(Duration.ofSeconds(10)).untilAtomic(describes, greaterThanOrEqualTo(2));
             assertThat(gone).as("the waiter waits while the table is DELETING").isNotDone();
             clock.advance(Duration.ofSeconds(30));
             assertThat(gone.get(10, TimeUnit.SECONDS).matched().exception())

@@ -8,6 +8,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The simulated round trip ({@link EmbeddedDynamoDb.Builder#latency}): every answer waits for it, calls on separate
@@ -70,7 +72,7 @@ class LatencyIT {
         EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.builder().latency(Duration.ofMinutes(1)).start();
         try (DynamoDbClient client = Clients.noRetries(dynamo.endpoint())) {
             CompletableFuture<?> held = CompletableFuture.runAsync(client::listTables);
-            Thread.sleep(300);
+            await("an answer held back").atMost(Duration.ofSeconds(10)).until(() -> holdsAnAnswer(dynamo));
             long start = System.nanoTime();
             dynamo.close();
 
@@ -79,6 +81,16 @@ class LatencyIT {
         } finally {
             dynamo.close();
         }
+    }
+
+    /** Whether one of the engine's connection threads is holding an answer back until its due time. */
+    private static boolean holdsAnAnswer(EmbeddedDynamoDb dynamo) {
+        String threads = "embedded-dynamodb-" + dynamo.port() + "-";
+        return Thread.getAllStackTraces().entrySet().stream()
+                .filter(thread -> thread.getKey().getName().startsWith(threads))
+                .anyMatch(thread -> Arrays.stream(thread.getValue()).anyMatch(frame ->
+                        frame.getClassName().equals(HttpFrontEnd.class.getName())
+                                && frame.getMethodName().equals("awaitDue")));
     }
 
     @Test
