@@ -6,12 +6,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class LifecycleIT {
 
@@ -72,6 +76,9 @@ class LifecycleIT {
     void closeIsIdempotent() {
         EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.start();
         dynamo.close();
-        dynamo.close();
+        assertThatThrownBy(() -> new Socket(dynamo.endpoint().getHost(), dynamo.port()).close())
+                .as("the port is closed after the first close").isInstanceOf(ConnectException.class);
+
+        assertThatCode(dynamo::close).as("a second close").doesNotThrowAnyException();
     }
 }
