@@ -53,6 +53,8 @@ class ParentGuardRaceIT {
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
     private static final int VEHICLES = 180;
     private static final int INSERTERS = 6;
+    /** Each inserter goes on this many times after the delete ended, so that inserts meet the facility gone. */
+    private static final int ATTEMPTS_AFTER_THE_DELETE = 20;
 
     private DynamoDbClient client;
     private String table;
@@ -96,7 +98,7 @@ class ParentGuardRaceIT {
                 .cascades(true).parentGuard(guard).build(), client);
     }
 
-    /** Loads Dallas, then deletes it while inserters add vehicles under it until shortly after the delete ends. */
+    /** Loads Dallas, then deletes it while inserters add vehicles under it until a little after the delete ends. */
     private Race race(Adapter<Map<String, Object>> rentals, int round) throws Exception {
         List<Map<String, Object>> rows = new ArrayList<>();
         rows.add(item("state", "TX"));
@@ -110,17 +112,16 @@ class ParentGuardRaceIT {
         AtomicBoolean deleted = new AtomicBoolean();
         AtomicInteger added = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
-        CountDownLatch started = new CountDownLatch(INSERTERS);
+        CountDownLatch firstInserts = new CountDownLatch(INSERTERS);
         try {
             List<Future<?>> inserters = new ArrayList<>();
             for (int t = 0; t < INSERTERS; t++) {
                 int thread = t;
                 inserters.add(threads.submit(() -> {
-                    started.countDown();
-                    long stopAt = Long.MAX_VALUE;
-                    for (int n = 0; System.nanoTime() < stopAt; n++) {
-                        if (deleted.get() && stopAt == Long.MAX_VALUE) {
-                            stopAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(50);
+                    int attemptsAfterTheDelete = 0;
+                    for (int n = 0; attemptsAfterTheDelete < ATTEMPTS_AFTER_THE_DELETE; n++) {
+                        if (deleted.get()) {
+                            attemptsAfterTheDelete++;
                         }
                         if (rentals.get(DALLAS).isEmpty()) {
                             continue; // the application's own check: add only under an existing facility
@@ -129,6 +130,9 @@ class ParentGuardRaceIT {
                             rentals.post(item("state", "TX", "facility", "Dallas", "vin",
                                     String.format("R%d-T%d-N%05d", round, thread, n)));
                             added.incrementAndGet();
+                            if (n == 0) {
+                                firstInserts.countDown();
+                            }
                         } catch (ParentNotFoundException e) {
                             refused.incrementAndGet();
                         }
@@ -136,8 +140,8 @@ class ParentGuardRaceIT {
                     return null;
                 }));
             }
-            started.await();
-            Thread.sleep(30); // let some vehicles in before the delete begins: its reads must find them
+            // every inserter has added a vehicle before the delete begins: its reads must find them
+            assertThat(firstInserts.await(1, TimeUnit.MINUTES)).as("every inserter's first vehicle").isTrue();
             MassResult result = threads.submit(() -> massOf(rentals).deleteAllUnder(DALLAS,
                     MassOptions.defaults().withPageSize(20).withConcurrency(2))).get(2, TimeUnit.MINUTES);
             deleted.set(true);

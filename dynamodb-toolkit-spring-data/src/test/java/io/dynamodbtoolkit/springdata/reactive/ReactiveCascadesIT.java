@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
@@ -141,7 +142,10 @@ class ReactiveCascadesIT {
         PAGE_READS.reset();
 
         nonBlocking(run.progress()).subscribe(slow);
-        TimeUnit.MILLISECONDS.sleep(500); // the subscriber asked for one element and sits on it
+        assertThat(slow.awaitFirstPage(TIMEOUT)).as("the page the subscriber asked for").isTrue();
+        // the behaviour under test, not a synchronisation: the subscriber sits on its one page for a while, and the
+        // run must not read ahead meanwhile (nothing signals "not reading", so the test gives it time to)
+        TimeUnit.MILLISECONDS.sleep(500);
         int readWhileWaiting = PAGE_READS.count();
         slow.requestOneAtATime();
         MassResult result = run.result().block(TIMEOUT);
@@ -264,6 +268,7 @@ class ReactiveCascadesIT {
     private static final class SlowSubscriber extends BaseSubscriber<MassProgress> {
         private final AtomicInteger requested = new AtomicInteger();
         private final List<String> overruns = new CopyOnWriteArrayList<>();
+        private final CountDownLatch firstPage = new CountDownLatch(1);
         private volatile boolean paced;
 
         @Override
@@ -278,6 +283,7 @@ class ReactiveCascadesIT {
             if (read > requested.get() + 2) {
                 overruns.add(read + " pages read with " + requested.get() + " requested");
             }
+            firstPage.countDown();
             if (paced) {
                 requested.incrementAndGet();
                 request(1);
@@ -288,6 +294,10 @@ class ReactiveCascadesIT {
             paced = true;
             requested.incrementAndGet();
             request(1);
+        }
+
+        boolean awaitFirstPage(Duration timeout) throws InterruptedException {
+            return firstPage.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
         }
 
         List<String> overruns() {
