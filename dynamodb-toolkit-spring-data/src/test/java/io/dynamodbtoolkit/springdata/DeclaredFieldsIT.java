@@ -22,6 +22,7 @@ import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepo
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.ComponentScan.Filter;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.FilterType;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -81,8 +82,11 @@ class DeclaredFieldsIT {
         AdapterDeclaration<Map<String, Object>> declaration = declaration(IndexDeclaration.global("by-make")
                 .partitionKey("make").sortKey("dailyRate", ScalarAttributeType.N).build(), IndexDeclaration
                 .global("by-kind").partitionKey("kind").sortKey("_sk").build());
-        SpringContexts.start(client, RentalRowsConfiguration.class, beans -> beans.registerBean("rentalsDeclaration",
-                AdapterDeclaration.class, () -> declaration)).close();
+        try (AnnotationConfigApplicationContext context = SpringContexts.start(client, RentalRowsConfiguration.class,
+                beans -> beans.registerBean("rentalsDeclaration", AdapterDeclaration.class, () -> declaration))) {
+            assertThat(context.getBeansOfType(RentalRows.class)).as("the repository whose entities' fields were "
+                    + "checked against the declaration").hasSize(1);
+        }
     }
 
     private static void assertStartUpFails(DynamoDbClient client, IndexDeclaration index, String property,
