@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.embedded;
+package io.dynamodbtoolkit.embedded.persistence;
 
 /**
  * When the data directory's log is forced to disk (fsync). In every mode a write is appended to the log (handed to

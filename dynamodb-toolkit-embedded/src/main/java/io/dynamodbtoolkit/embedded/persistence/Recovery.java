@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.embedded;
+package io.dynamodbtoolkit.embedded.persistence;
 
 /**
  * What starting on a data directory does when one of its files is damaged in a way no crash explains: a log record

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.embedded;
+package io.dynamodbtoolkit.embedded.fault;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.embedded;
+package io.dynamodbtoolkit.embedded.persistence;
 
 /**
  * The engine does not start on a data directory one of whose files is damaged in a way no crash explains (see
