@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 /** The kinds of secondary index, as written in properties. */
 public enum IndexKind {

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 /**
  * The structural key: the table's sort key holding every key component joined by a separator. Either its name

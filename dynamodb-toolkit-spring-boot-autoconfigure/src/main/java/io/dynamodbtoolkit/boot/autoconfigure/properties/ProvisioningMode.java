@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 /** What happens to the adapters' tables at start-up. */
 public enum ProvisioningMode {

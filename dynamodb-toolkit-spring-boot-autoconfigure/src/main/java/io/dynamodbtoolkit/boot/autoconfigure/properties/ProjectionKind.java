@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 /** What a secondary index copies, as written in properties. */
 public enum ProjectionKind {

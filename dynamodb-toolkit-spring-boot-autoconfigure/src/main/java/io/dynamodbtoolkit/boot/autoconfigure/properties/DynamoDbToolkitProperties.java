@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 
 import java.nio.file.Path;
@@ -6,8 +6,6 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 

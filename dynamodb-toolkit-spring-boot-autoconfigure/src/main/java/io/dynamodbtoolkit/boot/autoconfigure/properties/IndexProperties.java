@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.adapter;
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 /**
  * How one adapter is exported over HTTP ({@code dynamodb.toolkit.adapters.<name>.rest.*}), when
