@@ -117,11 +117,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return new Builder(adapter, converter);
     }
 
-    /**
-     * @return this template as an {@code @Unscoped} repository sees it: calls are not confined to the current scope
-     *         (they name the scope fields themselves), and mass deletes must be confirmed
-     *         ({@code MassOptions.confirmingUnscopedDelete()}) while an application scope exists
-     */
+    @Override
     public DynamoDbToolkitTemplate unscoped() {
         DynamoDbToolkitTemplate view = unscoped;
         if (view == null) {
@@ -132,7 +128,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return view;
     }
 
-    /** @return the application's scope provider, if the template was given one (it may not confine this adapter) */
+    @Override
     public Optional<ScopeProvider> getScopeProvider() {
         return scope.provider();
     }
@@ -142,9 +138,15 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return adapter;
     }
 
-    /** @return the exception translator every call's failure goes through */
+    @Override
     public PersistenceExceptionTranslator getExceptionTranslator() {
         return translator;
+    }
+
+    @Override
+    public <R> R execute(AdapterCallback<R> callback) {
+        Objects.requireNonNull(callback, "callback");
+        return translated(() -> callback.doWithAdapter(adapter));
     }
 
     @Override
