@@ -15,11 +15,11 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
 import org.springframework.data.repository.query.ValueExpressionDelegate;
 
 /**
- * Creates repositories over one adapter's {@link DynamoDbToolkitOperations} (its template): the repository implementation and its query
- * methods ({@link HierarchicalQueryLookupStrategy}) read and write through the template, confined to the scope as the
- * repository declares ({@link Unscoped @Unscoped} opts out), and every failure leaving the proxy is translated by the
- * template's exception translator. Holds nothing per repository: everything is derived from the metadata Spring Data
- * passes in, in whatever order it asks.
+ * Creates repositories over one adapter's {@link DynamoDbToolkitOperations} (its template): the repository
+ * implementation and its query methods ({@link HierarchicalQueryLookupStrategy}) read and write through the template,
+ * confined to the scope as the repository declares ({@link Unscoped @Unscoped} opts out), and every failure leaving the
+ * proxy is translated by the template's exception translator. Holds nothing per repository: everything is derived from
+ * the metadata Spring Data passes in, in whatever order it asks.
  */
 public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
 

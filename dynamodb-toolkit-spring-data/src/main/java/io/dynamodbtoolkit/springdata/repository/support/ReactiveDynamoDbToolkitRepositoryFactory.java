@@ -13,12 +13,12 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
 import org.springframework.data.repository.query.ValueExpressionDelegate;
 
 /**
- * Creates reactive repositories over one adapter's {@link ReactiveDynamoDbToolkitOperations} (its template): the repository
- * implementation and its query methods ({@link ReactiveHierarchicalQueryLookupStrategy}: the blocking repositories'
- * query methods, run on the asynchronous client) read and write through the template, confined to the scope as the
- * repository declares ({@link io.dynamodbtoolkit.springdata.repository.Unscoped @Unscoped} opts out). Failures thrown
- * by the proxy itself are translated by the template's exception translator (those a publisher signals are translated
- * by the template).
+ * Creates reactive repositories over one adapter's {@link ReactiveDynamoDbToolkitOperations} (its template): the
+ * repository implementation and its query methods ({@link ReactiveHierarchicalQueryLookupStrategy}: the blocking
+ * repositories' query methods, run on the asynchronous client) read and write through the template, confined to the
+ * scope as the repository declares ({@link io.dynamodbtoolkit.springdata.repository.Unscoped @Unscoped} opts out).
+ * Failures thrown by the proxy itself are translated by the template's exception translator (those a publisher signals
+ * are translated by the template).
  */
 public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepositoryFactorySupport {
 
