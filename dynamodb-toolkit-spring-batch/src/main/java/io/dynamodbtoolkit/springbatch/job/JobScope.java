@@ -91,4 +91,25 @@ final class JobScope {
     private KeyCodec codec() {
         return template.getAdapter().keys().codec();
     }
+
+    /**
+     * @param request the job's request
+     * @param item    a copy about to be written
+     * @return the copy, when it lies within the job's scope (the scope fields of its key)
+     * @throws IllegalArgumentException when it lies in another scope
+     */
+    Map<String, AttributeValue> requireWithin(MassJobRequest request, Map<String, AttributeValue> item) {
+        List<String> fields = template.getScopeFields();
+        if (fields.isEmpty() || request.key() == null) {
+            return item;
+        }
+        Map<String, AttributeValue> scope = scopeOf(request.key(), fields);
+        for (String field : fields) {
+            if (!scope.get(field).equals(item.get(field))) {
+                throw new IllegalArgumentException("The change makes a copy outside the job's scope " + scope
+                        + ": its " + field + " is " + item.get(field) + "; cross-scope copies are refused");
+            }
+        }
+        return item;
+    }
 }

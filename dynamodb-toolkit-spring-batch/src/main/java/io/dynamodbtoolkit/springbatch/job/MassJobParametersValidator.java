@@ -12,7 +12,7 @@ import org.springframework.batch.core.repository.JobRepository;
 /**
  * Refuses a ready job's parameters before anything is read, naming the parameter: unknown ones, missing ones, ones
  * that define the work but are not identifying, a key that does not fit the key design, a target outside the scope or
- * inside the source, a filter the adapter's grammar refuses, an undeclared index, an edit or change bean the
+ * inside the source, an undeclared index, an edit or change bean the
  * application does not have, bad numbers, a share of the capacity of an on-demand table with no maximum, and new
  * parameters over the key of an unfinished instance. Spring Batch runs it before it creates an execution.
  */
@@ -62,8 +62,8 @@ public final class MassJobParametersValidator implements JobParametersValidator 
         if (request.beanName() != null && !changeBeans.test(request.beanName())) {
             String name = kind == MassJobKind.EDIT_ALL_UNDER ? MassJobParameters.EDIT : MassJobParameters.CHANGE;
             throw new IllegalArgumentException("The job parameter '" + name + "' names '" + request.beanName()
-                    + "', which is no UnaryOperator bean of the application: define the entity's " + name
-                    + " as a bean of that name");
+                    + "', which is no EntityChange bean of the application: define the " + name
+                    + " as an EntityChange bean of that name");
         }
         if (request.rate() != null && request.rate().isCapacityShare()) {
             TableCapacity.describe(template.getAdapter().client(), template.getAdapter().table(),
