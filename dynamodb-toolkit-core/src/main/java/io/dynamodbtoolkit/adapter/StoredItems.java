@@ -101,12 +101,25 @@ public final class StoredItems<T> {
      * @throws IllegalArgumentException when a strongly consistent read targets a global index
      */
     public KeySeek seek(QueryPlan plan, boolean consistent) {
+        return seek(plan, consistent, false);
+    }
+
+    /**
+     * Like {@link #seek}, reading only the position attributes of each item (a projection): less to transfer and
+     * parse for a caller that needs only the keys, e.g. to count or sample a subtree.
+     */
+    public KeySeek seekKeys(QueryPlan plan, boolean consistent) {
+        return seek(plan, consistent, true);
+    }
+
+    private KeySeek seek(QueryPlan plan, boolean consistent, boolean keysOnly) {
         if (consistent && plan.globalIndex()) {
             throw new IllegalArgumentException("Strongly consistent reads are not supported on global secondary "
                     + "index '" + plan.indexName() + "' of table " + context.table()
                     + ": read eventually consistently, or query the table");
         }
-        ListOptions options = consistent ? ListOptions.defaults().consistently() : ListOptions.defaults();
+        ListOptions read = consistent ? ListOptions.defaults().consistently() : ListOptions.defaults();
+        ListOptions options = keysOnly ? read.withFields(plan.positionKeys().toArray(String[]::new)) : read;
         String description = "a key seek on " + (plan.indexName() == null ? "table " + context.table()
                 : "index '" + plan.indexName() + "' of table " + context.table()) + " through " + plan.segments();
         return new KeySeek(lists.querySources(plan, options), plan.segments(), plan.positionKeys(), description,

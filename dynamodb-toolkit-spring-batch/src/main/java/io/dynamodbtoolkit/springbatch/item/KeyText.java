@@ -16,15 +16,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A key (string, number and binary attributes) as one plain string, for an execution context that holds only strings
  * and numbers: {@code name=S:value&name=N:12&name=B:base64}, names and values URL-encoded, attributes in name order.
- * Readable by an operator looking at the job repository, and exact both ways.
+ * Readable by an operator looking at the job repository, and exact both ways. The readers keep their positions in
+ * this form, and the partitioners their nodes.
  */
-final class KeyText {
+public final class KeyText {
 
     private KeyText() {
     }
 
     /** @return the key as text */
-    static String encode(Map<String, AttributeValue> key) {
+    public static String encode(Map<String, AttributeValue> key) {
         StringBuilder text = new StringBuilder();
         new TreeMap<>(key).forEach((name, value) -> {
             if (!text.isEmpty()) {
@@ -39,7 +40,7 @@ final class KeyText {
      * @return the key the text holds
      * @throws IllegalArgumentException when the text is not a key written by {@link #encode}
      */
-    static Map<String, AttributeValue> decode(String text) {
+    public static Map<String, AttributeValue> decode(String text) {
         if (text == null || text.isEmpty()) {
             throw new IllegalArgumentException("the key is empty");
         }
@@ -69,7 +70,7 @@ final class KeyText {
      * @return the order of two string key values as DynamoDB sorts them: by the unsigned bytes of their UTF-8 form
      *         (not Java's UTF-16 order, which differs for characters beyond the basic plane)
      */
-    static int compare(String left, String right) {
+    public static int compare(String left, String right) {
         return Arrays.compareUnsigned(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8));
     }
 
