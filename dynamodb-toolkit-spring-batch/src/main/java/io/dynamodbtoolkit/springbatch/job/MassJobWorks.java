@@ -30,14 +30,6 @@ final class MassJobWorks {
 
     /** The readers' name: their position is kept in each partition's context under {@code reader.<key>}. */
     static final String READER = "reader";
-    /** The writers' name: their counters are kept in each partition's context under {@code writer.<counter>}. */
-    static final String WRITER = "writer";
-    /** The partition context key of the items the writer wrote. */
-    public static final String PROCESSED = WRITER + "." + MassItemWriter.PROCESSED;
-    /** The partition context key of the items the writer left alone. */
-    public static final String SKIPPED = WRITER + "." + MassItemWriter.SKIPPED;
-    /** The partition context key of the items in conflict. */
-    public static final String CONFLICTS = WRITER + "." + MassItemWriter.CONFLICTS;
 
     private final Function<String, EntityChange<?>> changes;
 
@@ -94,7 +86,7 @@ final class MassJobWorks {
                 case MOVE_MATCHING -> new MoveItemWriter(adapter, through(request));
                 case BACKFILL_INDEX -> new BackfillItemWriter(adapter, request.index());
             };
-            writer.setName(WRITER);
+            writer.setName(PartitionCounters.WRITER);
             return writer;
         }
 

@@ -59,9 +59,9 @@ public final class PartitionProgressMetrics implements StepExecutionListener, It
                     AtomicReference<StepExecution> holder = new AtomicReference<>();
                     Tags tags = tags(partition);
                     gauge(tags.and("state", "read"), holder, StepExecution::getReadCount);
-                    gauge(tags.and("state", "processed"), holder, step -> counter(step, MassJobWorks.PROCESSED));
-                    gauge(tags.and("state", "skipped"), holder, step -> counter(step, MassJobWorks.SKIPPED));
-                    gauge(tags.and("state", "conflicts"), holder, step -> counter(step, MassJobWorks.CONFLICTS));
+                    gauge(tags.and("state", "processed"), holder, step -> counter(step, PartitionCounters.PROCESSED));
+                    gauge(tags.and("state", "skipped"), holder, step -> counter(step, PartitionCounters.SKIPPED));
+                    gauge(tags.and("state", "conflicts"), holder, step -> counter(step, PartitionCounters.CONFLICTS));
                     return holder;
                 });
     }
