@@ -51,7 +51,12 @@ public final class Sites {
 
     /** @return the declaration of a sites table */
     public static AdapterDeclaration<Map<String, Object>> declaration(String table) {
-        return AdapterDeclaration.builder(ItemMapper.documents()).name(ADAPTER).table(table)
+        return declaration(table, false);
+    }
+
+    /** @return the declaration of a sites table, with the parent guard or without */
+    public static AdapterDeclaration<Map<String, Object>> declaration(String table, boolean parentGuard) {
+        return AdapterDeclaration.builder(ItemMapper.documents()).name(ADAPTER).table(table).parentGuard(parentGuard)
                 .keys(KeyModel.builder().keyFields("tenant", "state", "city", "site").structuralKey("_sk")
                         .technicalPrefix("_").typeLabels("tenant", "state", "city", "site").typeField("kind")
                         .build())
@@ -65,7 +70,14 @@ public final class Sites {
     /** @return a template over a new sites table, confining calls to the tenant the supplier gives when given one */
     public static DynamoDbToolkitTemplate template(DynamoDbClient client, TestTables tables,
             Supplier<Optional<KeyValues>> tenant) {
-        Adapter<Map<String, Object>> adapter = Adapter.create(declaration(tables.create(TABLE)), client);
+        return template(client, tables, tenant, false);
+    }
+
+    /** @return a template as {@link #template(DynamoDbClient, TestTables, Supplier)}, the parent guard on or off */
+    public static DynamoDbToolkitTemplate template(DynamoDbClient client, TestTables tables,
+            Supplier<Optional<KeyValues>> tenant, boolean parentGuard) {
+        Adapter<Map<String, Object>> adapter = Adapter.create(declaration(tables.create(TABLE), parentGuard),
+                client);
         DynamoDbToolkitTemplate.Builder builder = DynamoDbToolkitTemplate.builder(adapter,
                 new MappingDynamoDbConverter(new DynamoDbMappingContext()));
         if (tenant != null) {

@@ -128,9 +128,15 @@ public final class DynamoDbToolkitJobs {
                         execution -> works.of(kind, template).partitioner(request(kind, template, execution))))
                 .partitionHandler(partitioning.handler(worker, defaults.gridSize()))
                 .observationRegistry(observations).build();
-        return new JobBuilder(name, repository)
+        JobBuilder job = new JobBuilder(name, repository)
                 .validator(new MassJobParametersValidator(name, kind, template, this::hasChange, repository))
-                .observationRegistry(observations).start(manager).build();
+                .observationRegistry(observations);
+        if (MassJobWorks.guardedDelete(kind, template)) {
+            GuardedDeleteSteps guard = new GuardedDeleteSteps(repository, transactions);
+            return job.start(guard.mark(name, template)).next(manager).next(guard.deleteNode(name, template))
+                    .build();
+        }
+        return job.start(manager).build();
     }
 
     /**
@@ -146,7 +152,7 @@ public final class DynamoDbToolkitJobs {
         String name = workerStepName(kind, adapter);
         PartitionRate rate = PartitionRate.of(parameters -> jobRate(kind, template, parameters),
                 partitioning.partitionsAtOnce());
-        return new PartitionWorkerStep(name, partition -> chunkStep(name, kind, template, rate, partition));
+        return new PartitionWorkerStep(name, repository, partition -> chunkStep(name, kind, template, rate, partition));
     }
 
     private Step chunkStep(String name, MassJobKind kind, DynamoDbToolkitTemplate template, PartitionRate rate,

@@ -5,10 +5,12 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.springbatch.item.BackfillItemWriter;
 import io.dynamodbtoolkit.springbatch.item.CopyItemWriter;
 import io.dynamodbtoolkit.springbatch.item.DeleteItemWriter;
 import io.dynamodbtoolkit.springbatch.item.EditItemWriter;
+import io.dynamodbtoolkit.springbatch.item.GuardedDeleteItemWriter;
 import io.dynamodbtoolkit.springbatch.item.MassItemWriter;
 import io.dynamodbtoolkit.springbatch.item.MoveItemWriter;
 import io.dynamodbtoolkit.springbatch.item.ScanSegmentItemReader;
@@ -36,6 +38,14 @@ final class MassJobWorks {
     /** @param changes the application's edit or change bean by name */
     MassJobWorks(Function<String, EntityChange<?>> changes) {
         this.changes = changes;
+    }
+
+    /**
+     * @return whether the job is a delete on an adapter with the parent guard: it marks the node first, leaves the
+     *         node's row to its partitions, and deletes it last ({@link GuardedDeleteSteps})
+     */
+    static boolean guardedDelete(MassJobKind kind, DynamoDbToolkitTemplate template) {
+        return kind == MassJobKind.DELETE_ALL_UNDER && template.getDeclaration().parentGuard();
     }
 
     /** @return the work of a job on a template */
@@ -78,7 +88,8 @@ final class MassJobWorks {
         public ItemWriter<Map<String, AttributeValue>> writer(MassJobRequest request) {
             Adapter<?> adapter = template.getAdapter();
             MassItemWriter writer = switch (kind) {
-                case DELETE_ALL_UNDER -> new DeleteItemWriter(adapter);
+                case DELETE_ALL_UNDER -> guardedDelete(kind, template)
+                        ? new GuardedDeleteItemWriter(adapter, request.key()) : new DeleteItemWriter(adapter);
                 case CLONE_ALL_UNDER -> CopyItemWriter.prefixSwap(adapter, request.key(), request.target());
                 case MOVE_ALL_UNDER -> MoveItemWriter.prefixSwap(adapter, request.key(), request.target());
                 case EDIT_ALL_UNDER -> edit(request);
@@ -87,6 +98,10 @@ final class MassJobWorks {
                 case BACKFILL_INDEX -> new BackfillItemWriter(adapter, request.index());
             };
             writer.setName(PartitionCounters.WRITER);
+            if (kind == MassJobKind.CLONE_ALL_UNDER || kind == MassJobKind.CLONE_MATCHING) {
+                // a copy never overwrites a row it did not write: a taken target is left alone and counted
+                writer.setOptions(MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS));
+            }
             return writer;
         }
 

@@ -38,7 +38,7 @@ final class SubtreeRanges implements Partitioner {
 
     @Override
     public Map<String, ExecutionContext> partition(int gridSize) {
-        List<String> keys = sortKeys();
+        List<String> keys = descendantSortKeys();
         int ranges = Math.max(1, Math.min(gridSize, keys.size()));
         Map<String, ExecutionContext> partitions = new LinkedHashMap<>();
         String after = null;
@@ -57,15 +57,20 @@ final class SubtreeRanges implements Partitioner {
         return partitions;
     }
 
-    private List<String> sortKeys() {
+    /** @return the sort keys of the rows under the node (not the node's own: it opens the first range) */
+    private List<String> descendantSortKeys() {
         SubtreePlan subtree = SubtreeQuery.selfAndDescendants(node).plan(adapter.keys());
+        String own = subtree.self().map(key -> key.get(subtree.sortName()).s()).orElse(null);
         KeySeek seek = adapter.stored().seek(adapter.plan(SubtreeQuery.selfAndDescendants(node)), true);
         List<String> keys = new ArrayList<>();
         KeySeek.Position position = KeySeek.Position.START;
         while (position != null) {
             KeySeek.Page page = seek.read(position, PAGE);
             for (Map<String, AttributeValue> item : page.items()) {
-                keys.add(item.get(subtree.sortName()).s());
+                String key = item.get(subtree.sortName()).s();
+                if (!key.equals(own)) {
+                    keys.add(key);
+                }
             }
             position = page.next();
         }

@@ -40,6 +40,10 @@ final class JobFixture implements AutoCloseable {
     final DynamoDbToolkitJobs jobs;
 
     JobFixture(DynamoDbClient client, TestTables tables, Map<String, Object> beans) {
+        this(client, tables, beans, false);
+    }
+
+    JobFixture(DynamoDbClient client, TestTables tables, Map<String, Object> beans, boolean parentGuard) {
         batch = new AnnotationConfigApplicationContext();
         batch.register(BatchTestConfiguration.class);
         beans.forEach((name, bean) -> batch.getBeanFactory().registerSingleton(name, bean));
@@ -47,7 +51,7 @@ final class JobFixture implements AutoCloseable {
         repository = batch.getBean(JobRepository.class);
         operator = batch.getBean(JobOperator.class);
         writes = new FailingWrites(client);
-        template = Sites.template(writes.client(), tables, Optional::empty);
+        template = Sites.template(writes.client(), tables, Optional::empty, parentGuard);
         pool = LocalPartitioning.executor(WORKERS);
         jobs = DynamoDbToolkitJobs.builder(repository, batch.getBean(PlatformTransactionManager.class),
                 adapter -> template, new LocalPartitioning(pool, WORKERS)).beans(batch.getBeanFactory())
@@ -56,9 +60,12 @@ final class JobFixture implements AutoCloseable {
 
     /** @return a ready job, registered in the job registry as the auto-configuration does (a restart finds it there) */
     Job job(MassJobKind kind) throws DuplicateJobException {
-        Job job = jobs.job(kind, Sites.ADAPTER);
-        batch.getBean(JobRegistry.class).register(job);
-        return job;
+        JobRegistry registry = batch.getBean(JobRegistry.class);
+        String name = DynamoDbToolkitJobs.jobName(kind, Sites.ADAPTER);
+        if (!registry.getJobNames().contains(name)) {
+            registry.register(jobs.job(kind, Sites.ADAPTER));
+        }
+        return registry.getJob(name);
     }
 
     String table() {
