@@ -167,7 +167,8 @@ public final class DynamoDbToolkitJobs {
                 .writer(new TranslatingItemWriter(work.writer(request), template.getExceptionTranslator()))
                 .listener((StepExecutionListener) rate).listener((Object) rate)
                 .observationRegistry(observations);
-        partitionListeners.forEach(step::listener);
+        // as a step execution listener, and by its other listener interfaces (a write listener, say)
+        partitionListeners.forEach(listener -> step.listener(listener).listener((Object) listener));
         return step.build();
     }
 

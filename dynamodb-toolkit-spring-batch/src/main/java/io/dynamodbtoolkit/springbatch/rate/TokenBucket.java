@@ -4,11 +4,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
- * Holds its callers to a number of items per second: a call for {@code n} items starts when the items before it have
- * had their time ({@code 1 / rate} seconds each) and reserves {@code n / rate} seconds after it. The first call starts
- * at once, so over any elapsed time {@code t} at most {@code rate * t} items plus one call's items pass. Thread-safe;
- * the wait happens outside the lock. Spring has no rate limiter of this kind (its concurrency throttles bound calls in
- * flight, not calls per second), hence this small one.
+ * Holds its callers to a number of items per second: a call for {@code n} items waits until the items before it and
+ * its own have had their time ({@code 1 / rate} seconds each), so over any time {@code t} since the bucket was made at
+ * most {@code rate * t} items pass, the first call included (a bucket made for each partition gives none a head
+ * start). Time spent elsewhere is not saved up into a burst. Thread-safe; the wait happens outside the lock. Spring has
+ * no rate limiter of this kind (its concurrency throttles bound calls in flight, not calls per second), hence this
+ * small one.
  */
 public final class TokenBucket {
 
@@ -58,7 +59,7 @@ public final class TokenBucket {
     }
 
     /**
-     * Waits until {@code items} may pass.
+     * Waits until {@code items} may pass: until they and the items before them have had their time.
      *
      * @param items how many items the caller is about to write (0 passes at once)
      * @throws IllegalStateException when the thread is interrupted while waiting (its interrupt flag is set again)
@@ -84,6 +85,6 @@ public final class TokenBucket {
         long start = started && nextFreeNanos - now > 0 ? nextFreeNanos : now;
         started = true;
         nextFreeNanos = start + Math.round(items * 1e9 / itemsPerSecond);
-        return start - now;
+        return nextFreeNanos - now;
     }
 }

@@ -10,6 +10,7 @@ import io.dynamodbtoolkit.springbatch.FailingWrites;
 import io.dynamodbtoolkit.springbatch.Sites;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.test.TestTables;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.springframework.batch.core.configuration.DuplicateJobException;
 import org.springframework.batch.core.configuration.JobRegistry;
 import org.springframework.batch.core.job.Job;
@@ -38,6 +39,7 @@ final class JobFixture implements AutoCloseable {
     final DynamoDbToolkitTemplate template;
     final ThreadPoolTaskExecutor pool;
     final DynamoDbToolkitJobs jobs;
+    final SimpleMeterRegistry meters = new SimpleMeterRegistry();
 
     JobFixture(DynamoDbClient client, TestTables tables, Map<String, Object> beans) {
         this(client, tables, beans, false);
@@ -55,7 +57,7 @@ final class JobFixture implements AutoCloseable {
         pool = LocalPartitioning.executor(WORKERS);
         jobs = DynamoDbToolkitJobs.builder(repository, batch.getBean(PlatformTransactionManager.class),
                 adapter -> template, new LocalPartitioning(pool, WORKERS)).beans(batch.getBeanFactory())
-                .defaults(new MassJobDefaults(8, 7)).build();
+                .defaults(new MassJobDefaults(8, 7)).partitionListener(new PartitionProgressMetrics(meters)).build();
     }
 
     /** @return a ready job, registered in the job registry as the auto-configuration does (a restart finds it there) */

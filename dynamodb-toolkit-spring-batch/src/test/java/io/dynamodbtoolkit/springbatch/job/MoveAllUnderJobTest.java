@@ -100,6 +100,13 @@ class MoveAllUnderJobTest {
                 .isNotEmpty();
         assertThat(rerun.size() + completed.size()).isEqualTo(JobFixture.partitions(failed).size());
         assertMoved(before, fixture.rows(client));
+        assertThat(fixture.meters.find(PartitionProgressMetrics.FAILURES).tag("job", job.getName()).counters())
+                .as("the failed chunks' items, by partition").isNotEmpty()
+                .allSatisfy(counter -> assertThat(counter.count()).isPositive());
+        double processed = fixture.meters.find(PartitionProgressMetrics.ITEMS).tag("state", "processed").gauges()
+                .stream().mapToDouble(gauge -> gauge.value()).sum();
+        assertThat(processed).as("the latest execution of each partition: every row moved")
+                .isEqualTo(before.keySet().stream().filter(key -> key.startsWith("acme/acme|S0")).count());
     }
 
     @Test
