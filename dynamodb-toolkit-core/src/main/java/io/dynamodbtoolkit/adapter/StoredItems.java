@@ -196,18 +196,19 @@ public final class StoredItems<T> {
      *
      * @param stored    the source as stored
      * @param transform turns the source (revived) into the new item
-     * @param kind      {@link WriteKind#CLONE} (fresh version and created-at) or {@link WriteKind#MOVE} (version
-     *                  plus one, created-at kept)
+     * @param kind      {@link WriteKind#CLONE} (fresh version and created-at), {@link WriteKind#MOVE} or
+     *                  {@link WriteKind#BATCH_PUT} (a rewrite of the item: version plus one, created-at kept)
      */
     public Prepared prepareCopy(Map<String, AttributeValue> stored, UnaryOperator<Map<String, AttributeValue>> transform,
             WriteKind kind) {
         Map<String, AttributeValue> copy = transform.apply(revive(stored));
+        boolean rewrite = kind == WriteKind.MOVE || kind == WriteKind.BATCH_PUT;
         Long version = context.versionOf(stored);
         Long newVersion = null;
         if (context.versioned()) {
-            newVersion = kind == WriteKind.MOVE && version != null ? version + 1 : 1L;
+            newVersion = rewrite && version != null ? version + 1 : 1L;
         }
-        AttributeValue createdAt = kind == WriteKind.MOVE
+        AttributeValue createdAt = rewrite
                 ? context.keys().createdAtField().map(stored::get).orElse(null) : context.preparer().now();
         PreparedItem prepared = context.preparer().prepareFull(copy, kind, newVersion, createdAt);
         return new Prepared(prepared.item(), prepared.key());
