@@ -31,11 +31,13 @@ public final class KeySeek {
     private final List<KeyCondition> conditions;
     private final List<String> positionKeys;
     private final String description;
+    private final boolean filtered;
     private final BlockingCalls calls;
 
     KeySeek(List<PageSource> sources, List<KeyCondition> conditions, List<String> positionKeys, String description,
-            BlockingCalls calls) {
+            boolean filtered, BlockingCalls calls) {
         this.sources = List.copyOf(sources);
+        this.filtered = filtered;
         this.conditions = conditions;
         this.positionKeys = List.copyOf(positionKeys);
         this.description = description;
@@ -98,8 +100,9 @@ public final class KeySeek {
     }
 
     /**
-     * Reads one page of up to {@code limit} items from a position: one Query or Scan call, or more when a segment
-     * ends before the page is full.
+     * Reads one page of {@code limit} items from a position: one Query or Scan call, or more when a segment ends
+     * before the page is full. With a filter, each call evaluates more items than are still missing (as list reads
+     * do), so a page may hold a few more than {@code limit}.
      *
      * @throws IllegalArgumentException as {@link #requireOwn}
      */
@@ -202,7 +205,9 @@ public final class KeySeek {
             if (segment >= sources.size() || items.size() >= limit) {
                 return List.of();
             }
-            return List.of(sources.get(segment).call(after, limit - items.size(), false));
+            int remaining = limit - items.size();
+            return List.of(sources.get(segment).call(after, filtered ? ListReads.pageLimit(remaining, true)
+                    : remaining, false));
         }
 
         @Override

@@ -180,6 +180,11 @@ final class MassEngine<T> {
                 : processors.batchMove(transform);
     }
 
+    /** @return the rewrite of each item through a transform that keeps its key, with batches */
+    PageProcessor putProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        return processors(options).batchPut(transform);
+    }
+
     /** @return the edit: one call per item, checked against the version read */
     PageProcessor editProcessor(UnaryOperator<T> mapper, MassOptions options) {
         return processors(options).edit(calls, mapper);

@@ -107,6 +107,19 @@ public final class MassWrites<T> {
     }
 
     /**
+     * Writes the items again through a transform that keeps each one's key (e.g. items an {@code ItemProcessor}
+     * changed, {@code UnaryOperator.identity()} to rewrite them as they are): each prepared and validated like a batch
+     * put (index attributes computed, version plus one, created-at kept), written with batches, unconditionally, so
+     * writing the same items again writes the same content. Under a parent guard, an item whose parent is missing
+     * fails. A transform that changes an item's key is refused for that item (use {@link #copy} or {@link #move}).
+     */
+    public MassPageResult put(List<Map<String, AttributeValue>> items,
+            UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        UnaryOperator<Map<String, AttributeValue>> keeping = keepingKeys(transform);
+        return apply(items, engine -> engine.putProcessor(keeping, options), engine -> MassRunner.Preflight.NONE);
+    }
+
+    /**
      * Copies the items through a transform that gives each copy its new key (e.g. a {@link PrefixSwap}): batched and
      * unconditional by default; with {@link MassOptions.Conditional#IF_NOT_EXISTS} one call per item, a taken target
      * counted as skipped. An item whose copy keeps its key is skipped. Every copy is prepared before anything is
@@ -178,6 +191,21 @@ public final class MassWrites<T> {
             MassEngine<T> engine = engine(loop);
             return engine.writePage(page, processor.apply(engine), preflight.apply(engine));
         });
+    }
+
+    /** @return the transform, refusing (for the one item) a result whose key fields differ from the item's */
+    private UnaryOperator<Map<String, AttributeValue>> keepingKeys(UnaryOperator<Map<String, AttributeValue>> change) {
+        KeyCodec codec = adapter.keys().codec();
+        return revived -> {
+            Map<String, AttributeValue> changed = change.apply(revived);
+            KeyValues before = codec.keyValuesFromItem(revived);
+            KeyValues after = codec.keyValuesFromItem(changed);
+            if (!codec.primaryKeyFromKeyValues(before).equals(codec.primaryKeyFromKeyValues(after))) {
+                throw new IllegalArgumentException("The put changes the item's key from " + before + " to " + after
+                        + ": a put rewrites items in place; copy or move them to change their keys");
+            }
+            return changed;
+        };
     }
 
     private MassEngine<T> engine(Executor loop) {

@@ -168,6 +168,28 @@ class MassWritesTest {
     }
 
     @Test
+    void aPutRewritesGivenItemsInPlaceAndRefusesAChangeOfKeyForThatItemOnly() {
+        List<Map<String, AttributeValue>> dallas = stored(DALLAS);
+
+        MassPageResult put = writes.put(dallas, row -> {
+            Map<String, AttributeValue> changed = new java.util.HashMap<>(row);
+            changed.put("checked", AttributeValue.fromBool(true));
+            if ("DV7".equals(row.containsKey("vin") ? row.get("vin").s() : null)) {
+                changed.put("vin", AttributeValue.fromS("DV7b"));
+            }
+            return changed;
+        }, MassOptions.defaults());
+
+        assertThat(put.processed()).isEqualTo(30);
+        assertThat(put.failed()).singleElement().satisfies(failure -> {
+            assertThat(failure.key().get("_sk").s()).isEqualTo("TX|Dallas|DV7");
+            assertThat(failure.reason()).contains("changes the item's key");
+        });
+        assertThat(stored(DALLAS)).hasSize(31).filteredOn(row -> row.containsKey("checked")).hasSize(30)
+                .allSatisfy(row -> assertThat(row.get("_version").n()).isEqualTo("2"));
+    }
+
+    @Test
     void aDeleteOfGivenItemsDeletesThemAndCountsNoFailure() {
         MassPageResult deleted = writes.delete(stored(DALLAS), MassOptions.defaults());
 

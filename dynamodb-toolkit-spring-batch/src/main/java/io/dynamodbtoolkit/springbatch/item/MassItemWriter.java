@@ -110,9 +110,11 @@ public abstract class MassItemWriter implements ItemWriter<Map<String, Attribute
             return;
         }
         ExecutionContext context = step.getStepExecution().getExecutionContext();
-        add(context, PROCESSED, result.processed());
-        add(context, SKIPPED, result.skipped());
-        add(context, CONFLICTS, result.conflicts().size());
+        synchronized (context) { // a multi-threaded step writes chunks at once
+            add(context, PROCESSED, result.processed());
+            add(context, SKIPPED, result.skipped());
+            add(context, CONFLICTS, result.conflicts().size());
+        }
     }
 
     private void add(ExecutionContext context, String counter, long items) {

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springbatch.item;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.KeySeek;
+import io.dynamodbtoolkit.filter.Filter;
 
 /**
  * Reads one segment of a parallel Scan of the whole table (segment {@code i} of {@code n}), strongly consistent, in
@@ -17,7 +18,20 @@ public class ScanSegmentItemReader extends StoredItemReader {
      * @throws IllegalArgumentException when the segment does not exist
      */
     public ScanSegmentItemReader(Adapter<?> adapter, int segment, int segments) {
-        this(adapter, adapter.stored().seekScan(null, segment, segments, true));
+        this(adapter, segment, segments, Filter.empty());
+    }
+
+    /**
+     * Reads only the items of the segment that match a filter (the list reads' grammar and allowlist, sent as a
+     * FilterExpression: every item is still read and paid for); the filter is part of the reader's scope, so a
+     * position saved under another filter is refused.
+     *
+     * @throws IllegalArgumentException when the segment does not exist
+     * @throws io.dynamodbtoolkit.filter.InvalidFilterException when the filter names a field the adapter does not
+     *                                                          allow
+     */
+    public ScanSegmentItemReader(Adapter<?> adapter, int segment, int segments, Filter filter) {
+        this(adapter, adapter.stored().seekScan(null, segment, segments, true, filter));
     }
 
     private ScanSegmentItemReader(Adapter<?> adapter, KeySeek seek) {

@@ -6,7 +6,7 @@ import java.util.function.Predicate;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.KeySeek;
-import io.dynamodbtoolkit.adapter.QueryPlan;
+import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -35,18 +35,18 @@ public class SubtreeItemReader extends StoredItemReader {
 
     /** Reads a node's row and every row under it. */
     public SubtreeItemReader(Adapter<?> adapter, KeyValues node) {
-        this(adapter, node, null, null);
+        this(adapter, node, null, null, Filter.empty());
     }
 
-    private SubtreeItemReader(Adapter<?> adapter, KeyValues node, String after, String through) {
-        this(adapter, node, subtree(adapter, node), after, through);
+    private SubtreeItemReader(Adapter<?> adapter, KeyValues node, String after, String through, Filter filter) {
+        this(adapter, node, subtree(adapter, node), after, through,
+                adapter.stored().seek(adapter.plan(SubtreeQuery.selfAndDescendants(node)), true, filter));
     }
 
     private SubtreeItemReader(Adapter<?> adapter, KeyValues node, SubtreePlan subtree, String after,
-            String through) {
-        super(adapter.stored(), adapter.stored().seek(adapter.plan(SubtreeQuery.selfAndDescendants(node)), true),
-                scopeOf(adapter, node, after, through), startOf(subtree, after), beyond(subtree.sortName(), through),
-                false);
+            String through, KeySeek seek) {
+        super(adapter.stored(), seek, scopeOf(node, seek, after, through), startOf(subtree, after),
+                beyond(subtree.sortName(), through), false);
         this.sortName = subtree.sortName();
         this.after = after;
         this.through = through;
@@ -63,6 +63,19 @@ public class SubtreeItemReader extends StoredItemReader {
      */
     public static SubtreeItemReader range(Adapter<?> adapter, KeyValues node, String afterSortKey,
             String throughSortKey) {
+        return range(adapter, node, afterSortKey, throughSortKey, Filter.empty());
+    }
+
+    /**
+     * Like {@link #range(Adapter, KeyValues, String, String)}, handing out only the rows that match a filter (the
+     * list reads' grammar and allowlist, sent as a FilterExpression); the filter is part of the reader's scope, so a
+     * position saved under another filter is refused.
+     *
+     * @throws io.dynamodbtoolkit.filter.InvalidFilterException when the filter names a field the adapter does not
+     *                                                          allow
+     */
+    public static SubtreeItemReader range(Adapter<?> adapter, KeyValues node, String afterSortKey,
+            String throughSortKey, Filter filter) {
         SubtreePlan subtree = subtree(adapter, node);
         requireUnder(subtree, "afterSortKey", afterSortKey);
         if (throughSortKey != null && throughSortKey.equals(subtree.self().get().get(subtree.sortName()).s())) {
@@ -77,7 +90,7 @@ public class SubtreeItemReader extends StoredItemReader {
             throw new IllegalArgumentException("afterSortKey '" + afterSortKey + "' is not before throughSortKey '"
                     + throughSortKey + "': the range is empty");
         }
-        return new SubtreeItemReader(adapter, node, afterSortKey, throughSortKey);
+        return new SubtreeItemReader(adapter, node, afterSortKey, throughSortKey, filter);
     }
 
     @Override
@@ -98,11 +111,10 @@ public class SubtreeItemReader extends StoredItemReader {
         return SubtreeQuery.selfAndDescendants(node).plan(adapter.keys());
     }
 
-    private static String scopeOf(Adapter<?> adapter, KeyValues node, String after, String through) {
-        QueryPlan plan = adapter.plan(SubtreeQuery.selfAndDescendants(node));
+    private static String scopeOf(KeyValues node, KeySeek seek, String after, String through) {
         String bounds = after == null && through == null ? "" : " range (" + (after == null ? "start" : after)
                 + ", " + (through == null ? "end" : through) + "]";
-        return "subtree " + node + " of table " + adapter.table() + " through " + plan.segments() + bounds;
+        return "subtree " + node + ": " + seek.description() + bounds;
     }
 
     /** @return the start of a read from the node's row, or after a key among the rows under the node */

@@ -10,8 +10,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.filter.FieldRule;
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.FilterClause;
+import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springbatch.Fleet;
@@ -112,6 +117,30 @@ class ReadersTest {
         context.putString("SubtreeItemReader.segment", "1");
         assertThatThrownBy(() -> reader().open(context)).isInstanceOf(ForeignPositionException.class)
                 .hasMessageContaining("'SubtreeItemReader.segment'");
+    }
+
+    @Test
+    void aFilteredReaderHandsOutOnlyMatchingRowsResumesAmongThemAndRefusesAPositionOfAnotherFilter() {
+        Filter lowMileage = Filter.of(List.of(new FilterClause(FieldRule.number("miles"), FilterOperator.LT,
+                List.of(AttributeValue.fromN("25")), "25")));
+        ExecutionContext context = new ExecutionContext();
+        SubtreeItemReader first = SubtreeItemReader.range(rentals, DALLAS, null, null, lowMileage);
+        first.setPageSize(4);
+        first.open(context);
+        List<String> read = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            read.add(sortKey(first.read()));
+        }
+        first.update(context);
+
+        SubtreeItemReader restarted = SubtreeItemReader.range(rentals, DALLAS, null, null, lowMileage);
+        restarted.setPageSize(4);
+        read.addAll(readAll(restarted, context));
+
+        assertThat(read).containsExactlyElementsOf(IntStream.range(0, 25)
+                .mapToObj(v -> String.format("TX|Dallas|DA%04d", v)).toList());
+        assertThatThrownBy(() -> reader().open(context)).isInstanceOf(ForeignPositionException.class)
+                .hasMessageContaining("'SubtreeItemReader.scope'").hasMessageContaining("where");
     }
 
     @Test

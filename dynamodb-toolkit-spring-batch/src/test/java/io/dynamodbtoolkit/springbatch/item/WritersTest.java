@@ -125,6 +125,20 @@ class WritersTest {
     }
 
     @Test
+    void aPutWriterRewritesTheItemsInPlaceWithTheirIndexAttributes() {
+        client.putItem(put -> put.tableName(rentals.table()).item(Map.of("state", AttributeValue.fromS("TX"),
+                "_sk", AttributeValue.fromS("TX|Houston"), "facility", AttributeValue.fromS("Houston"),
+                "kind", AttributeValue.fromS("facility"))));
+        PutItemWriter writer = new PutItemWriter(rentals);
+
+        writer.write(new Chunk<>(stored(Fleet.TEXAS)));
+
+        assertThat(step.getExecutionContext().getLong("PutItemWriter.processed")).isEqualTo(1 + 1 + 31 + 6 + 1);
+        assertThat(rentals.stored().read(Map.of("state", AttributeValue.fromS("TX"),
+                "_sk", AttributeValue.fromS("TX|Houston")))).containsKey("_facilityMarker");
+    }
+
+    @Test
     void anEditWriterWritesOnlyWhatChanges() {
         EditItemWriter<Map<String, Object>> writer = new EditItemWriter<>(rentals, row -> {
             row.put("checked", true);
