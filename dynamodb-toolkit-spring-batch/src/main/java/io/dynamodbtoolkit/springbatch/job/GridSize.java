@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.springbatch.job;
 
 import org.springframework.batch.core.step.StepExecution;
 
-/** The grid size of a manager step: the one its job asks for ({@link MassJobParameters#GRID_SIZE}), else the default. */
+/** The grid size of a manager step: the one its job asks for ({@link MassJobParameters#GRID_SIZE}), else a default. */
 final class GridSize {
 
     private GridSize() {

@@ -14,6 +14,11 @@ public final class MassJobParameters {
     public static final String KEY = "key";
     /** The node a copy or move writes under, written as {@link #KEY} is, of the same depth. */
     public static final String TARGET = "target";
+    /**
+     * Filter clauses of the adapter's filter grammar, joined by {@code &} (e.g. {@code eq-status=open&gt-n=2}): only
+     * the items they match are processed (a filter expression of the reads).
+     */
+    public static final String FILTER = "filter";
     /** The index a backfill brings onto the items. */
     public static final String INDEX = "index";
     /** The bean name of the application's edit ({@code MassEdit}) for {@code editAllUnder}. */
@@ -32,7 +37,7 @@ public final class MassJobParameters {
     public static final String RATE = "rate";
 
     /** Parameters every job takes that define the work, so they must be identifying. */
-    public static final Set<String> COMMON_WORK = Set.of(ADAPTER, MAX_ITEMS, GRID_SIZE, RUN_ID);
+    public static final Set<String> COMMON_WORK = Set.of(ADAPTER, FILTER, MAX_ITEMS, GRID_SIZE, RUN_ID);
     /** Parameters every job takes that only pace the work, so they may be non-identifying and change on a restart. */
     public static final Set<String> PACING = Set.of(CHUNK_SIZE, RATE);
 

@@ -12,7 +12,7 @@ import org.springframework.batch.core.repository.JobRepository;
 /**
  * Refuses a ready job's parameters before anything is read, naming the parameter: unknown ones, missing ones, ones
  * that define the work but are not identifying, a key that does not fit the key design, a target outside the scope or
- * inside the source, an undeclared index, an edit or change bean the
+ * inside the source, a filter the adapter's grammar refuses, an undeclared index, an edit or change bean the
  * application does not have, bad numbers, a share of the capacity of an on-demand table with no maximum, and new
  * parameters over the key of an unfinished instance. Spring Batch runs it before it creates an execution.
  */

@@ -4,6 +4,7 @@ import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.ADAPTER;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.CHANGE;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.CHUNK_SIZE;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.EDIT;
+import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.FILTER;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.GRID_SIZE;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.INDEX;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.KEY;
@@ -12,8 +13,11 @@ import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.RATE;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.TARGET;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
+import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.filter.InvalidFilterException;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springbatch.rate.JobRate;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
@@ -27,6 +31,7 @@ import org.springframework.batch.core.job.parameters.JobParameters;
  * @param kind      the job
  * @param key       the node (null when the job takes none and none is given)
  * @param target    the node a copy or move writes under (null when the job takes none)
+ * @param filter    the filter (empty when none)
  * @param index     the index a backfill brings onto the items (null when the job takes none)
  * @param beanName  the application's edit or change bean (null when the job takes none)
  * @param maxItems  the most items each partition processes (0: no limit)
@@ -34,7 +39,7 @@ import org.springframework.batch.core.job.parameters.JobParameters;
  * @param chunkSize the items per chunk (0: the configured default)
  * @param rate      the job's rate (null: none)
  */
-public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, String index,
+public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, Filter filter, String index,
         String beanName, long maxItems, int gridSize, int chunkSize, JobRate rate) {
 
     /** The most partitions a job may ask for. */
@@ -46,7 +51,7 @@ public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, 
      * Reads a job's parameters.
      *
      * @param kind       the job
-     * @param adapter    the template of the job's adapter (its key design reads the values)
+     * @param adapter    the template of the job's adapter (its key design and filter grammar read the values)
      * @param parameters the parameters
      * @return the request
      * @throws IllegalArgumentException naming the first parameter that is unknown, missing, not identifying though
@@ -81,7 +86,8 @@ public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, 
         KeyValues key = node(adapter, parameters, KEY);
         KeyValues target = node(adapter, parameters, TARGET);
         String rate = text(parameters, RATE);
-        return new MassJobRequest(kind, key, target, text(parameters, INDEX), text(parameters, kind == MassJobKind.EDIT_ALL_UNDER ? EDIT : CHANGE),
+        return new MassJobRequest(kind, key, target, filter(adapter, text(parameters, FILTER)),
+                text(parameters, INDEX), text(parameters, kind == MassJobKind.EDIT_ALL_UNDER ? EDIT : CHANGE),
                 number(parameters, MAX_ITEMS, Long.MAX_VALUE), (int) number(parameters, GRID_SIZE, MAX_GRID_SIZE),
                 (int) number(parameters, CHUNK_SIZE, MAX_CHUNK_SIZE), rate == null ? null : JobRate.parse(RATE, rate));
     }
@@ -89,6 +95,18 @@ public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, 
     private static KeyValues node(DynamoDbToolkitTemplate adapter, JobParameters parameters, String name) {
         String text = text(parameters, name);
         return text == null ? null : NodeKeys.parse(adapter.getAdapter().keys(), name, text);
+    }
+
+    private static Filter filter(DynamoDbToolkitTemplate adapter, String text) {
+        if (text == null) {
+            return Filter.empty();
+        }
+        try {
+            return adapter.getDeclaration().filters().parse(Arrays.asList(text.split("&", -1)));
+        } catch (InvalidFilterException e) {
+            throw new IllegalArgumentException("The job parameter '" + FILTER + "' (" + text + ") is not a filter of "
+                    + "the adapter '" + adapter.getAdapterName() + "': " + e.getMessage(), e);
+        }
     }
 
     private static long number(JobParameters parameters, String name, long max) {

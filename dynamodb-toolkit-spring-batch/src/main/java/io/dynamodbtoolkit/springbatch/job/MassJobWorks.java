@@ -77,9 +77,9 @@ final class MassJobWorks {
             Adapter<?> adapter = template.getAdapter();
             StoredItemReader reader = request.key() == null
                     ? new ScanSegmentItemReader(adapter, partition.getInt(ScanSegments.SEGMENT),
-                            partition.getInt(ScanSegments.SEGMENTS))
+                            partition.getInt(ScanSegments.SEGMENTS), request.filter())
                     : SubtreeItemReader.range(adapter, request.key(), partition.getString(SubtreeRanges.AFTER, null),
-                            partition.getString(SubtreeRanges.THROUGH, null));
+                            partition.getString(SubtreeRanges.THROUGH, null), request.filter());
             reader.setName(READER);
             return request.maxItems() > 0 ? new PartitionItemLimit(reader, request.maxItems()) : reader;
         }

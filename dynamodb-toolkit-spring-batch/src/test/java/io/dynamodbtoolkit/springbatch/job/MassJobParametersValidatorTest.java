@@ -74,7 +74,7 @@ class MassJobParametersValidatorTest {
     @Test
     void goodParametersPass() {
         assertThatCode(() -> validator(MassJobKind.MOVE_ALL_UNDER).validate(move("tenant=acme,state=TX,city=Dallas",
-                "tenant=acme,state=TX,city=Austin").addLong("maxItems", 10L)
+                "tenant=acme,state=TX,city=Austin").addString("filter", "eq-status=open").addLong("maxItems", 10L)
                 .addString("gridSize", "8").addString("rate", "200", false).addLong("chunkSize", 50L, false)
                 .addString("adapter", "sites").toJobParameters())).doesNotThrowAnyException();
         assertThatCode(() -> validator(MassJobKind.BACKFILL_INDEX).validate(new JobParametersBuilder()
@@ -134,7 +134,7 @@ class MassJobParametersValidatorTest {
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("gridSize", "0"), "gridSize", "whole number");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("maxItems", "many"), "maxItems", "whole number");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("chunkSize", "1000000"), "chunkSize", "10000");
-        assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("filter", "eq-status=open"), "filter", "unknown");
+        assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("filter", "eq-colour=red"), "filter", "colour");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("rate", "fast"), "rate", "items per second");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("rate", "25%"), "rate", "on demand");
         assertRefused(MassJobKind.BACKFILL_INDEX, new JobParametersBuilder().addString("index", "closed-sites")

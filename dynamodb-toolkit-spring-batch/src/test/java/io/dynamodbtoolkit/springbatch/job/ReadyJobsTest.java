@@ -56,8 +56,19 @@ class ReadyJobsTest {
     }
 
     @Test
-    void deleteAllUnderDeletesTheNodeAndEverythingUnderIt(DynamoDbClient client) throws Exception {
+    void deleteAllUnderDeletesWhatTheFilterMatchesOrTheNodeAndEverythingUnderIt(DynamoDbClient client)
+            throws Exception {
         Map<String, Map<String, AttributeValue>> before = fixture.rows(client);
+
+        JobExecution open = run(MassJobKind.DELETE_ALL_UNDER, new JobParametersBuilder()
+                .addString("key", "tenant=acme,state=S0").addString("filter", "eq-status=open"));
+        assertThat(open.getStatus()).isEqualTo(BatchStatus.COMPLETED);
+        Map<String, Map<String, AttributeValue>> filtered = fixture.rows(client);
+        assertThat(filtered.keySet()).as("the open sites of S0 only").containsExactlyInAnyOrderElementsOf(
+                before.entrySet().stream().filter(row -> !row.getKey().startsWith("acme/acme|S0|")
+                        || !row.getValue().containsKey("status") || !"open".equals(row.getValue().get("status").s()))
+                        .map(Map.Entry::getKey).toList());
+        before = filtered;
 
         JobExecution execution = run(MassJobKind.DELETE_ALL_UNDER, new JobParametersBuilder()
                 .addString("key", "tenant=acme,state=S1"));
