@@ -3,8 +3,8 @@ package io.dynamodbtoolkit.springbatch.job;
 /**
  * What a ready job uses when its parameters say nothing.
  *
- * @param gridSize  the partitions asked of the partitioner (it may make fewer: a subtree's next tier has the children
- *                  it has); by default 4 per worker, so that partitions of unequal size still keep every worker busy
+ * @param gridSize  the Scan segments of a job over the whole table; by default 4 per worker, so that segments of
+ *                  unequal size still keep every worker busy (a job with a key follows the key design)
  * @param chunkSize the items per chunk: one write of the job repository, and the most items redone after a crash
  */
 public record MassJobDefaults(int gridSize, int chunkSize) {

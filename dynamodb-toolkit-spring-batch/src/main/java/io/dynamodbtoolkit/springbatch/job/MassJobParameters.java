@@ -27,7 +27,7 @@ public final class MassJobParameters {
     public static final String CHANGE = "change";
     /** The most items each partition processes (optional; no limit by default). */
     public static final String MAX_ITEMS = "maxItems";
-    /** How many partitions the work is split into (optional; the property's default). */
+    /** The Scan segments of a job over the whole table (optional; a job with a key follows the key design). */
     public static final String GRID_SIZE = "gridSize";
     /** Spring Batch's run id, to run the same work again as a new instance ({@code RunIdIncrementer}). */
     public static final String RUN_ID = "run.id";

@@ -53,6 +53,11 @@ public final class MassJobParametersValidator implements JobParametersValidator 
 
     private void check(JobParameters parameters) {
         MassJobRequest request = MassJobRequest.read(kind, template, parameters);
+        if (request.key() != null && request.gridSize() > 0) {
+            throw new IllegalArgumentException("The job parameter '" + MassJobParameters.GRID_SIZE + "' applies to a "
+                    + "job over the whole table (its Scan segments); with a '" + MassJobParameters.KEY + "' the "
+                    + "partitions follow the key design (the node's row, and each child of its next tier): remove it");
+        }
         scope.check(request);
         if (request.index() != null && template.getDeclaration().indexes().find(request.index()).isEmpty()) {
             throw new IllegalArgumentException("The job parameter '" + MassJobParameters.INDEX + "' names '"

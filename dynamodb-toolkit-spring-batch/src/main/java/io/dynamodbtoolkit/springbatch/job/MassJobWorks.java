@@ -16,6 +16,9 @@ import io.dynamodbtoolkit.springbatch.item.MoveItemWriter;
 import io.dynamodbtoolkit.springbatch.item.ScanSegmentItemReader;
 import io.dynamodbtoolkit.springbatch.item.StoredItemReader;
 import io.dynamodbtoolkit.springbatch.item.SubtreeItemReader;
+import io.dynamodbtoolkit.springbatch.partition.ScanSegmentPartitioner;
+import io.dynamodbtoolkit.springbatch.partition.SubtreePartition;
+import io.dynamodbtoolkit.springbatch.partition.SubtreePartitioner;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import org.springframework.batch.core.partition.Partitioner;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
@@ -25,8 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The work of each ready job, from the readers, writers and partitioners of {@code springbatch.item} and
- * {@code springbatch.partition}: a subtree job partitions the key's subtree by its next tier, a matching job or a
- * backfill the key's subtree, or the whole table by scan segments when it has no key.
+ * {@code springbatch.partition}: a job with a key partitions the key's subtree by its next tier (a large child split
+ * again by sort-key range), a job without one (a matching job, a backfill) the whole table by Scan segments.
  */
 final class MassJobWorks {
 
@@ -66,20 +69,24 @@ final class MassJobWorks {
         @Override
         public Partitioner partitioner(MassJobRequest request) {
             if (request.key() == null) {
-                return ScanSegments::partition;
+                return new ScanSegmentPartitioner();
             }
-            return new SubtreeRanges(template.getAdapter(), request.key());
+            return new SubtreePartitioner(template.getAdapter(), request.key());
         }
 
         @Override
         public ItemStreamReader<Map<String, AttributeValue>> reader(MassJobRequest request,
                 ExecutionContext partition) {
             Adapter<?> adapter = template.getAdapter();
-            StoredItemReader reader = request.key() == null
-                    ? new ScanSegmentItemReader(adapter, partition.getInt(ScanSegments.SEGMENT),
-                            partition.getInt(ScanSegments.SEGMENTS), request.filter())
-                    : SubtreeItemReader.range(adapter, request.key(), partition.getString(SubtreeRanges.AFTER, null),
-                            partition.getString(SubtreeRanges.THROUGH, null), request.filter());
+            StoredItemReader reader;
+            if (request.key() == null) {
+                reader = new ScanSegmentItemReader(adapter, partition.getInt(ScanSegmentPartitioner.SEGMENT),
+                        partition.getInt(ScanSegmentPartitioner.SEGMENTS), request.filter());
+            } else {
+                SubtreePartition range = SubtreePartition.readFrom(partition);
+                reader = SubtreeItemReader.range(adapter, range.nodeValues(), range.afterSortKey(),
+                        range.throughSortKey(), request.filter());
+            }
             reader.setName(READER);
             return request.maxItems() > 0 ? new PartitionItemLimit(reader, request.maxItems()) : reader;
         }

@@ -75,10 +75,11 @@ class MassJobParametersValidatorTest {
     void goodParametersPass() {
         assertThatCode(() -> validator(MassJobKind.MOVE_ALL_UNDER).validate(move("tenant=acme,state=TX,city=Dallas",
                 "tenant=acme,state=TX,city=Austin").addString("filter", "eq-status=open").addLong("maxItems", 10L)
-                .addString("gridSize", "8").addString("rate", "200", false).addLong("chunkSize", 50L, false)
+                .addString("rate", "200", false).addLong("chunkSize", 50L, false)
                 .addString("adapter", "sites").toJobParameters())).doesNotThrowAnyException();
         assertThatCode(() -> validator(MassJobKind.BACKFILL_INDEX).validate(new JobParametersBuilder()
-                .addString("index", "open-sites").toJobParameters())).doesNotThrowAnyException();
+                .addString("index", "open-sites").addString("gridSize", "8").toJobParameters()))
+                .doesNotThrowAnyException();
     }
 
     @Test
@@ -132,6 +133,7 @@ class MassJobParametersValidatorTest {
     @Test
     void badNumbersFiltersIndexesBeansAndRatesAreRefused() {
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("gridSize", "0"), "gridSize", "whole number");
+        assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("gridSize", "8"), "gridSize", "key design");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("maxItems", "many"), "maxItems", "whole number");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("chunkSize", "1000000"), "chunkSize", "10000");
         assertRefused(MassJobKind.DELETE_ALL_UNDER, keyAnd("filter", "eq-colour=red"), "filter", "colour");

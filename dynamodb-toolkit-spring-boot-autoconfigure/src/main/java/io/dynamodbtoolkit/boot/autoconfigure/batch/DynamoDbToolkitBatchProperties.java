@@ -20,8 +20,8 @@ public class DynamoDbToolkitBatchProperties {
     private int workers = 4;
 
     /**
-     * Partitions a job asks of its partitioner when its gridSize parameter gives none (a subtree's next tier may have
-     * fewer children). Unset: 4 per worker, so that partitions of unequal size still keep every worker busy.
+     * Scan segments of a job over the whole table when its gridSize parameter gives none (a job with a key is
+     * partitioned by the key design). Unset: 4 per worker, so that segments of unequal size keep every worker busy.
      */
     private Integer gridSize;
 
