@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.LocalDateTime;
 import java.util.UUID;
 
 import javax.sql.DataSource;
@@ -10,16 +11,25 @@ import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.springbatch.job.DynamoDbToolkitJobs;
 import io.dynamodbtoolkit.springbatch.job.LocalPartitioning;
 import io.dynamodbtoolkit.springbatch.job.MassJobPartitioning;
+import io.dynamodbtoolkit.springbatch.job.PartitionCounters;
 import io.dynamodbtoolkit.springbatch.job.PartitionProgressMetrics;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.Test;
+import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.configuration.JobRegistry;
 import org.springframework.batch.core.configuration.annotation.EnableBatchProcessing;
 import org.springframework.batch.core.configuration.annotation.EnableJdbcJobRepository;
 import org.springframework.batch.core.configuration.support.MapJobRegistry;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.JobInstance;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.batch.core.job.parameters.JobParametersBuilder;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.boot.actuate.autoconfigure.endpoint.EndpointAutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
@@ -65,12 +75,48 @@ class DynamoDbToolkitBatchAutoConfigurationTest {
     }
 
     @Test
-    void theProgressMetricsComeWithAMeterRegistryAndTheEndpointWhenExposed(TestTables tables) {
+    void theProgressMetricsComeWithAMeterRegistryAndTheEndpointListsRunningPartitions(TestTables tables) {
         runner(tables).withUserConfiguration(JobRepositoryConfiguration.class, Meters.class)
                 .withConfiguration(AutoConfigurations.of(EndpointAutoConfiguration.class))
                 .withPropertyValues("management.endpoints.web.exposure.include=dynamodbtoolkitjobs")
-                .run(context -> assertThat(context).hasNotFailed().hasSingleBean(PartitionProgressMetrics.class)
-                        .hasSingleBean(DynamoDbToolkitJobsEndpoint.class));
+                .run(context -> {
+                    assertThat(context).hasNotFailed().hasSingleBean(PartitionProgressMetrics.class)
+                            .hasSingleBean(DynamoDbToolkitJobsEndpoint.class);
+                    long running = startedExecution(context.getBean(JobRepository.class));
+
+                    DynamoDbToolkitJobsEndpoint.RunningJobs jobs = context.getBean(DynamoDbToolkitJobsEndpoint.class)
+                            .running();
+
+                    assertThat(jobs.executions()).singleElement().satisfies(execution -> {
+                        assertThat(execution.id()).isEqualTo(running);
+                        assertThat(execution.job()).isEqualTo("rentals.moveAllUnder");
+                        assertThat(execution.partitions()).singleElement().satisfies(partition -> {
+                            assertThat(partition.step()).isEqualTo("rentals.moveAllUnder.worker:p0");
+                            assertThat(partition.read()).isEqualTo(7);
+                            assertThat(partition.processed()).isEqualTo(5);
+                            assertThat(partition.conflicts()).isEqualTo(1);
+                        });
+                    });
+                });
+    }
+
+    /** @return a running execution of rentals.moveAllUnder with one partition, as a worker leaves it mid-run */
+    private static long startedExecution(JobRepository repository) {
+        JobParameters parameters = new JobParametersBuilder().addString("key", "state=TX")
+                .addString("target", "state=OK").toJobParameters();
+        JobInstance instance = repository.createJobInstance("rentals.moveAllUnder", parameters);
+        JobExecution execution = repository.createJobExecution(instance, parameters, new ExecutionContext());
+        execution.setStatus(BatchStatus.STARTED);
+        execution.setStartTime(LocalDateTime.now());
+        repository.update(execution);
+        StepExecution partition = repository.createStepExecution("rentals.moveAllUnder.worker:p0", execution);
+        partition.setStatus(BatchStatus.STARTED);
+        partition.setReadCount(7);
+        repository.update(partition);
+        partition.getExecutionContext().putLong(PartitionCounters.PROCESSED, 5);
+        partition.getExecutionContext().putLong(PartitionCounters.CONFLICTS, 1);
+        repository.updateExecutionContext(partition);
+        return execution.getId();
     }
 
     @Test
