@@ -91,6 +91,13 @@ class MoveAllUnderJobTest {
                 .collect(Collectors.toSet());
         assertThat(JobFixture.partitions(failed)).anyMatch(step -> step.getStatus() == BatchStatus.FAILED);
         fixture.writes.heal();
+        Map<String, Map<String, AttributeValue>> halfway = fixture.rows(client);
+        assertThatThrownBy(() -> fixture.operator.start(job, new JobParametersBuilder()
+                .addString("key", "tenant=acme,state=S0").addString("target", "tenant=acme,state=NM")
+                .toJobParameters())).as("a \"restart\" with another target").isInstanceOf(
+                        InvalidJobParametersException.class).hasMessageContaining("'target'")
+                .hasMessageContaining("execution " + failed.getId());
+        assertThat(fixture.rows(client)).isEqualTo(halfway);
 
         JobExecution restarted = fixture.operator.restart(failed);
 
