@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springbatch.job;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -18,6 +19,7 @@ import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.core.step.StepLocator;
 import org.springframework.batch.core.step.builder.ChunkOrientedStepBuilder;
 import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -153,6 +155,31 @@ public final class DynamoDbToolkitJobs {
         PartitionRate rate = PartitionRate.of(parameters -> jobRate(kind, template, parameters),
                 partitioning.partitionsAtOnce());
         return new PartitionWorkerStep(name, repository, partition -> chunkStep(name, kind, template, rate, partition));
+    }
+
+    /**
+     * The worker step of a ready job by its name ({@link #workerStepName}): a {@link StepLocator} for a process that
+     * runs partitions sent by another one (remote partitioning's request handler finds the step it is asked for here).
+     *
+     * @param stepName {@code <adapter>.<operation>.worker}
+     * @return the step
+     * @throws IllegalArgumentException naming the form, when the name is no ready job's worker step
+     */
+    public Step workerStep(String stepName) {
+        for (MassJobKind kind : MassJobKind.values()) {
+            String suffix = "." + kind.jobName() + ".worker";
+            if (stepName.endsWith(suffix) && stepName.length() > suffix.length()) {
+                return workerStep(kind, stepName.substring(0, stepName.length() - suffix.length()));
+            }
+        }
+        throw new IllegalArgumentException("'" + stepName + "' is no ready job's worker step: the form is "
+                + "<adapter>.<operation>.worker, the operations " + Arrays.stream(MassJobKind.values())
+                        .map(MassJobKind::jobName).toList());
+    }
+
+    /** @return the worker steps by name ({@link #workerStep(String)}) */
+    public StepLocator workerSteps() {
+        return this::workerStep;
     }
 
     private Step chunkStep(String name, MassJobKind kind, DynamoDbToolkitTemplate template, PartitionRate rate,

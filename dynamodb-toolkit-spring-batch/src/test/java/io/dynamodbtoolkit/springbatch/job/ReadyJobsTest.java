@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springbatch.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -48,6 +49,14 @@ class ReadyJobsTest {
 
     private JobExecution run(MassJobKind kind, JobParametersBuilder parameters) throws Exception {
         return fixture.operator.start(fixture.job(kind), parameters.toJobParameters());
+    }
+
+    @Test
+    void aWorkerStepIsFoundByItsName() {
+        assertThat(fixture.jobs.workerSteps().getStep("sites.moveAllUnder.worker").getName())
+                .isEqualTo(DynamoDbToolkitJobs.workerStepName(MassJobKind.MOVE_ALL_UNDER, "sites"));
+        assertThatThrownBy(() -> fixture.jobs.workerStep("sites.moveAll.worker"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("<adapter>.<operation>.worker");
     }
 
     private static long counter(JobExecution execution, String key) {
