@@ -21,15 +21,17 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.parameters.InvalidJobParametersException;
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
+import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException;
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.infrastructure.item.ExecutionContext;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@code moveAllUnder} as a Spring Batch job, end to end on a real server and an H2 job repository: every row of the
  * subtree moved exactly once (checked raw in the table), partitioned by the next tier; the same parameters twice
- * refused; a run whose writes fail midway restarted to completion without redoing its completed partitions; bad
+ * refused, and a second start of a running instance too; a run whose writes fail midway restarted to completion without redoing its completed partitions; bad
  * parameters refused before anything is read or written.
  */
 @DynamoDbTest
@@ -76,6 +78,19 @@ class MoveAllUnderJobTest {
                 .isInstanceOf(JobInstanceAlreadyCompleteException.class);
         assertThat(fixture.rows(client)).isEqualTo(after);
         assertThat(fixture.repository.getJobInstances(job.getName(), 0, 10)).hasSize(1);
+    }
+
+    @Test
+    void aSecondStartOfARunningInstanceIsRefused(DynamoDbClient client) {
+        JobExecution running = fixture.repository.createJobExecution(fixture.repository.createJobInstance(
+                job.getName(), texasToOklahoma()), texasToOklahoma(), new ExecutionContext());
+        running.setStatus(BatchStatus.STARTED);
+        fixture.repository.update(running);
+        Map<String, Map<String, AttributeValue>> before = fixture.rows(client);
+
+        assertThatThrownBy(() -> fixture.operator.start(job, texasToOklahoma()))
+                .isInstanceOf(JobExecutionAlreadyRunningException.class);
+        assertThat(fixture.rows(client)).isEqualTo(before);
     }
 
     @Test
