@@ -57,9 +57,4 @@ public enum MassJobKind {
     public int writesPerItem() {
         return writesPerItem;
     }
-
-    /** @return whether the job deletes what it reads (a delete, a move) */
-    public boolean deletes() {
-        return this == DELETE_ALL_UNDER || this == MOVE_ALL_UNDER || this == MOVE_MATCHING;
-    }
 }

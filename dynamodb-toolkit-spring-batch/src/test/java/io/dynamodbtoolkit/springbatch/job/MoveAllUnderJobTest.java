@@ -31,8 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * {@code moveAllUnder} as a Spring Batch job, end to end on a real server and an H2 job repository: every row of the
  * subtree moved exactly once (checked raw in the table), partitioned by the next tier; the same parameters twice
- * refused, and a second start of a running instance too; a run whose writes fail midway restarted to completion without redoing its completed partitions; bad
- * parameters refused before anything is read or written.
+ * refused, and a second start of a running instance too; a run whose writes fail midway restarted to completion
+ * without redoing its completed partitions, new parameters over its key refused; bad parameters refused before
+ * anything is read or written.
  */
 @DynamoDbTest
 class MoveAllUnderJobTest {
