@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springbatch.job;
 
+import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.CONFIRM_UNSCOPED;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.KEY;
 import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.TARGET;
 
@@ -11,6 +12,7 @@ import io.dynamodbtoolkit.key.KeyCodec;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
+import org.springframework.batch.core.job.parameters.JobParameters;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -29,11 +31,19 @@ final class JobScope {
     }
 
     /**
-     * @throws IllegalArgumentException naming the parameter that leaves the scope, or the key that names no scope
-     *                                  where one is needed
+     * @param request    the job's request
+     * @param parameters its parameters
+     * @throws IllegalArgumentException naming the parameter that leaves the scope, the key that names no scope where
+     *                                  one is needed, or the confirmation a delete outside the scope lacks
      */
-    void check(MassJobRequest request) {
+    void check(MassJobRequest request, JobParameters parameters) {
         List<String> fields = template.getScopeFields();
+        if (fields.isEmpty() && template.getScopeProvider().isPresent() && request.kind().deletes()
+                && !"true".equals(MassJobRequest.text(parameters, CONFIRM_UNSCOPED))) {
+            throw new IllegalArgumentException("The adapter '" + template.getAdapterName() + "' is outside the "
+                    + "application's scope (its scope provider does not confine it), and " + request.kind().jobName()
+                    + " deletes what it reads: confirm with the job parameter '" + CONFIRM_UNSCOPED + "=true'");
+        }
         if (fields.isEmpty()) {
             checkTarget(request, List.of());
             return;

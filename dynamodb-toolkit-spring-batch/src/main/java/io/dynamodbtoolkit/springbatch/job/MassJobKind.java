@@ -53,6 +53,11 @@ public enum MassJobKind {
         return optional;
     }
 
+    /** @return whether the job deletes what it reads (a delete, a move) */
+    public boolean deletes() {
+        return this == DELETE_ALL_UNDER || this == MOVE_ALL_UNDER || this == MOVE_MATCHING;
+    }
+
     /** @return the writes one item costs (a share of the table's capacity is divided by it) */
     public int writesPerItem() {
         return writesPerItem;

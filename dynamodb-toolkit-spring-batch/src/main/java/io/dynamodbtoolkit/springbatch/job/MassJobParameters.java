@@ -29,6 +29,11 @@ public final class MassJobParameters {
     public static final String MAX_ITEMS = "maxItems";
     /** The Scan segments of a job over the whole table (optional; a job with a key follows the key design). */
     public static final String GRID_SIZE = "gridSize";
+    /**
+     * {@code true} confirms a job that deletes on an adapter the application's scope provider does not confine (as
+     * {@code MassOptions.confirmingUnscopedDelete()} does for the template's mass deletes).
+     */
+    public static final String CONFIRM_UNSCOPED = "confirmUnscoped";
     /** Spring Batch's run id, to run the same work again as a new instance ({@code RunIdIncrementer}). */
     public static final String RUN_ID = "run.id";
     /** Items per chunk, written in one transaction of the job repository (non-identifying). */
@@ -37,7 +42,7 @@ public final class MassJobParameters {
     public static final String RATE = "rate";
 
     /** Parameters every job takes that define the work, so they must be identifying. */
-    public static final Set<String> COMMON_WORK = Set.of(ADAPTER, FILTER, MAX_ITEMS, GRID_SIZE, RUN_ID);
+    public static final Set<String> COMMON_WORK = Set.of(ADAPTER, FILTER, MAX_ITEMS, GRID_SIZE, RUN_ID, CONFIRM_UNSCOPED);
     /** Parameters every job takes that only pace the work, so they may be non-identifying and change on a restart. */
     public static final Set<String> PACING = Set.of(CHUNK_SIZE, RATE);
 

@@ -58,7 +58,7 @@ public final class MassJobParametersValidator implements JobParametersValidator 
                     + "job over the whole table (its Scan segments); with a '" + MassJobParameters.KEY + "' the "
                     + "partitions follow the key design (the node's row, and each child of its next tier): remove it");
         }
-        scope.check(request);
+        scope.check(request, parameters);
         if (request.index() != null && template.getDeclaration().indexes().find(request.index()).isEmpty()) {
             throw new IllegalArgumentException("The job parameter '" + MassJobParameters.INDEX + "' names '"
                     + request.index() + "', which is not an index of the adapter '" + template.getAdapterName()

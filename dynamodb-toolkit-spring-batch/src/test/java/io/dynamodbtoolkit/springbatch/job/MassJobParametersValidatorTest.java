@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -13,6 +14,7 @@ import io.dynamodbtoolkit.springbatch.BatchTestConfiguration;
 import io.dynamodbtoolkit.springbatch.Sites;
 import io.dynamodbtoolkit.springbatch.rate.TableCapacity;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ScopeProvider;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TableSpec;
 import io.dynamodbtoolkit.test.TestTables;
@@ -128,6 +130,22 @@ class MassJobParametersValidatorTest {
                 .doesNotThrowAnyException();
         assertRefused(MassJobKind.CLONE_MATCHING, new JobParametersBuilder().addString("change", "renamer")
                 .toJobParameters(), "key", "every scope");
+    }
+
+    @Test
+    void aDeleteOnAnAdapterOutsideTheApplicationsScopeMustBeConfirmed(DynamoDbClient client) {
+        DynamoDbToolkitTemplate unscoped = DynamoDbToolkitTemplate.builder(template.getAdapter(),
+                template.getConverter()).scopeProvider(ScopeProvider.of(List.of("region"), Optional::empty)).build();
+        MassJobParametersValidator validator = new MassJobParametersValidator("sites.deleteAllUnder",
+                MassJobKind.DELETE_ALL_UNDER, unscoped, name -> false, repository);
+
+        assertThatThrownBy(() -> validator.validate(key("tenant=a"))).isInstanceOf(
+                InvalidJobParametersException.class).hasMessageContaining("'confirmUnscoped=true'");
+        assertThatCode(() -> validator.validate(new JobParametersBuilder().addString("key", "tenant=a")
+                .addString("confirmUnscoped", "true").toJobParameters())).doesNotThrowAnyException();
+        assertThatCode(() -> new MassJobParametersValidator("sites.cloneAllUnder", MassJobKind.CLONE_ALL_UNDER,
+                unscoped, name -> false, repository).validate(move("tenant=a,state=S0", "tenant=a,state=S1")
+                        .toJobParameters())).as("a copy deletes nothing").doesNotThrowAnyException();
     }
 
     @Test
