@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
-import io.dynamodbtoolkit.embedded.FaultInjection;
+import io.dynamodbtoolkit.embedded.fault.FaultInjection;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import org.junit.jupiter.api.AfterEach;

@@ -1,6 +1,8 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDbServer.Options;
+import io.dynamodbtoolkit.embedded.persistence.Durability;
+import io.dynamodbtoolkit.embedded.persistence.Recovery;
 import io.dynamodbtoolkit.embedded.support.Clients;
 import io.dynamodbtoolkit.embedded.support.Tables;
 import org.junit.jupiter.api.Test;

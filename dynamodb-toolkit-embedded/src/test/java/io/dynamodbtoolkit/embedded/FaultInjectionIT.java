@@ -1,8 +1,9 @@
 package io.dynamodbtoolkit.embedded;
 
+import io.dynamodbtoolkit.embedded.fault.FaultInjection;
 import io.dynamodbtoolkit.embedded.support.Clients;
-import io.dynamodbtoolkit.embedded.support.TableNames;
 import io.dynamodbtoolkit.embedded.support.EmbeddedServer;
+import io.dynamodbtoolkit.embedded.support.TableNames;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

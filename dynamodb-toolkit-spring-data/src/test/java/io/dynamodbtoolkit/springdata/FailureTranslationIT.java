@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
-import io.dynamodbtoolkit.embedded.FaultInjection;
+import io.dynamodbtoolkit.embedded.fault.FaultInjection;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;

@@ -19,7 +19,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
-import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
+import io.dynamodbtoolkit.embedded.error.NumberValidation;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -522,7 +522,7 @@ final class Parser {
     }
 
     private static AttributeValue number(String text) {
-        return new NumberValue(CanonicalNumbers.parse(text));
+        return new NumberValue(NumberValidation.parse(text));
     }
 
     /** A bag {@code <<...>>} of strings or of numbers, as a string set or a number set. */

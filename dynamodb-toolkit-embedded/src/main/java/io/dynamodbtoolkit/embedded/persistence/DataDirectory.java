@@ -1,8 +1,5 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
-import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
-import io.dynamodbtoolkit.embedded.Durability;
-import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.StateListener;
 import io.dynamodbtoolkit.embedded.engine.TableMetadata;

@@ -1,8 +1,6 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
-import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
-import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.support.Clients;
 import io.dynamodbtoolkit.embedded.support.Tables;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,6 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
-import io.dynamodbtoolkit.embedded.Durability;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
-import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.engine.BillingMode;
 import io.dynamodbtoolkit.embedded.engine.CreateTableRequest;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;

@@ -19,6 +19,7 @@ import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.springframework.dao.DataAccessException;
+import org.springframework.dao.support.PersistenceExceptionTranslator;
 
 /**
  * The entity-level operations on one adapter (one table and its key design), implemented by
@@ -55,6 +56,29 @@ public interface DynamoDbToolkitOperations {
      * @throws io.dynamodbtoolkit.DeclarationException when the class cannot be mapped under the key design
      */
     <T> TierClasses<T> getTierClasses(Class<T> entityClass);
+
+    /** @return the application's scope provider, if these operations were given one (it may not confine them) */
+    Optional<ScopeProvider> getScopeProvider();
+
+    /** @return the exception translator every call's failure goes through (the repositories' proxies use it too) */
+    PersistenceExceptionTranslator getExceptionTranslator();
+
+    /**
+     * @return these operations as an {@code @Unscoped} repository sees them: calls are not confined to the current
+     *         scope (they name the scope fields themselves), and mass deletes must be confirmed
+     *         ({@code MassOptions.confirmingUnscopedDelete()}) while an application scope exists; these operations
+     *         themselves when no scope confines them
+     */
+    DynamoDbToolkitOperations unscoped();
+
+    /**
+     * Runs work with the adapter itself, translating its failures as every other call's.
+     *
+     * @param callback the work
+     * @return what the callback returns
+     * @throws DataAccessException for a failure the translator knows; another runtime failure as it is
+     */
+    <R> R execute(AdapterCallback<R> callback);
 
     // ---------------------------------------------------------------- reads by key
 

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 
 /**
  * Translates the property names of the core's declaration errors ({@code keyFields[1].width},

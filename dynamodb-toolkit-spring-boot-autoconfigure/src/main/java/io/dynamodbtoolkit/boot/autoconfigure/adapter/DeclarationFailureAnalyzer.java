@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.adapter;
 
 import io.dynamodbtoolkit.DeclarationException;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.repository.query.MethodDeclarationException;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;

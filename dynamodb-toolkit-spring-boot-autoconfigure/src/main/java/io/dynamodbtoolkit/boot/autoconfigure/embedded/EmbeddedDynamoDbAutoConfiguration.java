@@ -5,10 +5,10 @@ import java.util.Optional;
 
 import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
-import io.dynamodbtoolkit.embedded.Recovery;
+import io.dynamodbtoolkit.embedded.persistence.DamagedDataDirectoryException;
+import io.dynamodbtoolkit.embedded.persistence.Recovery;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ListableBeanFactory;

@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.metrics;
 
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.observation.ObservationRegistry;

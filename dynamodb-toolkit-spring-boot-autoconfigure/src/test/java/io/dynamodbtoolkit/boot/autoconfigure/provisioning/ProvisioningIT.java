@@ -8,6 +8,7 @@ import java.util.Map;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.ProvisioningMode;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.provision.ProvisioningException;
 import io.dynamodbtoolkit.test.DynamoDbTest;

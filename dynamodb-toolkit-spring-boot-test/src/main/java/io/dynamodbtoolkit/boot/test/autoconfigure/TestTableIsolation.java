@@ -2,8 +2,8 @@ package io.dynamodbtoolkit.boot.test.autoconfigure;
 
 import java.util.UUID;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.ProvisioningMode;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 
 /**
