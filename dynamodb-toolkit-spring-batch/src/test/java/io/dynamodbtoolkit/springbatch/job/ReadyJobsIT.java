@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * subtree and over the whole table by scan segments.
  */
 @DynamoDbTest
-class ReadyJobsTest {
+class ReadyJobsIT {
 
     private JobFixture fixture;
 

@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * (the validator has no reader to call; a share of the capacity reads the table's description only).
  */
 @DynamoDbTest
-class MassJobParametersValidatorTest {
+class MassJobParametersValidatorIT {
 
     private final AtomicReference<KeyValues> currentTenant = new AtomicReference<>();
     private AnnotationConfigApplicationContext batch;

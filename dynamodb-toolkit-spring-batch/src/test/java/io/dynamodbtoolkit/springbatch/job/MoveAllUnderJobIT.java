@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * anything is read or written.
  */
 @DynamoDbTest
-class MoveAllUnderJobTest {
+class MoveAllUnderJobIT {
 
     private JobFixture fixture;
     private Job job;

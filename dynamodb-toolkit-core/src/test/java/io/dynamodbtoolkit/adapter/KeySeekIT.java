@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Reads from plain positions: resume right after any item handed out, refuse positions of another read. */
 @DynamoDbTest
-class KeySeekTest {
+class KeySeekIT {
 
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
 

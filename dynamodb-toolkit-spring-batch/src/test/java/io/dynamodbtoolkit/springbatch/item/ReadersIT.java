@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The readers resume exactly after their saved position and refuse a position that is not theirs. */
 @DynamoDbTest
-class ReadersTest {
+class ReadersIT {
 
     private Adapter<Map<String, Object>> rentals;
 

@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * than the job's {@code rate} (items / elapsed), and the run takes as long as the rate says.
  */
 @DynamoDbTest
-class JobRateRunTest {
+class JobRateRunIT {
 
     private static final int CHUNK = 10;
 

@@ -49,7 +49,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * MeterRegistry; the jobs endpoint when exposed; bad properties failing the start naming the property.
  */
 @DynamoDbTest
-class DynamoDbToolkitBatchAutoConfigurationTest {
+class DynamoDbToolkitBatchAutoConfigurationIT {
 
     private static ApplicationContextRunner runner(TestTables tables) {
         return ToolkitRunners.toolkit()

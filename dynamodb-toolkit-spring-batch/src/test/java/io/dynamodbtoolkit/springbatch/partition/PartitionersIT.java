@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The partitions cover what they split exactly: their union is the whole, and no two share an item. */
 @DynamoDbTest
-class PartitionersTest {
+class PartitionersIT {
 
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> rentals;

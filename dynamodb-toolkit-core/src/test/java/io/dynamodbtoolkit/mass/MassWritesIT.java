@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The mass operations applied to lists of stored items the caller read itself, with their outcomes. */
 @DynamoDbTest
-class MassWritesTest {
+class MassWritesIT {
 
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
     private static final KeyValues AUSTIN = KeyValues.of("state", "TX", "facility", "Austin");

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The writers' outcomes, as an operator sees them in the step, and their failures, which fail the chunk. */
 @DynamoDbTest
-class WritersTest {
+class WritersIT {
 
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> rentals;

@@ -50,7 +50,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * restarted: every row is moved exactly once.
  */
 @DynamoDbTest
-class MoveJobRestartTest {
+class MoveJobRestartIT {
 
     private static final KeyValues HOUSTON = KeyValues.of("state", "TX", "facility", "Houston");
     private static final int VEHICLES = 157;
