@@ -42,7 +42,8 @@ public final class MassJobParameters {
     public static final String RATE = "rate";
 
     /** Parameters every job takes that define the work, so they must be identifying. */
-    public static final Set<String> COMMON_WORK = Set.of(ADAPTER, FILTER, MAX_ITEMS, GRID_SIZE, RUN_ID, CONFIRM_UNSCOPED);
+    public static final Set<String> COMMON_WORK =
+            Set.of(ADAPTER, FILTER, MAX_ITEMS, GRID_SIZE, RUN_ID, CONFIRM_UNSCOPED);
     /** Parameters every job takes that only pace the work, so they may be non-identifying and change on a restart. */
     public static final Set<String> PACING = Set.of(CHUNK_SIZE, RATE);
 
