@@ -28,6 +28,17 @@ class ExportedResourceRuntimeHintsTest {
     }
 
     @Test
+    void withoutSpringMvcNothingIsRegistered() {
+        RuntimeHints hints = new RuntimeHints();
+        ClassLoader withoutSpringMvc = new ClassLoader(null) {
+        };
+
+        new ExportedResourceRuntimeHints().registerHints(hints, withoutSpringMvc);
+
+        assertThat(hints.reflection().typeHints()).isEmpty();
+    }
+
+    @Test
     void springFindsTheRegistrarThroughAotFactories() {
         assertThat(AotServices.factories().load(RuntimeHintsRegistrar.class))
                 .hasAtLeastOneElementOfType(ExportedResourceRuntimeHints.class);
