@@ -52,8 +52,9 @@ class ConfigurationPropertiesRuntimeHints implements RuntimeHintsRegistrar {
             return;
         }
         for (PropertyDescriptor property : BeanUtils.getPropertyDescriptors(raw)) {
-            if (property.getReadMethod() != null) {
-                collect(ResolvableType.forMethodReturnType(property.getReadMethod()), found);
+            Method getter = property.getReadMethod();
+            if (getter != null) {
+                collect(ResolvableType.forMethodReturnType(getter), found);
             }
         }
     }
