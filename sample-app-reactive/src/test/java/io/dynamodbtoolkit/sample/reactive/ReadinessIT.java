@@ -33,6 +33,8 @@ class ReadinessIT {
         HeldStartUp held = new HeldStartUp();
         AtomicInteger port = new AtomicInteger();
         SpringApplication application = new SpringApplication(ReactiveSampleApplication.class);
+        // run from another thread, the application cannot find its main class, whose initializer AOT mode loads
+        application.setMainApplicationClass(ReactiveSampleApplication.class);
         application.addInitializers(context -> context.getBeanFactory().registerSingleton("heldStartUp", held));
         application.addListeners((ApplicationListener<WebServerInitializedEvent>) event -> port.set(
                 event.getWebServer().getPort()));

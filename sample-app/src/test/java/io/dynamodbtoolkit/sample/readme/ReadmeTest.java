@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class ReadmeTest {
 
     private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint",
-            "docs", "release-check", "style", "one-integration-test");
+            "docs", "release-check", "aot", "style", "one-integration-test");
     private static final String JAR = "sample-app/target/dynamodb-toolkit-sample-app.jar";
 
     @Test
@@ -108,6 +108,18 @@ class ReadmeTest {
         List<String> ci = List.of(read(Readme.root().resolve(".ci/run")).split("\n"));
         assertThat(ci).contains("mvn -B verify");
         assertThat(read(Readme.root().resolve(".ci/run"))).as("the moto run of .ci/run").contains(command("moto"));
+    }
+
+    @Test
+    void theAotCommandIsWhatCiRunsOnTheParentPomsAotProfile() {
+        assertThat(read(Readme.root().resolve(".ci/run"))).contains(command("aot"));
+        assertThat(command("aot")).contains("-Paot").contains("-pl sample-app,sample-app-reactive");
+        assertThat(read(Readme.root().resolve("pom.xml"))).contains("<id>aot</id>")
+                .contains("<goal>process-aot</goal>").contains("<goal>process-test-aot</goal>");
+        for (String sample : List.of("sample-app", "sample-app-reactive")) {
+            assertThat(read(Readme.root().resolve(sample + "/pom.xml"))).as(sample).contains("<id>aot</id>")
+                    .contains("<spring.aot.enabled>true</spring.aot.enabled>");
+        }
     }
 
     @Test

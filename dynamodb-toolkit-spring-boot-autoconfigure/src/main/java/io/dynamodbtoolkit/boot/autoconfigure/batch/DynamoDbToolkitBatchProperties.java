@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.batch;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /** The {@code dynamodb.toolkit.batch.*} properties: the ready Spring Batch jobs of the mass operations. */
