@@ -24,7 +24,7 @@ import org.springframework.context.annotation.AnnotationConfigUtils;
 @EnabledIfSystemProperty(named = AotDetector.AOT_ENABLED, matches = "true",
         disabledReason = "AOT mode only: mvn -Paot -pl sample-app-reactive -am verify")
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class ReactiveAotModeTest {
+class ReactiveAotModeIT {
 
     private static final Path METADATA = Path.of("target/classes/META-INF/native-image/io.dynamodbtoolkit",
             "dynamodb-toolkit-sample-app-reactive/reachability-metadata.json");

@@ -26,7 +26,7 @@ import org.springframework.context.annotation.AnnotationConfigUtils;
  */
 @EnabledIfSystemProperty(named = AotDetector.AOT_ENABLED, matches = "true",
         disabledReason = "AOT mode only: mvn -Paot -pl sample-app -am verify")
-class AotModeTest extends ApiTestSupport {
+class AotModeIT extends ApiTestSupport {
 
     private static final Path METADATA = Path.of("target/classes/META-INF/native-image/io.dynamodbtoolkit",
             "dynamodb-toolkit-sample-app/reachability-metadata.json");
