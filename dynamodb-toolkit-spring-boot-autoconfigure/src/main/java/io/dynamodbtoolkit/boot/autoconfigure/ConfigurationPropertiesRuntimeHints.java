@@ -6,6 +6,7 @@ import java.lang.reflect.Modifier;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.rest.DynamoDbToolkitRestProperties;
 import org.jspecify.annotations.Nullable;
 import org.springframework.aot.hint.ExecutableMode;

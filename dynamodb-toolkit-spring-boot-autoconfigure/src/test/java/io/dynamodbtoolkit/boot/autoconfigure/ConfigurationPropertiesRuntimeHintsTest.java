@@ -2,14 +2,15 @@ package io.dynamodbtoolkit.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterRestProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.FilterFieldProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.IndexKeyProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.IndexProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.KeyFieldProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.MembershipProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.StructuralKeyProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterRestProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.FilterFieldProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.IndexKeyProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.IndexProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.KeyFieldProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.MembershipProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.StructuralKeyProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.rest.DynamoDbToolkitRestProperties;
 import org.junit.jupiter.api.Test;
 import org.springframework.aot.hint.RuntimeHints;

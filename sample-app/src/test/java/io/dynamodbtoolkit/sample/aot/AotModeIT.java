@@ -53,7 +53,7 @@ class AotModeIT extends ApiTestSupport {
                 .containsEntry("allDeclaredConstructors", true).containsEntry("allPublicMethods", true);
         assertThat(methodNames(metadata, "io.dynamodbtoolkit.springweb.ExportedResourceController"))
                 .contains("read", "create", "put", "patch", "delete");
-        assertThat(methodNames(metadata, "io.dynamodbtoolkit.boot.autoconfigure.adapter.StructuralKeyProperties"))
+        assertThat(methodNames(metadata, "io.dynamodbtoolkit.boot.autoconfigure.properties.StructuralKeyProperties"))
                 .contains("valueOf");
         assertThat(JsonPath.<List<String>>read(metadata, "$.resources[*].glob"))
                 .contains("io/dynamodbtoolkit/embedded/expression/reserved-words.txt");

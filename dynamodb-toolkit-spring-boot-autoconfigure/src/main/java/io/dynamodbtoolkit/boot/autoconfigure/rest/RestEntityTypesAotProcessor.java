@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import io.dynamodbtoolkit.springdata.aot.EntityHints;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
