@@ -93,6 +93,62 @@ public final class StoredItems<T> {
         return new Page(page.items(), page.nextCursor(), page.stats());
     }
 
+    /**
+     * @param plan       the key seek: its segments are read one after the other (a merged plan's shards too: take
+     *                   one shard's segment with {@link QueryPlan#withSegments} to read it alone)
+     * @param consistent whether to read strongly consistently (refused on a global index)
+     * @return a read of the plan from plain positions, whole pages of stored items, no filter
+     * @throws IllegalArgumentException when a strongly consistent read targets a global index
+     */
+    public KeySeek seek(QueryPlan plan, boolean consistent) {
+        return seek(plan, consistent, false);
+    }
+
+    /**
+     * Like {@link #seek}, reading only the position attributes of each item (a projection): less to transfer and
+     * parse for a caller that needs only the keys, e.g. to count or sample a subtree.
+     */
+    public KeySeek seekKeys(QueryPlan plan, boolean consistent) {
+        return seek(plan, consistent, true);
+    }
+
+    private KeySeek seek(QueryPlan plan, boolean consistent, boolean keysOnly) {
+        if (consistent && plan.globalIndex()) {
+            throw new IllegalArgumentException("Strongly consistent reads are not supported on global secondary "
+                    + "index '" + plan.indexName() + "' of table " + context.table()
+                    + ": read eventually consistently, or query the table");
+        }
+        ListOptions read = consistent ? ListOptions.defaults().consistently() : ListOptions.defaults();
+        ListOptions options = keysOnly ? read.withFields(plan.positionKeys().toArray(String[]::new)) : read;
+        String description = "a key seek on " + (plan.indexName() == null ? "table " + context.table()
+                : "index '" + plan.indexName() + "' of table " + context.table()) + " through " + plan.segments();
+        return new KeySeek(lists.querySources(plan, options), plan.segments(), plan.positionKeys(), description,
+                blocking);
+    }
+
+    /**
+     * @param indexName    the index to scan (a sparse index: only its members), or null for the table
+     * @param segment      the segment read, from 0
+     * @param segments     how many segments the whole Scan is cut into
+     * @param consistent   whether to read strongly consistently (not on a global index)
+     * @return a read of one segment of a parallel Scan from plain positions, whole pages of stored items; a position
+     *         holds the table's key, plus the index's when scanning an index
+     * @throws IllegalArgumentException when the segment is not one of the segments, or the index is not declared
+     */
+    public KeySeek seekScan(String indexName, int segment, int segments, boolean consistent) {
+        if (segments < 1 || segment < 0 || segment >= segments) {
+            throw new IllegalArgumentException("Scan segment " + segment + " of " + segments + " does not exist: "
+                    + "segments must be >= 1 and the segment between 0 and segments - 1");
+        }
+        List<String> positionKeys = indexName == null ? context.keys().primaryKeyNames()
+                : context.indexes().positionKeys(indexName);
+        ListOptions options = consistent ? ListOptions.defaults().consistently() : ListOptions.defaults();
+        String description = "Scan segment " + segment + " of " + segments + " of " + (indexName == null
+                ? "table " + context.table() : "index '" + indexName + "' of table " + context.table());
+        return new KeySeek(List.of(lists.scanSegment(indexName, segment, segments, positionKeys, options)), List.of(),
+                positionKeys, description, blocking);
+    }
+
     /** @return one page of a Scan of the whole table, items as stored */
     public Page scanPage(ListOptions options) {
         return scanPage(options, 1);
