@@ -27,8 +27,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>How it finds the children and their sizes: it reads the keys (only the keys, strongly consistently) of every row
  * under the node once, in key order, counting the rows of each child and keeping every {@code splitRows}-th key of a
  * child as a cut. That costs about the read units of one read of the subtree, made by the manager before the workers
- * start; it is exact (rows under a child whose own row is missing are found too), and a subtree that grows after the
- * partitions are made is still covered (the last range of each child and every whole child have no upper bound).
+ * start; it is exact (rows under a child whose own row is missing are found too). A row added later under a child
+ * already found falls in one of its partitions (its last range and a whole child have no upper bound); a child that
+ * appears after the partitions were made is in none.
  *
  * <p>Grid size: the partitions follow the key design, not Spring Batch's {@code gridSize} hint, which is ignored:
  * there are 1 + (the next tier's actual fan-out) + (one more per {@code splitRows} rows of each large child)

@@ -37,8 +37,9 @@ class ConfigurationMetadataTest {
     private static final Pattern ROW = Pattern.compile(
             "^\\| `((?:dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit)[^`]*)` \\|(.*)$");
     private static final Pattern CAMEL = Pattern.compile("([a-z0-9])([A-Z])");
-    /** The toolkit's properties, and those Spring Boot generates for its Actuator endpoint. */
-    private static final String OWN_PROPERTY = "(dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit)\\..+";
+    /** The toolkit's properties, and those Spring Boot generates for its Actuator endpoints. */
+    private static final String OWN_PROPERTY =
+            "(dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit(jobs)?)\\..+";
     private static final Map<String, String> MAP_KEYS = Map.of("indices", "<index>", "filters", "<field>");
 
     @Test

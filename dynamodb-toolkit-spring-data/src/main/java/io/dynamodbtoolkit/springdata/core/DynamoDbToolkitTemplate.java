@@ -457,6 +457,32 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return translated(() -> indexBackfill.removeStale(attributes, options));
     }
 
+    // ---------------------------------------------------------------- item-level work (e.g. Spring Batch steps)
+
+    /**
+     * The adapter typed to an entity class as this template maps it, for work that reads stored items itself and
+     * writes them through the core's page-level mass writes ({@code MassWrites}), as a Spring Batch step does: items
+     * are mapped by this template's converter, and reads pass the after-convert callbacks.
+     *
+     * @param entityClass the entity class (a domain type, or one of its tier classes)
+     * @return the adapter
+     */
+    public <T> Adapter<T> entityAdapter(Class<T> entityClass) {
+        return binding(entityClass).reads();
+    }
+
+    /**
+     * A change of entities as this template's mass edits apply it: followed by the before-convert callbacks
+     * (auditing) when it changed something, so that a change that changes nothing writes nothing.
+     *
+     * @param entityClass the entity class
+     * @param change      the change
+     * @return the change, audited
+     */
+    public <T> UnaryOperator<T> massChange(Class<T> entityClass, UnaryOperator<T> change) {
+        return writes.audited(binding(entityClass), change);
+    }
+
     /** @return where an index backfill of this template runs now: the current scope's subtree, or the whole table */
     MassScope indexBackfillScope() {
         return indexBackfill.massScope();
