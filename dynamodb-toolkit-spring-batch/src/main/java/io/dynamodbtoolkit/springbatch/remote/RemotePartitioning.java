@@ -5,15 +5,22 @@ import java.time.Duration;
 import javax.sql.DataSource;
 
 import org.jspecify.annotations.Nullable;
+import io.dynamodbtoolkit.springbatch.job.MassJobPartitioning;
+import org.springframework.batch.core.partition.PartitionHandler;
 import org.springframework.batch.core.partition.Partitioner;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.StepLocator;
+import org.springframework.batch.integration.partition.BeanFactoryStepLocator;
+import org.springframework.batch.integration.partition.MessageChannelPartitionHandler;
 import org.springframework.batch.integration.partition.RemotePartitioningManagerStepBuilder;
 import org.springframework.batch.integration.partition.RemotePartitioningWorkerStepBuilder;
 import org.springframework.batch.integration.partition.StepExecutionRequest;
+import org.springframework.batch.integration.partition.StepExecutionRequestHandler;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.channel.QueueChannel;
+import org.springframework.integration.core.MessagingTemplate;
 import org.springframework.integration.dsl.IntegrationFlow;
 import org.springframework.integration.dsl.Pollers;
 import org.springframework.integration.jdbc.store.JdbcChannelMessageStore;
@@ -45,6 +52,7 @@ public final class RemotePartitioning {
     private final DirectChannel workerRequests = new DirectChannel();
     private final Duration pollInterval;
     private final @Nullable Duration managerTimeout;
+    private final StepLocator steps;
 
     /**
      * @param jobRepository  the job repository shared by the manager and the workers
@@ -58,6 +66,17 @@ public final class RemotePartitioning {
     public RemotePartitioning(JobRepository jobRepository, BeanFactory beanFactory,
             JdbcChannelMessageStore requestStore, String requestGroup, Duration pollInterval,
             @Nullable Duration managerTimeout) {
+        this(jobRepository, beanFactory, requestStore, requestGroup, pollInterval, managerTimeout,
+                beanFactoryStepLocator(beanFactory));
+    }
+
+    /**
+     * As above, with the way a worker finds the step a request names (e.g. {@link ReadyJobStepLocator}, which also
+     * finds the ready jobs' worker steps); by default the {@link Step} beans.
+     */
+    public RemotePartitioning(JobRepository jobRepository, BeanFactory beanFactory,
+            JdbcChannelMessageStore requestStore, String requestGroup, Duration pollInterval,
+            @Nullable Duration managerTimeout, StepLocator steps) {
         if (requestGroup.isBlank()) {
             throw new IllegalArgumentException("The partition request group must not be blank: name the message "
                     + "group the manager and its workers share (default '" + DEFAULT_REQUEST_GROUP + "')");
@@ -71,6 +90,13 @@ public final class RemotePartitioning {
         this.requests = new QueueChannel(new MessageGroupQueue(requestStore, requestGroup));
         this.pollInterval = pollInterval;
         this.managerTimeout = managerTimeout;
+        this.steps = steps;
+    }
+
+    private static StepLocator beanFactoryStepLocator(BeanFactory beanFactory) {
+        BeanFactoryStepLocator locator = new BeanFactoryStepLocator();
+        locator.setBeanFactory(beanFactory);
+        return locator;
     }
 
     /**
@@ -122,6 +148,7 @@ public final class RemotePartitioning {
     public RemotePartitioningWorkerStepBuilder workerStep(String workerStepName) {
         return new RemotePartitioningWorkerStepBuilder(workerStepName, jobRepository)
                 .beanFactory(beanFactory)
+                .stepLocator(steps)
                 .inputChannel(workerRequests);
     }
 
@@ -130,12 +157,43 @@ public final class RemotePartitioning {
      * a bean in worker processes only (a manager that polled would run partitions itself).
      */
     public IntegrationFlow requestPolling() {
+        StepExecutionRequestHandler handler = new StepExecutionRequestHandler();
+        handler.setJobRepository(jobRepository);
+        handler.setStepLocator(steps);
         return IntegrationFlow.from(requests)
-                .bridge(endpoint -> endpoint.poller(Pollers.fixedDelay(pollInterval)
+                .handle(handler, "handle", endpoint -> endpoint.poller(Pollers.fixedDelay(pollInterval)
                         .maxMessagesPerPoll(1)
                         .receiveTimeout(0)))
-                .channel(workerRequests)
-                .get();
+                .nullChannel();
+    }
+
+    /**
+     * Where the ready jobs ({@code DynamoDbToolkitJobs}) run their partitions: in these workers.
+     *
+     * @param workers the worker processes (each runs one partition at a time): the partitions that run at once,
+     *                which divide the job's rate
+     */
+    public MassJobPartitioning massJobPartitioning(int workers) {
+        return new RemoteMassJobPartitioning(this, workers);
+    }
+
+    /** The manager's side of a partitioned step whose worker step is {@code workerStepName}. */
+    PartitionHandler partitionHandler(String workerStepName, int gridSize) {
+        MessageChannelPartitionHandler handler = new MessageChannelPartitionHandler();
+        handler.setStepName(workerStepName);
+        handler.setGridSize(gridSize);
+        handler.setJobRepository(jobRepository);
+        handler.setMessagingOperations(new MessagingTemplate(requests));
+        handler.setPollInterval(pollInterval.toMillis());
+        if (managerTimeout != null) {
+            handler.setTimeout(managerTimeout.toMillis());
+        }
+        try {
+            handler.afterPropertiesSet();
+        } catch (Exception e) {
+            throw new IllegalStateException("Could not set up the partition handler of " + workerStepName, e);
+        }
+        return handler;
     }
 
     /** The queue the manager sends its partition requests to. */

@@ -2,10 +2,15 @@ package io.dynamodbtoolkit.boot.autoconfigure.batch.remote;
 
 import javax.sql.DataSource;
 
+import io.dynamodbtoolkit.boot.autoconfigure.batch.DynamoDbToolkitBatchAutoConfiguration;
+import io.dynamodbtoolkit.springbatch.job.DynamoDbToolkitJobs;
+import io.dynamodbtoolkit.springbatch.job.MassJobPartitioning;
+import io.dynamodbtoolkit.springbatch.remote.ReadyJobStepLocator;
 import io.dynamodbtoolkit.springbatch.remote.RemotePartitioning;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.integration.partition.RemotePartitioningManagerStepBuilder;
-import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ListableBeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -22,9 +27,10 @@ import org.springframework.integration.jdbc.store.JdbcChannelMessageStore;
  * Remote partitioning when {@code dynamodb.toolkit.batch.remote.role} is set and spring-batch-integration and
  * spring-integration-jdbc are present: a {@link RemotePartitioning} over the job repository's database (its
  * {@link DataSource}), whose partition requests a worker instance polls. Build manager steps with
- * {@link RemotePartitioning#managerStep} and worker steps with {@link RemotePartitioning#workerStep}.
+ * {@link RemotePartitioning#managerStep} and worker steps with {@link RemotePartitioning#workerStep}; the ready jobs
+ * ({@link DynamoDbToolkitJobs}) run their partitions in the workers too.
  */
-@AutoConfiguration(afterName = {"org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
+@AutoConfiguration(before = DynamoDbToolkitBatchAutoConfiguration.class, afterName = {"org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
         "org.springframework.boot.batch.autoconfigure.BatchAutoConfiguration",
         "org.springframework.boot.batch.jdbc.autoconfigure.BatchJdbcAutoConfiguration"})
 @ConditionalOnClass({RemotePartitioning.class, RemotePartitioningManagerStepBuilder.class,
@@ -44,10 +50,20 @@ public class DynamoDbToolkitRemotePartitioningAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    RemotePartitioning remotePartitioning(JobRepository jobRepository, BeanFactory beanFactory,
-            JdbcChannelMessageStore dynamoDbToolkitPartitionRequestStore, RemotePartitioningProperties properties) {
+    RemotePartitioning remotePartitioning(JobRepository jobRepository, ListableBeanFactory beanFactory,
+            JdbcChannelMessageStore dynamoDbToolkitPartitionRequestStore, RemotePartitioningProperties properties,
+            ObjectProvider<DynamoDbToolkitJobs> readyJobs) {
         return new RemotePartitioning(jobRepository, beanFactory, dynamoDbToolkitPartitionRequestStore,
-                properties.getRequestGroup(), properties.getPollInterval(), properties.getManagerTimeout());
+                properties.getRequestGroup(), properties.getPollInterval(), properties.getManagerTimeout(),
+                new ReadyJobStepLocator(beanFactory, readyJobs::getIfAvailable));
+    }
+
+    /** The ready jobs' partitions run in the workers (instead of local partitioning's threads). */
+    @Bean
+    @ConditionalOnMissingBean
+    MassJobPartitioning dynamoDbToolkitRemoteJobPartitioning(RemotePartitioning remotePartitioning,
+            RemotePartitioningProperties properties) {
+        return remotePartitioning.massJobPartitioning(properties.getWorkers());
     }
 
     @Bean

@@ -27,6 +27,12 @@ public class RemotePartitioningProperties {
      */
     private Duration managerTimeout;
 
+    /**
+     * The worker processes (each runs one partition at a time) that the ready jobs' partitions are spread over: the
+     * partitions that run at once, which divide a job's rate. Never fewer than the workers actually running.
+     */
+    private int workers = 1;
+
     /** The role of an instance. */
     public enum Role {
         /** Launches jobs and sends their partitions to the workers; runs no partition itself. */
@@ -57,6 +63,14 @@ public class RemotePartitioningProperties {
 
     public void setPollInterval(Duration pollInterval) {
         this.pollInterval = pollInterval;
+    }
+
+    public int getWorkers() {
+        return workers;
+    }
+
+    public void setWorkers(int workers) {
+        this.workers = workers;
     }
 
     public Duration getManagerTimeout() {
