@@ -11,14 +11,12 @@ import org.springframework.batch.core.partition.Partitioner;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.StepLocator;
+import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.integration.partition.BeanFactoryStepLocator;
 import org.springframework.batch.integration.partition.MessageChannelPartitionHandler;
-import org.springframework.batch.integration.partition.RemotePartitioningManagerStepBuilder;
-import org.springframework.batch.integration.partition.RemotePartitioningWorkerStepBuilder;
 import org.springframework.batch.integration.partition.StepExecutionRequest;
 import org.springframework.batch.integration.partition.StepExecutionRequestHandler;
 import org.springframework.beans.factory.BeanFactory;
-import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.channel.QueueChannel;
 import org.springframework.integration.core.MessagingTemplate;
 import org.springframework.integration.dsl.IntegrationFlow;
@@ -47,9 +45,7 @@ public final class RemotePartitioning {
     public static final String DEFAULT_REQUEST_GROUP = "dynamodb-toolkit-partition-requests";
 
     private final JobRepository jobRepository;
-    private final BeanFactory beanFactory;
     private final QueueChannel requests;
-    private final DirectChannel workerRequests = new DirectChannel();
     private final Duration pollInterval;
     private final @Nullable Duration managerTimeout;
     private final StepLocator steps;
@@ -66,17 +62,16 @@ public final class RemotePartitioning {
     public RemotePartitioning(JobRepository jobRepository, BeanFactory beanFactory,
             JdbcChannelMessageStore requestStore, String requestGroup, Duration pollInterval,
             @Nullable Duration managerTimeout) {
-        this(jobRepository, beanFactory, requestStore, requestGroup, pollInterval, managerTimeout,
+        this(jobRepository, requestStore, requestGroup, pollInterval, managerTimeout,
                 beanFactoryStepLocator(beanFactory));
     }
 
     /**
      * As above, with the way a worker finds the step a request names (e.g. {@link ReadyJobStepLocator}, which also
-     * finds the ready jobs' worker steps); by default the {@link Step} beans.
+     * finds the ready jobs' worker steps) instead of the {@link Step} beans of a bean factory.
      */
-    public RemotePartitioning(JobRepository jobRepository, BeanFactory beanFactory,
-            JdbcChannelMessageStore requestStore, String requestGroup, Duration pollInterval,
-            @Nullable Duration managerTimeout, StepLocator steps) {
+    public RemotePartitioning(JobRepository jobRepository, JdbcChannelMessageStore requestStore, String requestGroup,
+            Duration pollInterval, @Nullable Duration managerTimeout, StepLocator steps) {
         if (requestGroup.isBlank()) {
             throw new IllegalArgumentException("The partition request group must not be blank: name the message "
                     + "group the manager and its workers share (default '" + DEFAULT_REQUEST_GROUP + "')");
@@ -86,7 +81,6 @@ public final class RemotePartitioning {
             requirePositive(managerTimeout, "manager timeout");
         }
         this.jobRepository = jobRepository;
-        this.beanFactory = beanFactory;
         this.requests = new QueueChannel(new MessageGroupQueue(requestStore, requestGroup));
         this.pollInterval = pollInterval;
         this.managerTimeout = managerTimeout;
@@ -110,7 +104,8 @@ public final class RemotePartitioning {
         // Once a pattern is given, only the listed classes are deserialized: the message, its headers' types and the
         // request (java.util.UUID, java.lang.Long, java.lang.Integer, java.lang.String among the headers).
         store.addAllowedPatterns("org.springframework.messaging.support.*",
-                "org.springframework.messaging.MessageHeaders", "org.springframework.integration.support.*", "java.util.*", "java.lang.*",
+                "org.springframework.messaging.MessageHeaders", "org.springframework.integration.support.*",
+                "java.util.*", "java.lang.*",
                 StepExecutionRequest.class.getName());
         store.afterPropertiesSet();
         return store;
@@ -128,28 +123,19 @@ public final class RemotePartitioning {
             throw new IllegalArgumentException("The grid size of step '" + stepName + "' is " + gridSize
                     + ": it must be at least 1 (the number of partitions to ask the partitioner for)");
         }
-        RemotePartitioningManagerStepBuilder builder = new RemotePartitioningManagerStepBuilder(stepName,
-                jobRepository);
-        builder.beanFactory(beanFactory)
-                .outputChannel(requests)
-                .pollInterval(pollInterval.toMillis())
+        return new StepBuilder(stepName, jobRepository)
                 .partitioner(workerStepName, partitioner)
-                .gridSize(gridSize);
-        if (managerTimeout != null) {
-            builder.timeout(managerTimeout.toMillis());
-        }
-        return builder.build();
+                .partitionHandler(partitionHandler(workerStepName, gridSize))
+                .build();
     }
 
     /**
-     * A builder for the worker step named {@code workerStepName}, reading its requests from this queue; give it
-     * its reader, processor and writer (or tasklet) and declare the step as a bean.
+     * A builder for the worker step named {@code workerStepName}: give it its reader, processor and writer (or
+     * tasklet) and declare the step as a bean, in the manager and the workers alike; a worker finds it by its name
+     * when a request names it ({@link #requestPolling()} runs it).
      */
-    public RemotePartitioningWorkerStepBuilder workerStep(String workerStepName) {
-        return new RemotePartitioningWorkerStepBuilder(workerStepName, jobRepository)
-                .beanFactory(beanFactory)
-                .stepLocator(steps)
-                .inputChannel(workerRequests);
+    public StepBuilder workerStep(String workerStepName) {
+        return new StepBuilder(workerStepName, jobRepository);
     }
 
     /**
@@ -177,7 +163,11 @@ public final class RemotePartitioning {
         return new RemoteMassJobPartitioning(this, workers);
     }
 
-    /** The manager's side of a partitioned step whose worker step is {@code workerStepName}. */
+    /**
+     * The manager's side of a partitioned step whose worker step is {@code workerStepName} (what spring-batch-
+     * integration's {@code RemotePartitioningManagerStepBuilder} makes with an output channel and no input channel):
+     * one request per partition to the queue, then the job repository polled until every partition has ended.
+     */
     PartitionHandler partitionHandler(String workerStepName, int gridSize) {
         MessageChannelPartitionHandler handler = new MessageChannelPartitionHandler();
         handler.setStepName(workerStepName);

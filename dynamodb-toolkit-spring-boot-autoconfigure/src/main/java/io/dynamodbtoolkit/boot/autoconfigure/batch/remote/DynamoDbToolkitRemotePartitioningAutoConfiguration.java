@@ -8,7 +8,7 @@ import io.dynamodbtoolkit.springbatch.job.MassJobPartitioning;
 import io.dynamodbtoolkit.springbatch.remote.ReadyJobStepLocator;
 import io.dynamodbtoolkit.springbatch.remote.RemotePartitioning;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.integration.partition.RemotePartitioningManagerStepBuilder;
+import org.springframework.batch.integration.partition.MessageChannelPartitionHandler;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -30,10 +30,11 @@ import org.springframework.integration.jdbc.store.JdbcChannelMessageStore;
  * {@link RemotePartitioning#managerStep} and worker steps with {@link RemotePartitioning#workerStep}; the ready jobs
  * ({@link DynamoDbToolkitJobs}) run their partitions in the workers too.
  */
-@AutoConfiguration(before = DynamoDbToolkitBatchAutoConfiguration.class, afterName = {"org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
+@AutoConfiguration(before = DynamoDbToolkitBatchAutoConfiguration.class, afterName = {
+        "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
         "org.springframework.boot.batch.autoconfigure.BatchAutoConfiguration",
         "org.springframework.boot.batch.jdbc.autoconfigure.BatchJdbcAutoConfiguration"})
-@ConditionalOnClass({RemotePartitioning.class, RemotePartitioningManagerStepBuilder.class,
+@ConditionalOnClass({RemotePartitioning.class, MessageChannelPartitionHandler.class,
         JdbcChannelMessageStore.class})
 @ConditionalOnProperty(prefix = "dynamodb.toolkit.batch.remote", name = "role")
 @ConditionalOnBean(JobRepository.class)
@@ -53,7 +54,7 @@ public class DynamoDbToolkitRemotePartitioningAutoConfiguration {
     RemotePartitioning remotePartitioning(JobRepository jobRepository, ListableBeanFactory beanFactory,
             JdbcChannelMessageStore dynamoDbToolkitPartitionRequestStore, RemotePartitioningProperties properties,
             ObjectProvider<DynamoDbToolkitJobs> readyJobs) {
-        return new RemotePartitioning(jobRepository, beanFactory, dynamoDbToolkitPartitionRequestStore,
+        return new RemotePartitioning(jobRepository, dynamoDbToolkitPartitionRequestStore,
                 properties.getRequestGroup(), properties.getPollInterval(), properties.getManagerTimeout(),
                 new ReadyJobStepLocator(beanFactory, readyJobs::getIfAvailable));
     }
