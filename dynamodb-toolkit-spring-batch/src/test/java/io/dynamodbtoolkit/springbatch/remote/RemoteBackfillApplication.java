@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.springbatch.partition.ScanSegmentPartitioner;
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.StepExecution;
@@ -65,6 +66,11 @@ public class RemoteBackfillApplication {
                 .transactionManager(transactionManager)
                 .listener(RemoteTestInfrastructure.announcingPartitions())
                 .build();
+    }
+
+    @Bean
+    JobParameters jobParameters(Environment environment) {
+        return RemoteTestInfrastructure.tableParameter(environment);
     }
 
     @Bean

@@ -5,6 +5,7 @@ import java.time.Duration;
 
 import javax.sql.DataSource;
 
+import io.dynamodbtoolkit.springbatch.job.DynamoDbToolkitJobs;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.configuration.annotation.EnableBatchProcessing;
@@ -18,7 +19,7 @@ import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.integration.config.annotation.EnableBatchIntegration;
-import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -35,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * What the multi-process tests' applications share: the job repository on {@code test.jdbc-url}, a client of the
  * DynamoDB endpoint {@code test.dynamodb-endpoint}, remote partitioning over the job repository's database, and the
  * roles: with profile {@code worker} the application polls the partition requests; with {@code test.role=manager} it
- * runs its job (parameter {@code table} = {@code test.table}) and exits; with {@code test.role=restart} it recovers
+ * runs its job (with the application's {@link JobParameters} bean) and exits; with {@code test.role=restart} it recovers
  * the job's last execution (left {@code STARTED} by a killed manager) and restarts it. The manager and restart roles
  * exit with 0 when the job completed.
  */
@@ -57,8 +58,7 @@ class RemoteTestInfrastructure {
         }
         JobOperator operator = context.getBean(JobOperator.class);
         Job job = context.getBean(Job.class);
-        JobParameters parameters = new JobParametersBuilder()
-                .addString("table", context.getEnvironment().getRequiredProperty("test.table")).toJobParameters();
+        JobParameters parameters = context.getBean(JobParameters.class);
         JobExecution execution;
         if (role.equals("manager")) {
             execution = operator.start(job, parameters);
@@ -71,6 +71,12 @@ class RemoteTestInfrastructure {
         System.out.println("JOB " + execution.getId() + " " + execution.getStatus());
         context.close();
         System.exit(execution.getStatus() == BatchStatus.COMPLETED ? 0 : 1);
+    }
+
+    /** The job parameters of the test applications' own jobs: {@code table} = {@code test.table}. */
+    static JobParameters tableParameter(Environment environment) {
+        return new JobParametersBuilder().addString("table", environment.getRequiredProperty("test.table"))
+                .toJobParameters();
     }
 
     /** Prints which partition this worker starts, so that the test knows which process to kill. */
@@ -100,10 +106,11 @@ class RemoteTestInfrastructure {
     }
 
     @Bean
-    RemotePartitioning remotePartitioning(JobRepository jobRepository, BeanFactory beanFactory,
+    RemotePartitioning remotePartitioning(JobRepository jobRepository, ListableBeanFactory beans,
             DataSource dataSource) {
-        return new RemotePartitioning(jobRepository, beanFactory, RemotePartitioning.requestStore(dataSource),
-                RemotePartitioning.DEFAULT_REQUEST_GROUP, Duration.ofMillis(200), null);
+        return new RemotePartitioning(jobRepository, RemotePartitioning.requestStore(dataSource),
+                RemotePartitioning.DEFAULT_REQUEST_GROUP, Duration.ofMillis(200), null,
+                new ReadyJobStepLocator(beans, beans.getBeanProvider(DynamoDbToolkitJobs.class)::getIfAvailable));
     }
 
     @Bean
