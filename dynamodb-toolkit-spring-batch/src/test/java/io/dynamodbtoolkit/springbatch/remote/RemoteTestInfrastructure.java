@@ -36,9 +36,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * What the multi-process tests' applications share: the job repository on {@code test.jdbc-url}, a client of the
  * DynamoDB endpoint {@code test.dynamodb-endpoint}, remote partitioning over the job repository's database, and the
  * roles: with profile {@code worker} the application polls the partition requests; with {@code test.role=manager} it
- * runs its job (with the application's {@link JobParameters} bean) and exits; with {@code test.role=restart} it recovers
- * the job's last execution (left {@code STARTED} by a killed manager) and restarts it. The manager and restart roles
- * exit with 0 when the job completed.
+ * runs its job (with the application's {@link JobParameters} bean) and exits; with {@code test.role=restart} it
+ * recovers the job's last execution (left {@code STARTED} by a killed manager) and restarts it. The manager and
+ * restart roles exit with 0 when the job completed.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableBatchProcessing
