@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * learns of their end from the job repository.
  */
 @DynamoDbTest
-class ReadyJobsInRemoteWorkersTest {
+class ReadyJobsInRemoteWorkersIT {
 
     @Test
     void aReadyMoveAllUnderRunsItsPartitionsThroughTheQueue(TestTables tables) {

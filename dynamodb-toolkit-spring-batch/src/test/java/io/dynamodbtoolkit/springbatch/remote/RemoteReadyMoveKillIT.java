@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * completed must not run again.
  */
 @DynamoDbTest
-class RemoteReadyMoveKillTest {
+class RemoteReadyMoveKillIT {
 
     @Test
     void aReadyMoveAllUnderSurvivesAKilledWorker(DynamoDbClient client, TestTables tables, DynamoDbEndpoint endpoint)

@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * committed chunk.
  */
 @DynamoDbTest
-class RemoteBackfillKillTest {
+class RemoteBackfillKillIT {
 
     private static final int ROWS = 50_000;
     private static final int SEGMENTS = 10;
