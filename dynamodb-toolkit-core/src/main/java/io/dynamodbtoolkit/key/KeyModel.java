@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -32,13 +33,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class KeyModel {
 
     private final List<KeyField> keyFields;
-    private final CompositeKey structuralKey;
-    private final String technicalPrefix;
+    private final @Nullable CompositeKey structuralKey;
+    private final @Nullable String technicalPrefix;
     private final List<String> typeLabels;
-    private final String typeField;
-    private final String typeDiscriminator;
-    private final String versionField;
-    private final String createdAtField;
+    private final @Nullable String typeField;
+    private final @Nullable String typeDiscriminator;
+    private final @Nullable String versionField;
+    private final @Nullable String createdAtField;
     private final KeyCodec codec;
 
     private KeyModel(Builder builder) {
@@ -172,14 +173,14 @@ public final class KeyModel {
     public static final class Builder {
 
         private final List<KeyField> keyFields = new ArrayList<>();
-        private String structuralKeyName;
+        private @Nullable String structuralKeyName;
         private String separator = CompositeKey.DEFAULT_SEPARATOR;
-        private String technicalPrefix;
+        private @Nullable String technicalPrefix;
         private List<String> typeLabels = List.of();
-        private String typeField;
-        private String typeDiscriminator;
-        private String versionField;
-        private String createdAtField;
+        private @Nullable String typeField;
+        private @Nullable String typeDiscriminator;
+        private @Nullable String versionField;
+        private @Nullable String createdAtField;
 
         private Builder() {
         }
@@ -269,7 +270,7 @@ public final class KeyModel {
             return keyFields;
         }
 
-        String structuralKeyName() {
+        @Nullable String structuralKeyName() {
             return structuralKeyName;
         }
 
@@ -277,7 +278,7 @@ public final class KeyModel {
             return separator;
         }
 
-        String technicalPrefix() {
+        @Nullable String technicalPrefix() {
             return technicalPrefix;
         }
 
@@ -285,19 +286,19 @@ public final class KeyModel {
             return typeLabels;
         }
 
-        String typeField() {
+        @Nullable String typeField() {
             return typeField;
         }
 
-        String typeDiscriminator() {
+        @Nullable String typeDiscriminator() {
             return typeDiscriminator;
         }
 
-        String versionField() {
+        @Nullable String versionField() {
             return versionField;
         }
 
-        String createdAtField() {
+        @Nullable String createdAtField() {
             return createdAtField;
         }
 

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.filter.FilterClause;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -73,7 +74,7 @@ final class MassBinding {
             part("scan-segments", String.valueOf(scope.scanSegments()));
             return;
         }
-        QueryPlan plan = scope.plan();
+        QueryPlan plan = scope.requirePlan();
         part("index", String.valueOf(plan.indexName())).part("merged", String.valueOf(plan.merged()));
         for (KeyCondition segment : plan.segments()) {
             part("segment", "");
