@@ -70,7 +70,7 @@ public final class Filter {
      * @param term the term, matched case-insensitively
      * @return the new filter
      */
-    public Filter withSearch(String term) {
+    public Filter withSearch(@Nullable String term) {
         String normalized = term == null || term.isEmpty() ? null : term.toLowerCase(Locale.ROOT);
         if (Objects.equals(normalized, search)) {
             return this;
