@@ -258,7 +258,7 @@ public final class AdapterDeclaration<T> {
         }
 
         /** Declares the attribute holding each item's expiry time in epoch seconds (DynamoDB TTL). */
-        public Builder<T> ttlAttribute(String attribute) {
+        public Builder<T> ttlAttribute(@Nullable String attribute) {
             this.ttlAttribute = attribute;
             return this;
         }

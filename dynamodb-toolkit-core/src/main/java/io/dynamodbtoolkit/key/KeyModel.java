@@ -216,7 +216,7 @@ public final class KeyModel {
         }
 
         /** Declares the prefix of managed fields (e.g. {@code _}). */
-        public Builder technicalPrefix(String prefix) {
+        public Builder technicalPrefix(@Nullable String prefix) {
             this.technicalPrefix = prefix;
             return this;
         }
@@ -233,25 +233,25 @@ public final class KeyModel {
         }
 
         /** Declares the attribute written with the item's type label on full writes. */
-        public Builder typeField(String name) {
+        public Builder typeField(@Nullable String name) {
             this.typeField = name;
             return this;
         }
 
         /** Declares an attribute whose value, when present, overrides the depth-derived type. */
-        public Builder typeDiscriminator(String name) {
+        public Builder typeDiscriminator(@Nullable String name) {
             this.typeDiscriminator = name;
             return this;
         }
 
         /** Declares the optimistic-locking version attribute (must live under the technical prefix). */
-        public Builder versionField(String name) {
+        public Builder versionField(@Nullable String name) {
             this.versionField = name;
             return this;
         }
 
         /** Declares the created-at attribute (must live under the technical prefix). */
-        public Builder createdAtField(String name) {
+        public Builder createdAtField(@Nullable String name) {
             this.createdAtField = name;
             return this;
         }
