@@ -11,6 +11,7 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.index.Membership;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 
@@ -117,7 +118,8 @@ public class AdapterDeclarations {
         }
     }
 
-    private static InvalidAdapterDeclarationException invalid(String adapter, ConfigurationPropertyNames names,
+    private static InvalidAdapterDeclarationException invalid(String adapter,
+            @Nullable ConfigurationPropertyNames names,
             DeclarationException error, String origin) {
         String property = names == null ? null : names.translate(error.property());
         return new InvalidAdapterDeclarationException(adapter, property != null ? property
