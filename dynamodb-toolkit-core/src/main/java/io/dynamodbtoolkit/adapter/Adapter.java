@@ -90,8 +90,8 @@ public final class Adapter<T> {
     /**
      * @return an adapter of the same table, key design, mapping and client whose single writes (post, put, putForce,
      *         patch, delete, clone, move, edit) are not sent but handed to a unit of work as transaction actions with
-     *         all their conditions; its batch writes are refused, its reads read the table. A write's result is the item
-     *         as it will be written (a patch or edit, which an UpdateItem would return, returns no item)
+     *         all their conditions; its batch writes are refused, its reads read the table. A write's result is the
+     *         item as it will be written (a patch or edit, which an UpdateItem would return, returns no item)
      */
     public Adapter<T> collectingInto(ActionCollector unit) {
         return new Adapter<>(declaration, context.collectingInto(Objects.requireNonNull(unit, "unit")));

@@ -1,11 +1,9 @@
 package io.dynamodbtoolkit.adapter;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 

@@ -15,7 +15,8 @@ public class ConditionFailedException extends ConditionalWriteException {
      * @param cause   the service's exception
      */
     public ConditionFailedException(String message, Map<String, AttributeValue> key,
-            @Nullable Map<String, AttributeValue> current, @Nullable Throwable cause) {
+            @Nullable Map<String, AttributeValue> current,
+            @Nullable Throwable cause) {
         super(message, key, current, cause);
     }
 }

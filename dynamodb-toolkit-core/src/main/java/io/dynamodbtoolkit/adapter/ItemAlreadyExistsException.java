@@ -15,7 +15,8 @@ public class ItemAlreadyExistsException extends ConditionalWriteException {
      * @param cause   the service's exception
      */
     public ItemAlreadyExistsException(String message, Map<String, AttributeValue> key,
-            @Nullable Map<String, AttributeValue> current, @Nullable Throwable cause) {
+            @Nullable Map<String, AttributeValue> current,
+            @Nullable Throwable cause) {
         super(message, key, current, cause);
     }
 }

@@ -39,7 +39,9 @@ public interface ItemMapper<T> {
         return DocumentItemMapper.INSTANCE;
     }
 
-    /** @return the identity mapper: items are the attribute maps themselves (for generic tools such as mass operations) */
+    /**
+     * @return the identity mapper: items are the attribute maps themselves (for generic tools such as mass operations)
+     */
     static ItemMapper<Map<String, AttributeValue>> attributes() {
         return AttributeItemMapper.INSTANCE;
     }

@@ -4,7 +4,11 @@ import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-/** No item has this key, and the write only updates existing items (put, patch, edit, move source, a conditioned delete). Nothing was written. */
+
+/**
+ * No item has this key, and the write only updates existing items (put, patch, edit, move source, a conditioned
+ * delete). Nothing was written.
+ */
 public class ItemNotFoundException extends ConditionalWriteException {
 
     /**

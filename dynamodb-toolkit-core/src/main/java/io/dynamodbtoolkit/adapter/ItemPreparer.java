@@ -14,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The toolkit's built-in steps around every write and read, followed by the user's hooks: on writes the key
  * attributes (structural key, typed key fields), the type field, the managed version and created-at fields and
- * index membership (then the search mirrors of what the hooks left); on reads the technical fields are stripped (version and created-at excepted).
+ * index membership (then the search mirrors of what the hooks left); on reads the technical fields are stripped
+ * (version and created-at excepted).
  */
 final class ItemPreparer {
 

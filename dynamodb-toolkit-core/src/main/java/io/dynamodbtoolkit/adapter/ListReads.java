@@ -65,6 +65,24 @@ final class ListReads {
                     + "index '" + plan.indexName() + "' of table " + context.table()
                     + ": read eventually consistently, or query the table");
         }
+        List<PageSource> sources = querySources(plan, options);
+        String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
+                + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
+                + "|desc=" + options.descending() + "|merged=" + plan.merged();
+        if (plan.merged()) {
+            Comparator<Map<String, AttributeValue>> order = AttributeValueOrder.byAttributes(
+                    plan.schema().sortAttributes().stream().map(KeyAttribute::name).toList());
+            return readMerged(sources, plan.positionKeys(), options.descending() ? order.reversed() : order, options,
+                    fingerprint, "a sharded index ('" + plan.indexName() + "')");
+        }
+        return read(sources, plan.positionKeys(), options, fingerprint);
+    }
+
+    /**
+     * @return the page sources of a query plan, one per segment, in the order they are read (reversed for a
+     *         descending read)
+     */
+    List<PageSource> querySources(QueryPlan plan, ListOptions options) {
         List<KeyCondition> segments = new ArrayList<>(plan.segments());
         if (options.descending()) {
             Collections.reverse(segments);
@@ -79,16 +97,7 @@ final class ListReads {
                             .consistentRead(options.consistent() ? Boolean.TRUE : null)
                             .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
         }
-        String fingerprint = "query|" + context.table() + "|" + plan.indexName() + "|"
-                + sources.stream().map(PageSource::fingerprint).collect(Collectors.joining(";"))
-                + "|desc=" + options.descending() + "|merged=" + plan.merged();
-        if (plan.merged()) {
-            Comparator<Map<String, AttributeValue>> order = AttributeValueOrder.byAttributes(
-                    plan.schema().sortAttributes().stream().map(KeyAttribute::name).toList());
-            return readMerged(sources, plan.positionKeys(), options.descending() ? order.reversed() : order, options,
-                    fingerprint, "a sharded index ('" + plan.indexName() + "')");
-        }
-        return read(sources, plan.positionKeys(), options, fingerprint);
+        return sources;
     }
 
     /**
@@ -185,18 +194,28 @@ final class ListReads {
     /** The page sources of a Scan of the table or an index: one, or one per parallel segment. */
     private List<PageSource> scanSegments(@Nullable String indexName, int segments, List<String> positionKeys,
             ListOptions options) {
-        Condition filter = compiler.compileScan(options.filter()).orElse(null);
         List<PageSource> sources = new ArrayList<>(segments);
         for (int segment = 0; segment < segments; segment++) {
-            Integer number = segments == 1 ? null : segment;
-            sources.add(PageSource.scan(ExpressionRequest.create()
-                    .filter(filter).projection(projection(options, positionKeys)),
-                    request -> request.tableName(context.table()).indexName(indexName)
-                            .segment(number).totalSegments(number == null ? null : segments)
-                            .consistentRead(options.consistent() ? Boolean.TRUE : null)
-                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
+            sources.add(scanSegment(indexName, segment, segments, positionKeys, options));
         }
         return sources;
+    }
+
+    /**
+     * @param indexName the index scanned, or null for the table
+     * @param segment   the segment, from 0
+     * @param segments  how many segments the Scan is cut into, 1 for a plain Scan
+     * @return the page source of one segment of a Scan of the table or an index
+     */
+    PageSource scanSegment(@Nullable String indexName, int segment, int segments, List<String> positionKeys,
+            ListOptions options) {
+        Condition filter = compiler.compileScan(options.filter()).orElse(null);
+        Integer number = segments == 1 ? null : segment;
+        return PageSource.scan(ExpressionRequest.create().filter(filter).projection(projection(options, positionKeys)),
+                request -> request.tableName(context.table()).indexName(indexName)
+                        .segment(number).totalSegments(number == null ? null : segments)
+                        .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
     }
 
     private ListRead read(List<PageSource> sources, List<String> positionKeys, ListOptions options,

@@ -39,8 +39,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * Keeps a hierarchy free of orphans while cascades run. A cascade that removes a node marks it first (a technical
- * field, {@code <technicalPrefix>deleting}, holding the time the delete began and a random token); an insert under a parent is guarded:
- * the parent row must exist and neither it nor any ancestor may carry the mark.
+ * field, {@code <technicalPrefix>deleting}, holding the time the delete began and a random token); an insert under a
+ * parent is guarded: the parent row must exist and neither it nor any ancestor may carry the mark.
  *
  * <p>Single inserts carry the guard as {@code ConditionCheck}s in the same {@code TransactWriteItems} as the write.
  * Batch writes cannot carry conditions, so they are checked right after writing, with strongly consistent reads of

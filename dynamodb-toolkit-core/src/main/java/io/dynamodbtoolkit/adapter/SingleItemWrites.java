@@ -3,7 +3,6 @@ package io.dynamodbtoolkit.adapter;
 import java.util.List;
 import java.util.Map;
 
-import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -17,6 +18,7 @@ import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
+import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.key.KeyModel;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -94,6 +96,93 @@ public final class StoredItems<T> {
         return new Page(page.items(), page.nextCursor(), page.stats());
     }
 
+    /**
+     * @param plan       the key seek: its segments are read one after the other (a merged plan's shards too: take
+     *                   one shard's segment with {@link QueryPlan#withSegments} to read it alone)
+     * @param consistent whether to read strongly consistently (refused on a global index)
+     * @return a read of the plan from plain positions, whole pages of stored items, no filter
+     * @throws IllegalArgumentException when a strongly consistent read targets a global index
+     */
+    public KeySeek seek(QueryPlan plan, boolean consistent) {
+        return seek(plan, consistent, Filter.empty(), false);
+    }
+
+    /**
+     * Like {@link #seek(QueryPlan, boolean)}, returning only the items that match a filter (the list reads' filter
+     * grammar and allowlist, sent as a FilterExpression: the items it drops are read, and paid for, but not
+     * returned); a position still resumes right after the item it follows.
+     *
+     * @throws io.dynamodbtoolkit.filter.InvalidFilterException when the filter names a field the adapter does not
+     *                                                          allow
+     */
+    public KeySeek seek(QueryPlan plan, boolean consistent, Filter filter) {
+        return seek(plan, consistent, filter, false);
+    }
+
+    /**
+     * Like {@link #seek(QueryPlan, boolean)}, reading only the position attributes of each item (a projection): less
+     * to transfer and parse for a caller that needs only the keys, e.g. to count or sample a subtree.
+     */
+    public KeySeek seekKeys(QueryPlan plan, boolean consistent) {
+        return seek(plan, consistent, Filter.empty(), true);
+    }
+
+    private KeySeek seek(QueryPlan plan, boolean consistent, Filter filter, boolean keysOnly) {
+        if (consistent && plan.globalIndex()) {
+            throw new IllegalArgumentException("Strongly consistent reads are not supported on global secondary "
+                    + "index '" + plan.indexName() + "' of table " + context.table()
+                    + ": read eventually consistently, or query the table");
+        }
+        ListOptions read = readOptions(consistent, filter);
+        ListOptions options = keysOnly ? read.withFields(plan.positionKeys().toArray(String[]::new)) : read;
+        String description = "a key seek on " + (plan.indexName() == null ? "table " + context.table()
+                : "index '" + plan.indexName() + "' of table " + context.table()) + " through " + plan.segments()
+                + filtered(filter);
+        return new KeySeek(lists.querySources(plan, options), plan.segments(), plan.positionKeys(), description,
+                !filter.isEmpty(), blocking);
+    }
+
+    /**
+     * @param indexName    the index to scan (a sparse index: only its members), or null for the table
+     * @param segment      the segment read, from 0
+     * @param segments     how many segments the whole Scan is cut into
+     * @param consistent   whether to read strongly consistently (not on a global index)
+     * @return a read of one segment of a parallel Scan from plain positions, whole pages of stored items; a position
+     *         holds the table's key, plus the index's when scanning an index
+     * @throws IllegalArgumentException when the segment is not one of the segments, or the index is not declared
+     */
+    public KeySeek seekScan(String indexName, int segment, int segments, boolean consistent) {
+        return seekScan(indexName, segment, segments, consistent, Filter.empty());
+    }
+
+    /**
+     * Like {@link #seekScan(String, int, int, boolean)}, returning only the items that match a filter (see
+     * {@link #seek(QueryPlan, boolean, Filter)}).
+     */
+    public KeySeek seekScan(String indexName, int segment, int segments, boolean consistent, Filter filter) {
+        if (segments < 1 || segment < 0 || segment >= segments) {
+            throw new IllegalArgumentException("Scan segment " + segment + " of " + segments + " does not exist: "
+                    + "segments must be >= 1 and the segment between 0 and segments - 1");
+        }
+        List<String> positionKeys = indexName == null ? context.keys().primaryKeyNames()
+                : context.indexes().positionKeys(indexName);
+        ListOptions options = readOptions(consistent, filter);
+        String description = "Scan segment " + segment + " of " + segments + " of " + (indexName == null
+                ? "table " + context.table() : "index '" + indexName + "' of table " + context.table())
+                + filtered(filter);
+        return new KeySeek(List.of(lists.scanSegment(indexName, segment, segments, positionKeys, options)), List.of(),
+                positionKeys, description, !filter.isEmpty(), blocking);
+    }
+
+    private static ListOptions readOptions(boolean consistent, Filter filter) {
+        ListOptions read = ListOptions.defaults().withFilter(Objects.requireNonNull(filter, "filter"));
+        return consistent ? read.consistently() : read;
+    }
+
+    private static String filtered(Filter filter) {
+        return filter.isEmpty() ? "" : " where " + filter;
+    }
+
     /** @return one page of a Scan of the whole table, items as stored */
     public Page scanPage(ListOptions options) {
         return scanPage(options, 1);
@@ -141,18 +230,20 @@ public final class StoredItems<T> {
      *
      * @param stored    the source as stored
      * @param transform turns the source (revived) into the new item
-     * @param kind      {@link WriteKind#CLONE} (fresh version and created-at) or {@link WriteKind#MOVE} (version
-     *                  plus one, created-at kept)
+     * @param kind      {@link WriteKind#CLONE} (fresh version and created-at), {@link WriteKind#MOVE} or
+     *                  {@link WriteKind#BATCH_PUT} (a rewrite of the item: version plus one, created-at kept)
      */
-    public Prepared prepareCopy(Map<String, AttributeValue> stored, UnaryOperator<Map<String, AttributeValue>> transform,
+    public Prepared prepareCopy(Map<String, AttributeValue> stored,
+            UnaryOperator<Map<String, AttributeValue>> transform,
             WriteKind kind) {
         Map<String, AttributeValue> copy = transform.apply(revive(stored));
+        boolean rewrite = kind == WriteKind.MOVE || kind == WriteKind.BATCH_PUT;
         Long version = context.versionOf(stored);
         Long newVersion = null;
         if (context.versioned()) {
-            newVersion = kind == WriteKind.MOVE && version != null ? version + 1 : 1L;
+            newVersion = rewrite && version != null ? version + 1 : 1L;
         }
-        AttributeValue createdAt = kind == WriteKind.MOVE
+        AttributeValue createdAt = rewrite
                 ? context.keys().createdAtField().map(stored::get).orElse(null) : context.preparer().now();
         PreparedItem prepared = context.preparer().prepareFull(copy, kind, newVersion, createdAt);
         return new Prepared(prepared.item(), prepared.key());

@@ -7,9 +7,9 @@ import java.util.List;
  * How many calls of one bulk operation may be in flight at once, adapted to throttling (additive increase,
  * multiplicative decrease, as TCP does with its window): a throttled call (a {@code ProvisionedThroughputExceeded},
  * {@code ThrottlingException} or {@code RequestLimitExceeded}, a transient server error, or a batch returned partly
- * unprocessed) halves the limit, once for the calls that were in flight together; every {@code limit} calls that succeed in a row raise it by one, up to the
- * maximum. So a run against a table that is short of capacity slows down instead of hammering it, and speeds up
- * again when the capacity is back. Thread-safe; one per bulk operation.
+ * unprocessed) halves the limit, once for the calls that were in flight together; every {@code limit} calls that
+ * succeed in a row raise it by one, up to the maximum. So a run against a table that is short of capacity slows down
+ * instead of hammering it, and speeds up again when the capacity is back. Thread-safe; one per bulk operation.
  */
 public final class AdaptiveConcurrency {
 

@@ -32,7 +32,8 @@ public record CursorState(int phase, List<Position> positions, List<Long> counte
     /** @return the single stream's position */
     public Position position() {
         if (positions.size() != 1) {
-            throw new InvalidCursorException("The cursor holds " + positions.size() + " positions where one was expected");
+            throw new InvalidCursorException("The cursor holds " + positions.size()
+                    + " positions where one was expected");
         }
         return positions.get(0);
     }

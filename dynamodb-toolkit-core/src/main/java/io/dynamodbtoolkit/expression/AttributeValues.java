@@ -375,7 +375,8 @@ public final class AttributeValues {
 
     private static Object requireElementKind(Object element, Set<?> set, String kind) {
         boolean matches = switch (kind) {
-            case "string" -> element instanceof CharSequence || element instanceof Character || element instanceof Enum<?>;
+            case "string" -> element instanceof CharSequence || element instanceof Character
+                    || element instanceof Enum<?>;
             case "number" -> element instanceof Number;
             default -> isBinary(element);
         };

@@ -336,9 +336,11 @@ public final class KeyCondition {
             KeyAttribute expected = sortKey.get(i);
             if (!conditioned.contains(expected.name())) {
                 String skipped = conditioned.stream()
-                        .filter(name -> KeyAttribute.indexOf(sortKey, name) > KeyAttribute.indexOf(sortKey, expected.name()))
+                        .filter(name -> KeyAttribute.indexOf(sortKey, name)
+                                > KeyAttribute.indexOf(sortKey, expected.name()))
                         .collect(Collectors.joining(", "));
-                throw new InvalidKeyConditionException("The sort key of " + target + " is (" + KeyAttribute.names(sortKey)
+                throw new InvalidKeyConditionException("The sort key of " + target + " is ("
+                        + KeyAttribute.names(sortKey)
                         + "): its attributes are conditioned left to right with no gap, but '" + skipped
                         + "' is conditioned while '" + expected.name() + "' before it is not. Add an equality on '"
                         + expected.name() + "' or drop the later condition");
@@ -428,8 +430,10 @@ public final class KeyCondition {
     private void requireSortSlot(String attribute, String method) {
         requireNewAttribute(attribute);
         if (sortRange != null) {
-            throw new InvalidKeyConditionException("Cannot add " + method + " on '" + attribute + "': the range condition "
-                    + sortRange.operator() + " on '" + sortRange.attribute() + "' is already set, and DynamoDB allows one"
+            throw new InvalidKeyConditionException("Cannot add " + method + " on '" + attribute
+                    + "': the range condition "
+                    + sortRange.operator() + " on '" + sortRange.attribute()
+                    + "' is already set, and DynamoDB allows one"
                     + " range condition, on the last conditioned sort attribute. Put equalities (eq) first and"
                     + " the one range condition last");
         }
@@ -470,7 +474,8 @@ public final class KeyCondition {
     private static void requireType(KeyAttribute attribute, AttributeValue value, String target) {
         ScalarAttributeType expected = attribute.type();
         if (!expected.toString().equals(value.type().toString())) {
-            throw new InvalidKeyConditionException("Key attribute '" + attribute.name() + "' of " + target + " has type "
+            throw new InvalidKeyConditionException("Key attribute '" + attribute.name() + "' of " + target
+                    + " has type "
                     + expected + ", but the condition gives a " + AttributeValues.typeCode(value) + " value "
                     + Operands.display(value) + "; convert the value to the attribute's type");
         }

@@ -49,8 +49,9 @@ final class Operands {
     static Condition in(Operand operand, @Nullable Collection<?> candidates) {
         if (candidates == null || candidates.isEmpty() || candidates.size() > AttributeOperand.MAX_IN_VALUES) {
             int count = candidates == null ? 0 : candidates.size();
-            throw new IllegalArgumentException("IN takes 1 to " + AttributeOperand.MAX_IN_VALUES + " values, got " + count
-                    + (count > AttributeOperand.MAX_IN_VALUES ? "; split the values over several conditions joined with OR" : ""));
+            throw new IllegalArgumentException("IN takes 1 to " + AttributeOperand.MAX_IN_VALUES + " values, got "
+                    + count + (count > AttributeOperand.MAX_IN_VALUES
+                            ? "; split the values over several conditions joined with OR" : ""));
         }
         List<Operand> operands = new ArrayList<>(candidates.size());
         for (Object candidate : candidates) {

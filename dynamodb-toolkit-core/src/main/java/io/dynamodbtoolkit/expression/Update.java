@@ -210,7 +210,8 @@ public final class Update {
         AttributeValue converted = AttributeValues.toAttributeValue(value);
         AttributeValue.Type type = converted.type();
         if (type != AttributeValue.Type.N && !isSet(type)) {
-            throw new IllegalArgumentException("ADD takes a number or a set, got a " + AttributeValues.typeCode(converted)
+            throw new IllegalArgumentException("ADD takes a number or a set, got a "
+                    + AttributeValues.typeCode(converted)
                     + " for " + path + "; use set(...) to write other values");
         }
         return plus(new UpdateAction.Add(requirePath(path), converted));
@@ -236,7 +237,8 @@ public final class Update {
      */
     public Update deleteFromSet(AttributePath path, Set<?> elements) {
         if (elements == null) {
-            throw new IllegalArgumentException("deleteFromSet needs the elements to delete from " + path + ", got null");
+            throw new IllegalArgumentException("deleteFromSet needs the elements to delete from " + path
+                    + ", got null");
         }
         AttributeValue converted = AttributeValues.toAttributeValue(elements);
         return plus(new UpdateAction.Delete(requirePath(path), converted));

@@ -68,7 +68,8 @@ public enum FieldType {
                 try {
                     number = new BigDecimal(text);
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("'" + text + "' is not a number (expected e.g. 42, -1.5 or 1e3)");
+                    throw new IllegalArgumentException("'" + text
+                            + "' is not a number (expected e.g. 42, -1.5 or 1e3)");
                 }
                 return AttributeValues.toAttributeValue(number);
             }

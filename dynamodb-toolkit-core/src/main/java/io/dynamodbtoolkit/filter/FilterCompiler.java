@@ -189,13 +189,15 @@ public final class FilterCompiler {
         String name = clause.attribute().topLevelName();
         FilterOperator operator = clause.operator();
         if (sortOperator(operator) == null && operator != FilterOperator.EQ) {
-            throw reject(clause, "'" + name + "' is a sort attribute of " + schema.description() + "; " + operator.token()
+            throw reject(clause, "'" + name + "' is a sort attribute of " + schema.description() + "; "
+                    + operator.token()
                     + " cannot go into a key condition, and key attributes never go into a Query's FilterExpression."
                     + " Use eq, lt, le, gt, ge, btw or beg on it");
         }
         FilterClause earlier = sortClauses.get(name);
         if (earlier != null) {
-            throw reject(clause, "'" + name + "' is a sort attribute of " + schema.description() + " and already has the"
+            throw reject(clause, "'" + name + "' is a sort attribute of " + schema.description()
+                    + " and already has the"
                     + " clause " + earlier + "; a key condition takes one condition per sort attribute (use btw for"
                     + " a range with two bounds)");
         }
@@ -242,7 +244,8 @@ public final class FilterCompiler {
                         String later = sortKey.get(i + 1).name();
                         throw reject(source != null ? source : Objects.requireNonNull(sortClauses.get(later),
                                 "a range before a later condition came from a clause"), "The sort key of "
-                                + schema.description() + " is (" + KeyAttribute.names(sortKey) + "): only the last conditioned"
+                                + schema.description() + " is (" + KeyAttribute.names(sortKey)
+                                + "): only the last conditioned"
                                 + " attribute may have a range, but '" + name + "' has " + ranges.get(name).operator()
                                 + " while '" + later + "' after it is conditioned too. Use eq on '" + name + "'");
                     }
@@ -252,7 +255,8 @@ public final class FilterCompiler {
                     String gap = "The sort key of " + schema.description() + " is (" + KeyAttribute.names(sortKey)
                             + "): its attributes are conditioned left to right with no gap, so ";
                     FilterClause later = sortClauses.values().stream()
-                            .filter(c -> KeyAttribute.indexOf(sortKey, c.attribute().topLevelName()) > KeyAttribute.indexOf(sortKey, name))
+                            .filter(c -> KeyAttribute.indexOf(sortKey, c.attribute().topLevelName())
+                                    > KeyAttribute.indexOf(sortKey, name))
                             .findFirst().orElse(null);
                     if (later == null) {
                         throw new InvalidKeyConditionException(gap + "'" + name + "' needs a condition");

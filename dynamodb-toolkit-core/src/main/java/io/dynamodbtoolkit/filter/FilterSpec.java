@@ -187,7 +187,8 @@ public final class FilterSpec {
                 }
                 if (count > AttributeOperand.MAX_IN_VALUES) {
                     throw new InvalidFilterException(operator.token() + " on '" + field + "' takes at most "
-                            + AttributeOperand.MAX_IN_VALUES + " values, got " + count, field, operator.token(), shownValue);
+                            + AttributeOperand.MAX_IN_VALUES + " values, got " + count, field, operator.token(),
+                            shownValue);
                 }
                 List<AttributeValue> values = new ArrayList<>(count);
                 items.forEach(item -> values.add(coerce(rule, operator, item)));

@@ -62,7 +62,8 @@ public final class KeyQueryComposer {
                 throw missingPartition(target, composite.sourceFields());
             }
             composite.key().components().stream().limit(components.size()).forEach(f -> unused.remove(f.name()));
-            return List.of(KeyCondition.partition(composite.key().attributeName(), composite.key().compose(components)));
+            return List.of(KeyCondition.partition(composite.key().attributeName(),
+                    composite.key().compose(components)));
         }
         KeyCondition condition = null;
         for (KeyAttribute attribute : part.keyAttributes()) {
@@ -178,7 +179,9 @@ public final class KeyQueryComposer {
                 : partition.between(attribute, base, high);
     }
 
-    /** The greatest string below {@code value} that any stored string can reach (last code unit minus one, then MAX). */
+    /**
+     * The greatest string below {@code value} that any stored string can reach (last code unit minus one, then MAX).
+     */
     static String justBelow(String value) {
         char last = value.charAt(value.length() - 1);
         if (last == 0 || Character.isSurrogate(last) || last == '\uE000') {

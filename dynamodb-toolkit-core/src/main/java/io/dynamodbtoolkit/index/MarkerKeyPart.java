@@ -98,7 +98,8 @@ public record MarkerKeyPart(String attribute, String value, int shards, List<Str
         for (String field : shardBy) {
             AttributeValue fieldValue = item.get(field);
             String text = fieldValue == null ? "" : fieldValue.s() != null ? fieldValue.s()
-                    : fieldValue.n() != null ? fieldValue.n() : HexFormat.of().formatHex(fieldValue.b().asByteArrayUnsafe());
+                    : fieldValue.n() != null ? fieldValue.n()
+                    : HexFormat.of().formatHex(fieldValue.b().asByteArrayUnsafe());
             for (byte b : (text + '\u0000').getBytes(StandardCharsets.UTF_8)) {
                 hash ^= b & 0xff;
                 hash *= 0x01000193;

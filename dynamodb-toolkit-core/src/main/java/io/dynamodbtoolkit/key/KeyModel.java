@@ -3,15 +3,12 @@ package io.dynamodbtoolkit.key;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
 import org.jspecify.annotations.Nullable;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The declaration of an adapter's keys, validated at construction and immutable.

@@ -15,10 +15,10 @@ import io.dynamodbtoolkit.index.Membership;
  * <p>A backfill is a mass run: by default over the whole table as parallel Scan segments (each resuming from its
  * own position in the cursor), or over any {@link MassScope}, or over the tiers the index's membership names. For
  * each item it compares what the item carries with what a fresh write computes from its attributes
- * ({@link io.dynamodbtoolkit.index.IndexSet#driftOf}) and writes only the difference (one UpdateItem), on the condition that the attributes
- * the computation reads and writes are still as read; an item changed meanwhile is read again and recomputed, an
- * item that needs nothing is skipped. So application writes may go on during a backfill, provided every instance
- * already runs the new declaration (an instance on the old one writes items without the new attributes). The
+ * ({@link io.dynamodbtoolkit.index.IndexSet#driftOf}) and writes only the difference (one UpdateItem), on the condition
+ * that the attributes the computation reads and writes are still as read; an item changed meanwhile is read again and
+ * recomputed, an item that needs nothing is skipped. So application writes may go on during a backfill, provided every
+ * instance already runs the new declaration (an instance on the old one writes items without the new attributes). The
  * version is not bumped: the item does not change as the application reads it (computed attributes live under the
  * technical prefix). Runs resume by cursor and report progress like every mass operation ({@link MassResult},
  * {@link MassProgress} as operation {@code backfill:<index>} or {@code remove-stale}).

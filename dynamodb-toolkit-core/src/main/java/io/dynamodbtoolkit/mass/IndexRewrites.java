@@ -58,6 +58,16 @@ final class IndexRewrites {
      * @throws IllegalArgumentException naming the declared indexes, when the index is not one of them
      */
     CompletableFuture<MassResult> backfill(String index, MassScope scope, MassOptions options, Executor loop) {
+        return runner(loop).run(MassRunner.Work.of("backfill:" + index, scope, backfillProcessor(index, options)),
+                options);
+    }
+
+    /**
+     * @return the backfill of an index on each item of a page: the difference between what the item carries and
+     *         what a fresh write computes, written as one conditional UpdateItem
+     * @throws IllegalArgumentException naming the declared indexes, when the index is not one of them
+     */
+    PageProcessor backfillProcessor(String index, MassOptions options) {
         List<String> names = List.of(indexes.get(index).name());
         Set<String> watched = indexes.computationAttributes(names);
         AttributeRewrite rewrite = new AttributeRewrite(calls, item -> {
@@ -65,8 +75,7 @@ final class IndexRewrites {
             return drift.isEmpty() ? AttributeRewrite.Change.NONE
                     : new AttributeRewrite.Change(drift.toWrite(), drift.toRemove(), watched);
         });
-        return runner(loop).run(MassRunner.Work.of("backfill:" + index, scope, processors(options).perItem(rewrite)),
-                options);
+        return processors(options).perItem(rewrite);
     }
 
     /**

@@ -79,8 +79,7 @@ final class MassEngine<T> {
 
     /** @see MassOperations#edit */
     CompletableFuture<MassResult> edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
-        return runner.run(MassRunner.Work.of("edit", scope, processors(options).edit(calls, mapper)),
-                scoped(options));
+        return runner.run(MassRunner.Work.of("edit", scope, editProcessor(mapper, options)), scoped(options));
     }
 
     /** @see MassOperations#deleteAllUnder */
@@ -124,33 +123,71 @@ final class MassEngine<T> {
         return edit(MassScope.of(adapter.plan(SubtreeQuery.selfAndDescendants(node))), mapper, options);
     }
 
+    /**
+     * Applies one operation's processor to one given list of stored items, after its preflight: the entry point of
+     * {@link MassWrites}, where the caller read the items itself.
+     *
+     * @return completes with the items' outcomes once none of their writes is in flight; fails with the
+     *         preflight's refusal before anything is written
+     */
+    CompletableFuture<MassPageResult> writePage(List<Map<String, AttributeValue>> items, PageProcessor processor,
+            MassRunner.Preflight preflight) {
+        MassTally tally = new MassTally();
+        return MassFutures.planned(() -> preflight.check(items))
+                .thenCompose(checked -> processor.process(items, tally, MassFutures.DONE))
+                .thenApply(done -> tally.pageResult());
+    }
+
     private MassRunner.Work deleteWork(MassScope scope, MassOptions options) {
         if (scope.isWholeTable() && options.filter().isEmpty() && options.asOf() == null
                 && !options.confirmUnscoped()) {
             throw new UnscopedMassDeleteException(adapter.table());
         }
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_EXISTS
-                ? processors.conditionalDelete() : processors.batchDelete();
-        return MassRunner.Work.of("delete", scope, processor).readingKeysOnly(adapter.keys().primaryKeyNames());
+        return MassRunner.Work.of("delete", scope, deleteProcessor(options))
+                .readingKeysOnly(adapter.keys().primaryKeyNames());
     }
 
     private MassRunner.Work cloneWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
-        Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
-                ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
-        return MassRunner.Work.of("clone", scope, processor).checkedBy(copiesOf(transform, WriteKind.CLONE))
-                .towards(MassBinding.targetOf(transform));
+        return MassRunner.Work.of("clone", scope, copyProcessor(transform, options))
+                .checkedBy(copiesOf(transform, WriteKind.CLONE)).towards(MassBinding.targetOf(transform));
     }
 
     private MassRunner.Work moveWork(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
+        return MassRunner.Work.of("move", scope, moveProcessor(transform, options))
+                .checkedBy(copiesOf(transform, WriteKind.MOVE)).towards(MassBinding.targetOf(transform));
+    }
+
+    /** @return the delete the options ask for: batched, or one if-exists call per item */
+    PageProcessor deleteProcessor(MassOptions options) {
         Processors processors = processors(options);
-        PageProcessor processor = options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
-                ? processors.conditionalMove(transform) : processors.batchMove(transform);
-        return MassRunner.Work.of("move", scope, processor).checkedBy(copiesOf(transform, WriteKind.MOVE))
-                .towards(MassBinding.targetOf(transform));
+        return options.conditional() == MassOptions.Conditional.IF_EXISTS ? processors.conditionalDelete()
+                : processors.batchDelete();
+    }
+
+    /** @return the copy the options ask for: batched, or one if-not-exists call per item */
+    PageProcessor copyProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        Processors processors = processors(options);
+        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalCopy(transform)
+                : processors.batchCopy(transform);
+    }
+
+    /** @return the move the options ask for: batched, or one conditional call per item */
+    PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        Processors processors = processors(options);
+        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalMove(transform)
+                : processors.batchMove(transform);
+    }
+
+    /** @return the rewrite of each item through a transform that keeps its key, with batches */
+    PageProcessor putProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        return processors(options).batchPut(transform);
+    }
+
+    /** @return the edit: one call per item, checked against the version read */
+    PageProcessor editProcessor(UnaryOperator<T> mapper, MassOptions options) {
+        return processors(options).edit(calls, mapper);
     }
 
     /**
@@ -160,7 +197,7 @@ final class MassEngine<T> {
      * that cannot be read now (the retries exhausted, a transient error) refuse nothing: the run's writes check them
      * again, and report the copies they cannot check as failed.
      */
-    private MassRunner.Preflight copiesOf(UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
+    MassRunner.Preflight copiesOf(UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind) {
         return items -> {
             List<StoredItems.Prepared> copies = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {

@@ -159,6 +159,14 @@ public final class MassOperations<T> {
         return CallerLoop.run(loop -> engine(loop).editAllUnder(node, mapper, options));
     }
 
+    /**
+     * @return the same operations applied to lists of stored items the caller read itself (e.g. a Spring Batch
+     *         chunk), with their outcomes
+     */
+    public MassWrites<T> writes() {
+        return MassWrites.of(adapter);
+    }
+
     /** @return the engine of one run, its page loop going on in the caller's thread */
     private MassEngine<T> engine(Executor loop) {
         return new MassEngine<>(adapter, calls, listener, MassPacing.UNPACED, loop);

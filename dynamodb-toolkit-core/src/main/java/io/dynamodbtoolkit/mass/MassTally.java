@@ -65,6 +65,11 @@ final class MassTally {
                 failed.size() + (long) conflicts.size(), elapsed);
     }
 
+    /** @return the outcomes of one given list of items (see {@link MassWrites}) */
+    MassPageResult pageResult() {
+        return new MassPageResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts));
+    }
+
     MassResult result(@Nullable String cursor, @Nullable Throwable stoppedBy) {
         return new MassResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts), cursor,
                 stoppedBy);

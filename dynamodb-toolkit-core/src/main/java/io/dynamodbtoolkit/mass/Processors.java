@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ConditionalWriteException;
@@ -65,11 +66,27 @@ final class Processors {
      * whose copy keeps its key is skipped.
      */
     PageProcessor batchCopy(UnaryOperator<Map<String, AttributeValue>> transform) {
-        return (items, tally, previous) -> batchWrites().write(items,
-                item -> copyElsewhere(item, transform, WriteKind.CLONE, tally), stored::putRequest, tally)
-                .thenCombine(previous, (copies, previousDone) -> copies)
-                .thenCompose(copies -> standing(copies, tally))
-                .thenAccept(copies -> tally.processed(copies.size()));
+        return batchPuts((item, tally) -> copyElsewhere(item, transform, WriteKind.CLONE, tally));
+    }
+
+    /**
+     * Rewrites each item through a transform, keeping its key: prepared and validated like a batch put (version plus
+     * one, created-at kept), written unconditionally with batches.
+     */
+    PageProcessor batchPut(UnaryOperator<Map<String, AttributeValue>> transform) {
+        return batchPuts((item, tally) -> stored.prepareCopy(item, transform, WriteKind.BATCH_PUT));
+    }
+
+    /**
+     * Writes each item's prepared put with batches, then, under a parent guard, checks once the previous page is
+     * written that the puts stand under their parents (undoing those whose parent fell).
+     */
+    private PageProcessor batchPuts(BiFunction<Map<String, AttributeValue>, MassTally, StoredItems.Prepared> prepare) {
+        return (items, tally, previous) -> batchWrites().write(items, item -> prepare.apply(item, tally),
+                        stored::putRequest, tally)
+                .thenCombine(previous, (puts, previousDone) -> puts)
+                .thenCompose(puts -> standing(puts, tally))
+                .thenAccept(puts -> tally.processed(puts.size()));
     }
 
     /**

@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * @param localIndexes  the local secondary indexes
  * @param ttlAttribute  the TTL attribute, when declared
  */
-public record TableDefinition(String table, List<KeySchemaElement> keySchema, Map<String, ScalarAttributeType> attributes,
+public record TableDefinition(String table, List<KeySchemaElement> keySchema,
+        Map<String, ScalarAttributeType> attributes,
         List<GlobalSecondaryIndex> globalIndexes, List<LocalSecondaryIndex> localIndexes,
         Optional<String> ttlAttribute) {
 

@@ -71,13 +71,13 @@ final class EvolvingRentals {
         List<Map<String, Object>> items = new ArrayList<>();
         for (int s = 0; s < states; s++) {
             String state = "S" + s;
-            items.add(CascadeTest.item("state", state, "name", "State " + s));
+            items.add(CascadeIT.item("state", state, "name", "State " + s));
             for (int f = 0; f < facilitiesPerState; f++) {
                 String facility = "F" + f;
-                items.add(CascadeTest.item("state", state, "facility", facility, "city", "C" + (f % 3),
+                items.add(CascadeIT.item("state", state, "facility", facility, "city", "C" + (f % 3),
                         "opened", 1990 + f));
                 for (int v = 0; v < vehiclesPerFacility; v++) {
-                    items.add(CascadeTest.item("state", state, "facility", facility, "vin",
+                    items.add(CascadeIT.item("state", state, "facility", facility, "vin",
                             String.format("VIN%02d%02d%04d", s, f, v), "make", "M" + (v % 7)));
                 }
             }

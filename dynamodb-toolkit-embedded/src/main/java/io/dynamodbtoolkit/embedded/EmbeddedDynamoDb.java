@@ -1,7 +1,10 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
+import io.dynamodbtoolkit.embedded.fault.FaultInjection;
 import io.dynamodbtoolkit.embedded.persistence.DataDirectory;
+import io.dynamodbtoolkit.embedded.persistence.Durability;
+import io.dynamodbtoolkit.embedded.persistence.Recovery;
 import io.dynamodbtoolkit.embedded.protocol.ConnectionLimits;
 import io.dynamodbtoolkit.embedded.protocol.FaultInjector;
 import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;

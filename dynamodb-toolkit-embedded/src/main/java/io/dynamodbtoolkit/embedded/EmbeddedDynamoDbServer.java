@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded;
 
+import io.dynamodbtoolkit.embedded.persistence.Durability;
+import io.dynamodbtoolkit.embedded.persistence.Recovery;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;

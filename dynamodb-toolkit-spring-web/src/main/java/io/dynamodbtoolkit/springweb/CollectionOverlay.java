@@ -64,7 +64,8 @@ final class CollectionOverlay {
             } else if (tiers.stream().anyMatch(tier -> hasProperty(template, tier, name))) {
                 otherFields.put(name, field.getValue());
             } else {
-                throw new RestRequestException(policy.validation(), "invalid-body", "Invalid request body", "No row of '"
+                throw new RestRequestException(policy.validation(), "invalid-body", "Invalid request body",
+                        "No row of '"
                         + resource.name() + "' has a field '" + KeyPaths.abbreviated(name) + "'");
             }
         }

@@ -1,6 +1,8 @@
 package io.dynamodbtoolkit.springweb;
 
 import java.lang.reflect.Method;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -26,14 +28,22 @@ public final class ExportedResourceMappings {
         String base = controller.getBasePath().endsWith("/")
                 ? controller.getBasePath().substring(0, controller.getBasePath().length() - 1)
                 : controller.getBasePath();
+        Map<Method, RequestMethod[]> handlers = handlers();
         for (ExportedResource resource : controller.getResources().all()) {
             String path = base + "/{resource:" + Pattern.quote(resource.name()) + "}/**";
-            register(mapping, controller, path, handler("read", false), RequestMethod.GET, RequestMethod.HEAD);
-            register(mapping, controller, path, handler("create", true), RequestMethod.POST);
-            register(mapping, controller, path, handler("put", true), RequestMethod.PUT);
-            register(mapping, controller, path, handler("patch", true), RequestMethod.PATCH);
-            register(mapping, controller, path, handler("delete", false), RequestMethod.DELETE);
+            handlers.forEach((handler, methods) -> register(mapping, controller, path, handler, methods));
         }
+    }
+
+    /** @return the controller's handler methods, each with the HTTP methods it serves (called reflectively) */
+    static Map<Method, RequestMethod[]> handlers() {
+        Map<Method, RequestMethod[]> handlers = new LinkedHashMap<>();
+        handlers.put(handler("read", false), new RequestMethod[] {RequestMethod.GET, RequestMethod.HEAD});
+        handlers.put(handler("create", true), new RequestMethod[] {RequestMethod.POST});
+        handlers.put(handler("put", true), new RequestMethod[] {RequestMethod.PUT});
+        handlers.put(handler("patch", true), new RequestMethod[] {RequestMethod.PATCH});
+        handlers.put(handler("delete", false), new RequestMethod[] {RequestMethod.DELETE});
+        return handlers;
     }
 
     private static Method handler(String name, boolean body) {

@@ -134,7 +134,8 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
     }
 
     private static List<Parameter> massParameters() {
-        return List.of(query("maxItems", "The most rows this request reads (the policy's maximum)", new IntegerSchema()),
+        return List.of(query("maxItems", "The most rows this request reads (the policy's maximum)",
+                new IntegerSchema()),
                 query("cursor", "The cursor of the previous run (links.next)", new StringSchema()));
     }
 

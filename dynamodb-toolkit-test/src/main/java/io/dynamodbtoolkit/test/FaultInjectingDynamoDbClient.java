@@ -3,8 +3,8 @@ package io.dynamodbtoolkit.test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * A {@link DynamoDbClient} that injects faults, as configured by a {@link ClientFaultInjection}, in front of a real client.
- * Every operation, paginator and the waiter go through the fault injection; calls that get no fault reach the
+ * A {@link DynamoDbClient} that injects faults, as configured by a {@link ClientFaultInjection}, in front of a real
+ * client. Every operation, paginator and the waiter go through the fault injection; calls that get no fault reach the
  * wrapped client unchanged. Closing it does not close the wrapped client.
  *
  * <pre>{@code

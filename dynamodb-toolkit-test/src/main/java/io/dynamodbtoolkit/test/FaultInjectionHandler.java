@@ -54,7 +54,8 @@ final class FaultInjectionHandler implements InvocationHandler {
 
     static FaultInjectingDynamoDbClient proxy(DynamoDbClient delegate, ClientFaultInjection faults) {
         return (FaultInjectingDynamoDbClient) Proxy.newProxyInstance(
-                FaultInjectingDynamoDbClient.class.getClassLoader(), new Class<?>[] {FaultInjectingDynamoDbClient.class},
+                FaultInjectingDynamoDbClient.class.getClassLoader(),
+                new Class<?>[] {FaultInjectingDynamoDbClient.class},
                 new FaultInjectionHandler(delegate, faults));
     }
 

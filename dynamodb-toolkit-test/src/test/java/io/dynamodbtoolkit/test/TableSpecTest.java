@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
-/** Pure request building; the tables these specs describe are created for real in {@link TestTablesTest}. */
+/** Pure request building; the tables these specs describe are created for real in {@link TestTablesIT}. */
 class TableSpecTest {
 
     private static CreateTableRequest request(TableSpec spec) {

@@ -139,7 +139,8 @@ public final class MassBenchmark {
         double e = median(engineMs);
         double b = median(batchMs);
         double s = median(singleMs);
-        System.out.printf("%s: engine %.0f ms, ideal batch loop %.0f ms, single-call loop %.0f ms%n", operation, e, b, s);
+        System.out.printf("%s: engine %.0f ms, ideal batch loop %.0f ms, single-call loop %.0f ms%n", operation, e, b,
+                s);
         System.out.printf("%s: engine throughput = %.2f x the ideal batch loop, %.1f x the single-call loop%n",
                 operation, b / e, s / e);
         System.out.printf("%s: per round, x the ideal batch loop: %s; x the single-call loop: %s%n", operation,

@@ -30,12 +30,11 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 /**
  * The client CPU one DynamoDB call costs with each HTTP client and setting the toolkit could choose for its
  * auto-configured client: the SDK's Apache 5 client (its default), the same with a larger pool, TCP keep-alive and
- * no expect-continue, the URL-connection client and the CRT client. Each round runs the same mix on every client in turn (20 BatchWriteItem calls of
- * 25 items, 4 in flight; the 500 items read back in Query pages of 100; 20 GetItem calls), ten times, and divides
- * the process's CPU time by the calls made. The server must run in another process (e.g.
- * {@link EmbeddedServer}) so that only the client's CPU is counted; CPU time, unlike elapsed time, is little
- * disturbed by other processes on a busy machine. Prints the median and quartiles over the rounds after the first
- * third.
+ * no expect-continue, the URL-connection client and the CRT client. Each round runs the same mix on every client in
+ * turn (20 BatchWriteItem calls of 25 items, 4 in flight; the 500 items read back in Query pages of 100; 20 GetItem
+ * calls), ten times, and divides the process's CPU time by the calls made. The server must run in another process (e.g.
+ * {@link EmbeddedServer}) so that only the client's CPU is counted; CPU time, unlike elapsed time, is little disturbed
+ * by other processes on a busy machine. Prints the median and quartiles over the rounds after the first third.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.dynamodbtoolkit.benchmarks.peer.HttpClientCost ENDPOINT [ROUNDS]

@@ -77,7 +77,8 @@ public final class ListFloor {
             double t = median(Arrays.copyOfRange(toolkit, loops / 3, loops));
             double b = median(Arrays.copyOfRange(bare, loops / 3, loops));
             System.out.printf("listUnder of 2,000 in pages of 100: toolkit (20 calls) %.1f ms (%.0f items/s), "
-                    + "bare SDK Query loop (21 calls) %.1f ms (%.0f items/s): toolkit / bare time %.2f%n", t, 2000 / (t / 1000),
+                    + "bare SDK Query loop (21 calls) %.1f ms (%.0f items/s): toolkit / bare time %.2f%n", t,
+                    2000 / (t / 1000),
                     b, 2000 / (b / 1000), t / b);
         }
     }

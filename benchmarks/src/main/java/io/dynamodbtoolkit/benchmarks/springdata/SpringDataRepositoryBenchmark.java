@@ -40,8 +40,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 /**
  * The cost of the repository layer: {@code repository.findUnder(state, facility)} against the same subtree read
  * made directly on the Adapter with the same entity mapping ({@link #adapterWithEntityMapper}), all answered by a
- * canned-response client in the same process, for a page of 10 and of 100 items. {@link #adapterWithDocuments} (untyped maps) shows the share of the
- * entity mapping itself. The ratio repository / adapterWithEntityMapper is the figure reported in README.md.
+ * canned-response client in the same process, for a page of 10 and of 100 items. {@link #adapterWithDocuments} (untyped
+ * maps) shows the share of the entity mapping itself. The ratio repository / adapterWithEntityMapper is the figure
+ * reported in README.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -13,7 +13,8 @@ public final class BatchRequests {
     }
 
     /** The keys to read from one table; {@code projection} may be null. */
-    public record TableKeys(List<Map<String, AttributeValue>> keys, ParsedProjection projection, boolean consistentRead) {
+    public record TableKeys(List<Map<String, AttributeValue>> keys, ParsedProjection projection,
+            boolean consistentRead) {
     }
 
     /**

@@ -38,7 +38,8 @@ public record ConsumedCapacity(String tableName, boolean write, double tableUnit
 
     /** The sum of two consumptions on the same table. */
     public ConsumedCapacity plus(ConsumedCapacity other) {
-        return new ConsumedCapacity(tableName, write, tableUnits + other.tableUnits, add(globalUnits, other.globalUnits),
+        return new ConsumedCapacity(tableName, write, tableUnits + other.tableUnits,
+                add(globalUnits, other.globalUnits),
                 add(localUnits, other.localUnits));
     }
 

@@ -25,7 +25,8 @@ public record EngineTableDefinition(String name, String tableId, KeySchema keySc
                               Instant created) {
 
     public EngineTableDefinition {
-        attributeDefinitions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(attributeDefinitions));
+        attributeDefinitions = java.util.Collections.unmodifiableMap(
+                new java.util.LinkedHashMap<>(attributeDefinitions));
         localIndexes = List.copyOf(localIndexes);
         globalIndexes = List.copyOf(globalIndexes);
     }

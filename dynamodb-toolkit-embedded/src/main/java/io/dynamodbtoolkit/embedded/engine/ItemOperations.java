@@ -69,8 +69,10 @@ final class ItemOperations {
             case NONE -> null;
             case ALL_OLD -> before;
             case ALL_NEW -> after;
-            case UPDATED_OLD -> update == null || before == null ? null : new ParsedProjection(update.paths()).apply(before);
-            case UPDATED_NEW -> update == null || after == null ? null : new ParsedProjection(update.paths()).apply(after);
+            case UPDATED_OLD -> update == null || before == null ? null
+                    : new ParsedProjection(update.paths()).apply(before);
+            case UPDATED_NEW -> update == null || after == null ? null
+                    : new ParsedProjection(update.paths()).apply(after);
         };
     }
 }

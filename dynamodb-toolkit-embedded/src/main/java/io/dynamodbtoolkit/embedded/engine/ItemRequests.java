@@ -23,7 +23,8 @@ public final class ItemRequests {
     }
 
     /** GetItem; {@code projection} may be null. */
-    public record Get(String tableName, Map<String, AttributeValue> key, ParsedProjection projection, boolean consistentRead) {
+    public record Get(String tableName, Map<String, AttributeValue> key, ParsedProjection projection,
+            boolean consistentRead) {
     }
 
     /** UpdateItem; {@code update} and {@code condition} may be null. */

@@ -77,7 +77,8 @@ final class ItemValidator {
             }
             if (value.type() != attribute.type()) {
                 throw DynamoDbException.invalidParameter("Type mismatch for Index Key " + attribute.name()
-                        + " Expected: " + attribute.type() + " Actual: " + value.type() + " IndexName: " + index.name());
+                        + " Expected: " + attribute.type() + " Actual: " + value.type() + " IndexName: "
+                        + index.name());
             }
             if (isEmpty(value)) {
                 throw DynamoDbException.validation("One or more parameter values are not valid. A value specified for a"
@@ -90,8 +91,8 @@ final class ItemValidator {
 
     private static void checkNotEmpty(String name, AttributeValue value) {
         if (isEmpty(value)) {
-            throw DynamoDbException.validation("One or more parameter values are not valid. The AttributeValue for a key"
-                    + " attribute cannot contain an empty " + (value instanceof StringValue ? "string" : "binary")
+            throw DynamoDbException.validation("One or more parameter values are not valid. The AttributeValue for a "
+                    + "key attribute cannot contain an empty " + (value instanceof StringValue ? "string" : "binary")
                     + " value. Key: " + name);
         }
     }
@@ -107,7 +108,8 @@ final class ItemValidator {
             partitionBytes += item.get(attribute.name()).size();
         }
         if (partitionBytes > MAX_PARTITION_KEY_BYTES) {
-            throw DynamoDbException.invalidParameter("Size of hashkey has exceeded the maximum size limit of2048 bytes");
+            throw DynamoDbException.invalidParameter(
+                    "Size of hashkey has exceeded the maximum size limit of2048 bytes");
         }
         int sortBytes = 0;
         for (KeyAttributeDefinition attribute : schema.rangeKeys()) {

@@ -36,7 +36,8 @@ final class QueryOperations {
             KeySchema schema = source.keySchema();
             for (String attribute : request.filterName() == null ? List.<String>of() : request.filterAttributes()) {
                 if (schema.contains(attribute)) {
-                    throw DynamoDbException.validation(request.filterName() + " can only contain non-primary key attributes:"
+                    throw DynamoDbException.validation(request.filterName()
+                            + " can only contain non-primary key attributes:"
                             + " Primary key attribute: " + attribute);
                 }
             }
@@ -74,18 +75,21 @@ final class QueryOperations {
         checkLimit(request.limit());
         if ((request.segment() == null) != (request.totalSegments() == null)) {
             throw DynamoDbException.validation(request.segment() == null
-                    ? "The Segment parameter is required but was not present in the request when parameter TotalSegments is present"
-                    : "The TotalSegments parameter is required but was not present in the request when Segment parameter is present");
+                    ? "The Segment parameter is required but was not present in the request when parameter "
+                    + "TotalSegments is present"
+                    : "The TotalSegments parameter is required but was not present in the request when Segment "
+                    + "parameter is present");
         }
         if (request.totalSegments() != null) {
             if (request.totalSegments() < 1 || request.totalSegments() > MAX_TOTAL_SEGMENTS) {
                 throw DynamoDbException.validation("1 validation error detected: Value '" + request.totalSegments()
                         + "' at 'totalSegments' failed to satisfy constraint: Member must have value "
-                        + (request.totalSegments() < 1 ? "greater than or equal to 1" : "less than or equal to 1000000"));
+                        + (request.totalSegments() < 1 ? "greater than or equal to 1"
+                        : "less than or equal to 1000000"));
             }
             if (request.segment() < 0 || request.segment() >= request.totalSegments()) {
-                throw DynamoDbException.validation("The Segment parameter is zero-based and must be less than parameter "
-                        + "TotalSegments: Segment: " + request.segment() + " is not less than TotalSegments: "
+                throw DynamoDbException.validation("The Segment parameter is zero-based and must be less than "
+                        + "parameter TotalSegments: Segment: " + request.segment() + " is not less than TotalSegments: "
                         + request.totalSegments());
             }
         }

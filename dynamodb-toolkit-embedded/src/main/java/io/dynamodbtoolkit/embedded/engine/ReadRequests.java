@@ -23,12 +23,14 @@ public final class ReadRequests {
      *                         {@code null} lets the filter read key attributes (PartiQL's WHERE may)
      */
     public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, ParsedCondition filter,
-                        List<String> filterAttributes, String filterName, ParsedProjection projection, Select select, Integer limit,
+                        List<String> filterAttributes, String filterName, ParsedProjection projection, Select select,
+                        Integer limit,
                         Map<String, AttributeValue> exclusiveStartKey, boolean scanForward, boolean consistentRead) {
     }
 
     /** Scan. {@code segment} and {@code totalSegments} are both null or both set. */
-    public record Scan(String tableName, String indexName, ParsedCondition filter, ParsedProjection projection, Select select,
+    public record Scan(String tableName, String indexName, ParsedCondition filter, ParsedProjection projection,
+            Select select,
                        Integer limit, Map<String, AttributeValue> exclusiveStartKey, boolean consistentRead,
                        Integer segment, Integer totalSegments) {
     }

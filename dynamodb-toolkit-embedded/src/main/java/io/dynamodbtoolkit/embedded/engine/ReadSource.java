@@ -20,7 +20,8 @@ final class ReadSource {
     private final ParsedProjection projection;
     private final boolean fetchFromTable;
 
-    private ReadSource(Table table, IndexStore index, Select select, ParsedProjection projection, boolean fetchFromTable) {
+    private ReadSource(Table table, IndexStore index, Select select, ParsedProjection projection,
+            boolean fetchFromTable) {
         this.table = table;
         this.index = index;
         this.select = select;

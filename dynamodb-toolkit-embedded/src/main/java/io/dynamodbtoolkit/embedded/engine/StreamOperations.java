@@ -77,7 +77,8 @@ final class StreamOperations {
             throw trimmed();
         }
         if (!stream.contains(sequence)) {
-            throw DynamoDbException.validation("Invalid SequenceNumber for ShardIteratorType " + type + ": " + sequence);
+            throw DynamoDbException.validation("Invalid SequenceNumber for ShardIteratorType " + type + ": "
+                    + sequence);
         }
         return sequence;
     }

@@ -163,7 +163,8 @@ final class TableOperations {
             EngineTableDefinition current = table.definition();
             if (request.createIndexes().size() + request.deleteIndexes().size() > 1) {
                 throw new DynamoDbException(ErrorCode.LIMIT_EXCEEDED,
-                        "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table");
+                        "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously "
+                        + "per table");
             }
             BillingMode billing = request.billingMode() != null ? request.billingMode() : current.billingMode();
             Throughput throughput = request.throughput() != null ? request.throughput()
@@ -212,7 +213,8 @@ final class TableOperations {
                     }
                 }
                 if (globals.size() >= MAX_GLOBAL_INDEXES) {
-                    throw DynamoDbException.invalidParameter("GlobalSecondaryIndex count exceeds the per-table limit of 20");
+                    throw DynamoDbException.invalidParameter("GlobalSecondaryIndex count exceeds the per-table limit "
+                            + "of 20");
                 }
                 index = new IndexDefinition(index.name(), true, withTypes(index.keySchema(), definitions),
                         index.projectionType(), index.nonKeyAttributes(), index.throughput());
@@ -408,7 +410,8 @@ final class TableOperations {
     private static DataType typeOf(String name, Map<String, DataType> definitions) {
         DataType type = definitions.get(name);
         if (type == null) {
-            throw DynamoDbException.invalidParameter("Some index key attributes are not defined in AttributeDefinitions."
+            throw DynamoDbException.invalidParameter("Some index key attributes are not defined in "
+                    + "AttributeDefinitions."
                     + " Keys: [" + name + "], AttributeDefinitions: " + new ArrayList<>(definitions.keySet()));
         }
         return type;
@@ -444,7 +447,8 @@ final class TableOperations {
         }
         Set<String> distinct = new LinkedHashSet<>(key.attributeNames());
         if (distinct.size() != key.all().size()) {
-            throw DynamoDbException.invalidParameter("Duplicate attribute in the KeySchema of index: " + request.name());
+            throw DynamoDbException.invalidParameter("Duplicate attribute in the KeySchema of index: "
+                    + request.name());
         }
         checkProjection(request);
         if (billing == BillingMode.PROVISIONED && request.throughput() == null) {

@@ -48,7 +48,8 @@ final class TransactionOperations {
                 tables.add(table);
                 Map<String, AttributeValue> key = keyOf(table, action);
                 if (!items.add(table.name() + '\u0000' + table.positionOf(key))) {
-                    throw DynamoDbException.validation("Transaction request cannot include multiple operations on one item");
+                    throw DynamoDbException.validation("Transaction request cannot include multiple operations on one "
+                            + "item");
                 }
             }
             List<PreparedWrite> prepared = new ArrayList<>();
@@ -81,7 +82,8 @@ final class TransactionOperations {
                         times2(consumed.globalUnits()), times2(consumed.localUnits()));
                 capacity.merge(consumed.tableName(), doubled, ConsumedCapacity::plus);
             }
-            TransactionRequests.WriteResult result = new TransactionRequests.WriteResult(new ArrayList<>(capacity.values()));
+            TransactionRequests.WriteResult result =
+                    new TransactionRequests.WriteResult(new ArrayList<>(capacity.values()));
             remember(request, result);
             return result;
         });
@@ -112,7 +114,8 @@ final class TransactionOperations {
     private static PreparedWrite prepare(Table table, TransactionRequests.WriteAction action) {
         if (action.check() != null) {
             ItemRequests.Check check = action.check();
-            return WritePlanner.conditionCheck(table, check.key(), check.condition(), check.returnOldOnConditionFailure());
+            return WritePlanner.conditionCheck(table, check.key(), check.condition(),
+                    check.returnOldOnConditionFailure());
         }
         if (action.put() != null) {
             ItemRequests.Put put = action.put();
@@ -166,7 +169,8 @@ final class TransactionOperations {
                 Table table = catalog.require(get.tableName());
                 ItemValidator.validateKey(table.definition(), get.key());
                 if (!seen.add(table.name() + '\u0000' + table.positionOf(get.key()))) {
-                    throw DynamoDbException.validation("Transaction request cannot include multiple operations on one item");
+                    throw DynamoDbException.validation(
+                            "Transaction request cannot include multiple operations on one item");
                 }
                 tables.add(table);
             }
@@ -175,7 +179,8 @@ final class TransactionOperations {
                 Table table = tables.get(i);
                 StoredItem item = table.get(table.positionOf(get.key()));
                 double units = Capacity.readUnits(item == null ? 0 : item.size(), true) * 2;
-                capacity.merge(table.name(), ConsumedCapacity.table(table.name(), false, units), ConsumedCapacity::plus);
+                capacity.merge(table.name(), ConsumedCapacity.table(table.name(), false, units),
+                        ConsumedCapacity::plus);
                 if (item == null) {
                     items.add(null);
                 } else {

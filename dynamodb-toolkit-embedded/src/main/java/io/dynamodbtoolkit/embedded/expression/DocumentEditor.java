@@ -82,6 +82,7 @@ final class DocumentEditor {
     }
 
     static DynamoDbException invalidPath() {
-        return DynamoDbException.validation("The document path provided in the update expression is invalid for update");
+        return DynamoDbException.validation(
+                "The document path provided in the update expression is invalid for update");
     }
 }

@@ -90,13 +90,15 @@ public final class ExpressionAttributes {
         Set<String> unusedNames = new LinkedHashSet<>(names.keySet());
         unusedNames.removeAll(usedNames);
         if (!unusedNames.isEmpty()) {
-            throw DynamoDbException.validation("Value provided in ExpressionAttributeNames unused in expressions: keys: {"
+            throw DynamoDbException.validation("Value provided in ExpressionAttributeNames unused in expressions: "
+                    + "keys: {"
                     + String.join(", ", unusedNames) + "}");
         }
         Set<String> unusedValues = new LinkedHashSet<>(values.keySet());
         unusedValues.removeAll(usedValues);
         if (!unusedValues.isEmpty()) {
-            throw DynamoDbException.validation("Value provided in ExpressionAttributeValues unused in expressions: keys: {"
+            throw DynamoDbException.validation("Value provided in ExpressionAttributeValues unused in expressions: "
+                    + "keys: {"
                     + String.join(", ", unusedValues) + "}");
         }
     }

@@ -42,7 +42,8 @@ public final class ExpressionParser {
 
     private ExpressionParser(String text, ExpressionKind kind, ExpressionAttributes attributes) {
         if (text.isBlank()) {
-            throw DynamoDbException.validation("Invalid " + kind.parameterName() + ": The expression can not be empty;");
+            throw DynamoDbException.validation("Invalid " + kind.parameterName()
+                    + ": The expression can not be empty;");
         }
         int size = text.getBytes(StandardCharsets.UTF_8).length;
         if (size > MAX_EXPRESSION_BYTES) {

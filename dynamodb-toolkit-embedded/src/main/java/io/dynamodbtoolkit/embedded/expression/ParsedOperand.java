@@ -10,7 +10,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
-import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
+import io.dynamodbtoolkit.embedded.error.NumberValidation;
 import io.dynamodbtoolkit.embedded.model.Utf8;
 
 import java.math.BigDecimal;
@@ -106,7 +106,7 @@ public sealed interface ParsedOperand {
             }
             BigDecimal result = operator == '+' ? x.value().add(y.value(), PRECISION)
                     : x.value().subtract(y.value(), PRECISION);
-            return new NumberValue(CanonicalNumbers.parse(result.toString()));
+            return new NumberValue(NumberValidation.parse(result.toString()));
         }
     }
 

@@ -39,7 +39,8 @@ final class Tokenizer {
                 while (i < text.length() && isNameChar(text.charAt(i))) {
                     i++;
                 }
-                type = text.substring(start, i).chars().allMatch(Character::isDigit) ? Token.Type.NUMBER : Token.Type.NAME;
+                type = text.substring(start, i).chars().allMatch(Character::isDigit) ? Token.Type.NUMBER
+                        : Token.Type.NAME;
             } else if (isNameChar(c)) {
                 while (i < text.length() && isNameChar(text.charAt(i))) {
                     i++;

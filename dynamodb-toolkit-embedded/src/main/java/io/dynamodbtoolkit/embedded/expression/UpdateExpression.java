@@ -7,7 +7,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.ListValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
-import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
+import io.dynamodbtoolkit.embedded.error.NumberValidation;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -121,7 +121,7 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
         }
         if (current instanceof NumberValue x && operand instanceof NumberValue y) {
             BigDecimal sum = x.value().add(y.value(), new MathContext(38));
-            return new NumberValue(CanonicalNumbers.parse(sum.toString()));
+            return new NumberValue(NumberValidation.parse(sum.toString()));
         }
         if (current instanceof StringSetValue x && operand instanceof StringSetValue y) {
             Set<String> union = new LinkedHashSet<>(x.values());
@@ -172,7 +172,8 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
     }
 
     static DynamoDbException pathError(String what, DocumentPath one, DocumentPath two) {
-        return DynamoDbException.validation("Two document paths " + what + " with each other; must remove or rewrite one"
+        return DynamoDbException.validation("Two document paths " + what
+                + " with each other; must remove or rewrite one"
                 + " of these paths; path one: " + one + ", path two: " + two);
     }
 }

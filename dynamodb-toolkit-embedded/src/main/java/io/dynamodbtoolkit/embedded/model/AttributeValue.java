@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * A DynamoDB attribute value: one of the ten data types. Values are immutable; numbers are kept in canonical form
- * (see {@link CanonicalNumbers}) so that {@code equals} is DynamoDB equality, including for sets (order-insensitive) and
- * maps.
+ * (see {@link CanonicalNumbers}) so that {@code equals} is DynamoDB equality, including for sets (order-insensitive)
+ * and maps.
  */
 public sealed interface AttributeValue {
 

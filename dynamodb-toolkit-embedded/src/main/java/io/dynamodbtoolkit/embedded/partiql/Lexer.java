@@ -92,7 +92,8 @@ final class Lexer {
                     position++;
                     continue;
                 }
-                return new PartiqlToken(quote == '\'' ? PartiqlToken.Type.STRING : PartiqlToken.Type.QUOTED_NAME, value.toString(), start);
+                return new PartiqlToken(quote == '\'' ? PartiqlToken.Type.STRING : PartiqlToken.Type.QUOTED_NAME,
+                        value.toString(), start);
             }
             value.append(c);
         }

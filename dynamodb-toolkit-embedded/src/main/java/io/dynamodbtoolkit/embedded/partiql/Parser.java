@@ -19,7 +19,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
-import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
+import io.dynamodbtoolkit.embedded.error.NumberValidation;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -522,7 +522,7 @@ final class Parser {
     }
 
     private static AttributeValue number(String text) {
-        return new NumberValue(CanonicalNumbers.parse(text));
+        return new NumberValue(NumberValidation.parse(text));
     }
 
     /** A bag {@code <<...>>} of strings or of numbers, as a string set or a number set. */
@@ -574,7 +574,8 @@ final class Parser {
     /** A table, index or attribute name: a word or a "quoted name". */
     private String name() {
         PartiqlToken token = peek();
-        if (token.type() == PartiqlToken.Type.QUOTED_NAME || (token.type() == PartiqlToken.Type.WORD && !Keywords.isKeyword(token))) {
+        if (token.type() == PartiqlToken.Type.QUOTED_NAME || (token.type() == PartiqlToken.Type.WORD
+                && !Keywords.isKeyword(token))) {
             next();
             return token.text();
         }

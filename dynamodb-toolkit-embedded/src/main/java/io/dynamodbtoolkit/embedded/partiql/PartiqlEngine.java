@@ -153,7 +153,8 @@ public final class PartiqlEngine {
         WhereClause.PointKey key = new WhereClause(exists.select().where()).pointKey(schema);
         ParsedCondition present = new ParsedCondition.AttributeExists(firstKey);
         return new TransactionRequests.WriteAction(new ItemRequests.Check(exists.table(), key.key(),
-                key.rest() == null ? present : new ParsedCondition.And(present, key.rest()), returnOld), null, null, null);
+                key.rest() == null ? present : new ParsedCondition.And(present, key.rest()), returnOld), null, null,
+                null);
     }
 
     /** BatchExecuteStatement: up to 25 statements, all reads (by whole key) or all writes, each on its own. */

@@ -160,7 +160,8 @@ final class WhereClause {
                     && isValue(between.low(), attribute) && isValue(between.high(), attribute)) {
                 keyTerm = new KeyTerm(attribute.name(), KeyTerm.Operator.BETWEEN,
                         ((ValueOperand) between.low()).value(), ((ValueOperand) between.high()).value());
-            } else if (term instanceof ParsedCondition.BeginsWith beginsWith && isAttribute(beginsWith.value(), attribute)
+            } else if (term instanceof ParsedCondition.BeginsWith beginsWith
+                    && isAttribute(beginsWith.value(), attribute)
                     && isValue(beginsWith.prefix(), attribute) && attribute.type() != DataType.N) {
                 keyTerm = new KeyTerm(attribute.name(), KeyTerm.Operator.BEGINS_WITH,
                         ((ValueOperand) beginsWith.prefix()).value(), null);

@@ -1,8 +1,5 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
-import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
-import io.dynamodbtoolkit.embedded.Durability;
-import io.dynamodbtoolkit.embedded.Recovery;
 import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.engine.StateListener;
 import io.dynamodbtoolkit.embedded.engine.TableMetadata;
@@ -41,8 +38,8 @@ import java.util.stream.Stream;
  * request it belonged to (a transaction is never half-recovered). Damage no crash explains (a bad record with intact
  * records after it, a damaged snapshot) refuses the start unless {@link Recovery#TRUNCATE} accepts the loss. When
  * the log grows past a threshold, and on close, the state is written to a new snapshot (to a temporary file, forced
- * to disk, then renamed) and a new log is started; the older files are deleted. {@link Durability} says when the log is forced to disk. A lock file keeps a
- * second engine out of the directory.
+ * to disk, then renamed) and a new log is started; the older files are deleted. {@link Durability} says when the log is
+ * forced to disk. A lock file keeps a second engine out of the directory.
  */
 public final class DataDirectory implements StateListener, Closeable {
 

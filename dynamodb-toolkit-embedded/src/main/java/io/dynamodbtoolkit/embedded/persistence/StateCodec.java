@@ -144,7 +144,8 @@ final class StateCodec {
                     ProjectionType.valueOf(index.get("projection").stringValue()), nonKey, throughput(index));
             (definition.global() ? globals : locals).add(definition);
         }
-        EngineTableDefinition definition = new EngineTableDefinition(event.get("name").stringValue(), event.get("id").stringValue(),
+        EngineTableDefinition definition = new EngineTableDefinition(event.get("name").stringValue(),
+                event.get("id").stringValue(),
                 keySchema(event), attributes, locals, globals, BillingMode.valueOf(event.get("billing").stringValue()),
                 throughput(event), Instant.ofEpochMilli(event.get("created").longValue()));
         JsonNode ttl = event.get("ttl");

@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.Bytes;
 import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
+import io.dynamodbtoolkit.embedded.error.NumberValidation;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
 
@@ -71,7 +72,7 @@ public final class AttributeValueCodec {
             case "S":
                 return new StringValue(text(value));
             case "N":
-                return new NumberValue(CanonicalNumbers.parse(text(value)));
+                return new NumberValue(NumberValidation.parse(text(value)));
             case "B":
                 return new BinaryValue(binary(value));
             case "BOOL":
@@ -94,7 +95,7 @@ public final class AttributeValueCodec {
             case "NS": {
                 Set<BigDecimal> set = new LinkedHashSet<>();
                 for (JsonNode element : array(value, "An number set  may not be empty")) {
-                    addUnique(set, CanonicalNumbers.parse(text(element)), value);
+                    addUnique(set, NumberValidation.parse(text(element)), value);
                 }
                 return new NumberSetValue(set);
             }

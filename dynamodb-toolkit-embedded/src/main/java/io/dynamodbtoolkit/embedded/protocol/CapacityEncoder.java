@@ -24,7 +24,8 @@ final class CapacityEncoder {
         }
         if (!mode.equals("NONE") && !mode.equals("TOTAL") && !mode.equals("INDEXES")) {
             throw io.dynamodbtoolkit.embedded.error.DynamoDbException.validation("1 validation error detected: Value '"
-                    + mode + "' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value"
+                    + mode + "' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum "
+                    + "value"
                     + " set: [INDEXES, TOTAL, NONE]");
         }
         return mode;

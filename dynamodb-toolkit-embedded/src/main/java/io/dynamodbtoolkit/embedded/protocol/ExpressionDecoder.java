@@ -37,8 +37,10 @@ final class ExpressionDecoder {
         }
         List<String> valueExpressions = parameters.valueExpressions();
         if (!valueExpressions.isEmpty() && request.has("ExpressionAttributeValues") && !anyPresent(valueExpressions)) {
-            throw DynamoDbException.validation("ExpressionAttributeValues can only be specified when using expressions: "
-                    + String.join(" and ", valueExpressions) + (valueExpressions.size() > 1 ? " are" : " is") + " null");
+            throw DynamoDbException.validation("ExpressionAttributeValues can only be specified when using "
+                    + "expressions: "
+                    + String.join(" and ", valueExpressions) + (valueExpressions.size() > 1 ? " are" : " is")
+                    + " null");
         }
         this.attributes = new ExpressionAttributes(request.stringMap("ExpressionAttributeNames"),
                 request.has("ExpressionAttributeValues")

@@ -1,8 +1,8 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
-import io.dynamodbtoolkit.embedded.FaultInjection;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
+import io.dynamodbtoolkit.embedded.fault.FaultInjection;
 
 import java.util.Random;
 

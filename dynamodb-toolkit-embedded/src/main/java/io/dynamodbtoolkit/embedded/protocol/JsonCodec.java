@@ -49,7 +49,8 @@ public final class JsonCodec {
             }
             JsonNode node = value(parser, first);
             if (parser.nextToken() != null) {
-                throw new tools.jackson.core.exc.StreamReadException(parser, "Trailing content after the JSON document");
+                throw new tools.jackson.core.exc.StreamReadException(parser,
+                        "Trailing content after the JSON document");
             }
             return node;
         }

@@ -99,7 +99,8 @@ final class JsonRequest {
         }
         if (!TABLE_NAME.matcher(name).matches()) {
             throw DynamoDbException.validation("1 validation error detected: Value '" + name + "' at '" + parameter
-                    + "' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+                    + "' failed to satisfy constraint: Member must satisfy regular expression pattern: "
+                    + "[a-zA-Z0-9_.-]+");
         }
         return name;
     }

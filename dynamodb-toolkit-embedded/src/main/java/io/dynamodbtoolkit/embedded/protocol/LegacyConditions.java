@@ -28,7 +28,8 @@ final class LegacyConditions {
     }
 
     /** One attribute's condition: the operator and its values. */
-    private record AttributeCondition(String attribute, LegacyComparisonOperator operator, List<AttributeValue> values) {
+    private record AttributeCondition(String attribute, LegacyComparisonOperator operator,
+            List<AttributeValue> values) {
 
         ParsedCondition condition() {
             return operator.condition(attribute, values);
@@ -82,7 +83,8 @@ final class LegacyConditions {
             throw DynamoDbException.validation(INVALID + "Value cannot be used when Exists is false for Attribute: "
                     + attribute);
         }
-        return exists ? new AttributeCondition(attribute, LegacyComparisonOperator.EQ, List.of(expected.attributeValue("Value")))
+        return exists ? new AttributeCondition(attribute, LegacyComparisonOperator.EQ,
+                List.of(expected.attributeValue("Value")))
                 : new AttributeCondition(attribute, LegacyComparisonOperator.NULL, List.of());
     }
 

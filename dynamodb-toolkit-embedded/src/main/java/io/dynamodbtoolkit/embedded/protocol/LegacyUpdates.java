@@ -64,7 +64,8 @@ final class LegacyUpdates {
             case PUT -> new ParsedUpdateAction.Set(path, operand);
             case DELETE -> {
                 if (!SETS.contains(value.type())) {
-                    throw DynamoDbException.validation(INVALID + "DELETE action with value is not supported for the type "
+                    throw DynamoDbException.validation(INVALID
+                            + "DELETE action with value is not supported for the type "
                             + value.type());
                 }
                 yield new ParsedUpdateAction.Delete(path, operand);

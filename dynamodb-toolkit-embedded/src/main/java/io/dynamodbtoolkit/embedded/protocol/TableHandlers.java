@@ -47,10 +47,12 @@ final class TableHandlers {
 
     private ObjectNode createTable(JsonRequest request) {
         String name = request.tableName();
-        BillingMode billing = request.enumValue("BillingMode", "billingMode", BillingMode.class, BillingMode.PROVISIONED);
+        BillingMode billing = request.enumValue("BillingMode", "billingMode", BillingMode.class,
+                BillingMode.PROVISIONED);
         CreateTableRequest create = new CreateTableRequest(name, keySchema(request, "keySchema"),
                 attributeDefinitions(request), indexes(request, "LocalSecondaryIndexes"),
-                indexes(request, "GlobalSecondaryIndexes"), billing, throughput(request.object("ProvisionedThroughput")),
+                indexes(request, "GlobalSecondaryIndexes"), billing,
+                throughput(request.object("ProvisionedThroughput")),
                 TagHandlers.tags(request), stream(request));
         return described(engine.createTable(create), request);
     }
@@ -61,7 +63,8 @@ final class TableHandlers {
 
     private ObjectNode describeTable(JsonRequest request) {
         ObjectNode response = NODES.objectNode();
-        response.set("Table", TableDescriptionEncoder.encode(engine.describeTable(request.tableName()), request.region()));
+        response.set("Table", TableDescriptionEncoder.encode(engine.describeTable(request.tableName()),
+                request.region()));
         return response;
     }
 
@@ -105,8 +108,9 @@ final class TableHandlers {
         if (billing == null && throughput == null && create.isEmpty() && delete.isEmpty() && update.isEmpty()
                 && !request.has("StreamSpecification") && !request.has("SSESpecification")
                 && !request.has("DeletionProtectionEnabled") && !request.has("TableClass")) {
-            throw DynamoDbException.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled,"
-                    + " GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
+            throw DynamoDbException.validation("At least one of ProvisionedThroughput, BillingMode, "
+                    + "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is "
+                    + "required");
         }
         StreamSpecification stream = stream(request);
         if (stream != null && stream.enabled()) {

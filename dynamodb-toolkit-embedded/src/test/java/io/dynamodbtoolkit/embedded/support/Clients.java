@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.support;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.retry.RetryMode;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -24,6 +25,12 @@ public final class Clients {
     public static DynamoDbClient client(URI endpoint) {
         return DynamoDbClient.builder().endpointOverride(endpoint).region(REGION).credentialsProvider(CREDENTIALS)
                 .build();
+    }
+
+    /** A client with the SDK's default retries whose calls go through the interceptor given. */
+    public static DynamoDbClient client(URI endpoint, ExecutionInterceptor interceptor) {
+        return DynamoDbClient.builder().endpointOverride(endpoint).region(REGION).credentialsProvider(CREDENTIALS)
+                .overrideConfiguration(configuration -> configuration.addExecutionInterceptor(interceptor)).build();
     }
 
     /** The SDK's unchanged DynamoDB Streams client, pointed at the endpoint, never retrying. */

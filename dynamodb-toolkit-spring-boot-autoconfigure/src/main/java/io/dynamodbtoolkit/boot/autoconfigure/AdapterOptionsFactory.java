@@ -6,6 +6,7 @@ import java.time.Clock;
 
 import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.batch.RetryPolicy;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.cursor.CursorCodec;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;

@@ -18,7 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.jayway.jsonpath.JsonPath;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.BeanUtils;
 import org.springframework.beans.BeanWrapperImpl;
@@ -37,8 +37,9 @@ class ConfigurationMetadataTest {
     private static final Pattern ROW = Pattern.compile(
             "^\\| `((?:dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit)[^`]*)` \\|(.*)$");
     private static final Pattern CAMEL = Pattern.compile("([a-z0-9])([A-Z])");
-    /** The toolkit's properties, and those Spring Boot generates for its Actuator endpoint. */
-    private static final String OWN_PROPERTY = "(dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit)\\..+";
+    /** The toolkit's properties, and those Spring Boot generates for its Actuator endpoints. */
+    private static final String OWN_PROPERTY =
+            "(dynamodb\\.toolkit|management\\.endpoint\\.dynamodbtoolkit(jobs)?)\\..+";
     private static final Map<String, String> MAP_KEYS = Map.of("indices", "<index>", "filters", "<field>");
 
     @Test

@@ -75,7 +75,7 @@ public final class ToolkitRunners {
         };
     }
 
-    /** @return a table prefix unique to a test run, e.g. {@code ProvisioningTest-1a2b3c4d-} */
+    /** @return a table prefix unique to a test run, e.g. {@code ProvisioningIT-1a2b3c4d-} */
     public static String uniqueTablePrefix(Class<?> testClass) {
         return testClass.getSimpleName() + "-" + UUID.randomUUID().toString().substring(0, 8) + "-";
     }

@@ -26,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the entity class
  * @param <U> the update's own type, which every change returns
  */
-public abstract sealed class AtomicChanges<T, U extends AtomicChanges<T, U>> permits AtomicUpdate, ReactiveAtomicUpdate {
+public abstract sealed class AtomicChanges<T, U extends AtomicChanges<T, U>> permits AtomicUpdate,
+        ReactiveAtomicUpdate {
 
     /** Sends built changes; what it returns is the update's result (a row, or a publisher of it). */
     interface Runner<R> {

@@ -68,7 +68,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  *       toolkit's retries)</td><td>TransientDataAccessResourceException</td></tr>
  *   <tr><td>call timeouts</td><td>QueryTimeoutException</td></tr>
  *   <tr><td>transaction conflicts</td><td>ConcurrencyFailureException</td></tr>
- *   <tr><td>ResourceNotFoundException (no such table or index)</td><td>InvalidDataAccessResourceUsageException</td></tr>
+ *   <tr><td>ResourceNotFoundException (no such table or
+ *   index)</td><td>InvalidDataAccessResourceUsageException</td></tr>
  *   <tr><td>access denied, unrecognized client</td><td>PermissionDeniedDataAccessException</td></tr>
  *   <tr><td>service errors (5xx)</td><td>TransientDataAccessResourceException</td></tr>
  *   <tr><td>client failures (no connection, ...)</td><td>DataAccessResourceFailureException</td></tr>

@@ -19,14 +19,15 @@ import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.springframework.dao.DataAccessException;
+import org.springframework.dao.support.PersistenceExceptionTranslator;
 
 /**
  * The entity-level operations on one adapter (one table and its key design), implemented by
  * {@link DynamoDbToolkitTemplate}: what the repositories are built on, and usable on its own. Entities are plain
- * classes and records mapped with Spring Data's mapping metadata; an entity class given to a read is the domain type rows are
- * read into (a sealed type reads each row as the class of its tier). Every key given is converted like an entity
- * property (enums, instants) and confined to the current scope of the application's {@link ScopeProvider}, and every
- * failure is a Spring {@link DataAccessException}, translated by the template's exception translator.
+ * classes and records mapped with Spring Data's mapping metadata; an entity class given to a read is the domain type
+ * rows are read into (a sealed type reads each row as the class of its tier). Every key given is converted like an
+ * entity property (enums, instants) and confined to the current scope of the application's {@link ScopeProvider}, and
+ * every failure is a Spring {@link DataAccessException}, translated by the template's exception translator.
  *
  * <p>Writes use Spring Data's verbs: {@code insert} creates (the core's {@code post}), {@code save} creates or replaces
  * ({@code putForce}), {@code replace} replaces an existing item ({@code put}), {@code patch} updates attributes of an
@@ -55,6 +56,29 @@ public interface DynamoDbToolkitOperations {
      * @throws io.dynamodbtoolkit.DeclarationException when the class cannot be mapped under the key design
      */
     <T> TierClasses<T> getTierClasses(Class<T> entityClass);
+
+    /** @return the application's scope provider, if these operations were given one (it may not confine them) */
+    Optional<ScopeProvider> getScopeProvider();
+
+    /** @return the exception translator every call's failure goes through (the repositories' proxies use it too) */
+    PersistenceExceptionTranslator getExceptionTranslator();
+
+    /**
+     * @return these operations as an {@code @Unscoped} repository sees them: calls are not confined to the current
+     *         scope (they name the scope fields themselves), and mass deletes must be confirmed
+     *         ({@code MassOptions.confirmingUnscopedDelete()}) while an application scope exists; these operations
+     *         themselves when no scope confines them
+     */
+    DynamoDbToolkitOperations unscoped();
+
+    /**
+     * Runs work with the adapter itself, translating its failures as every other call's.
+     *
+     * @param callback the work
+     * @return what the callback returns
+     * @throws DataAccessException for a failure the translator knows; another runtime failure as it is
+     */
+    <R> R execute(AdapterCallback<R> callback);
 
     // ---------------------------------------------------------------- reads by key
 

@@ -118,11 +118,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return new Builder(adapter, converter);
     }
 
-    /**
-     * @return this template as an {@code @Unscoped} repository sees it: calls are not confined to the current scope
-     *         (they name the scope fields themselves), and mass deletes must be confirmed
-     *         ({@code MassOptions.confirmingUnscopedDelete()}) while an application scope exists
-     */
+    @Override
     public DynamoDbToolkitTemplate unscoped() {
         DynamoDbToolkitTemplate view = unscoped;
         if (view == null) {
@@ -133,7 +129,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return view;
     }
 
-    /** @return the application's scope provider, if the template was given one (it may not confine this adapter) */
+    @Override
     public Optional<ScopeProvider> getScopeProvider() {
         return scope.provider();
     }
@@ -143,9 +139,15 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return adapter;
     }
 
-    /** @return the exception translator every call's failure goes through */
+    @Override
     public PersistenceExceptionTranslator getExceptionTranslator() {
         return translator;
+    }
+
+    @Override
+    public <R> R execute(AdapterCallback<R> callback) {
+        Objects.requireNonNull(callback, "callback");
+        return translated(() -> callback.doWithAdapter(adapter));
     }
 
     @Override
@@ -456,6 +458,32 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     @Override
     public MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options) {
         return translated(() -> indexBackfill.removeStale(attributes, options));
+    }
+
+    // ---------------------------------------------------------------- item-level work (e.g. Spring Batch steps)
+
+    /**
+     * The adapter typed to an entity class as this template maps it, for work that reads stored items itself and
+     * writes them through the core's page-level mass writes ({@code MassWrites}), as a Spring Batch step does: items
+     * are mapped by this template's converter, and reads pass the after-convert callbacks.
+     *
+     * @param entityClass the entity class (a domain type, or one of its tier classes)
+     * @return the adapter
+     */
+    public <T> Adapter<T> entityAdapter(Class<T> entityClass) {
+        return binding(entityClass).reads();
+    }
+
+    /**
+     * A change of entities as this template's mass edits apply it: followed by the before-convert callbacks
+     * (auditing) when it changed something, so that a change that changes nothing writes nothing.
+     *
+     * @param entityClass the entity class
+     * @param change      the change
+     * @return the change, audited
+     */
+    public <T> UnaryOperator<T> massChange(Class<T> entityClass, UnaryOperator<T> change) {
+        return writes.audited(binding(entityClass), change);
     }
 
     /** @return where an index backfill of this template runs now: the current scope's subtree, or the whole table */

@@ -42,7 +42,8 @@ public final class KeysetPositions {
             return new Resume(null, 0);
         }
         if (!(position instanceof KeysetScrollPosition keyset)) {
-            throw new InvalidDataAccessApiUsageException("Only keyset scroll positions are supported (the adapter reads "
+            throw new InvalidDataAccessApiUsageException("Only keyset scroll positions are supported (the adapter "
+                    + "reads "
                     + "with keyset cursors): start with ScrollPosition.keyset() and pass on window.positionAt(...)");
         }
         if (keyset.scrollsBackward()) {

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.core;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
@@ -17,6 +18,7 @@ import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.reactivestreams.Publisher;
+import org.springframework.dao.support.PersistenceExceptionTranslator;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -44,6 +46,24 @@ public interface ReactiveDynamoDbToolkitOperations {
 
     /** @return the tier classes of an entity class (itself, or the permitted subclasses of a sealed hierarchy) */
     <T> TierClasses<T> getTierClasses(Class<T> entityClass);
+
+    /** @return the application's scope provider, if these operations were given one (it may not confine them) */
+    Optional<ScopeProvider> getScopeProvider();
+
+    /** @return the exception translator every call's failure goes through (the repositories' proxies use it too) */
+    PersistenceExceptionTranslator getExceptionTranslator();
+
+    /**
+     * @return the blocking operations of the same adapter, with the same scope, callbacks and translator: they plan
+     *         the reads and writes these run on the asynchronous client
+     */
+    DynamoDbToolkitOperations getBlockingOperations();
+
+    /**
+     * @return these operations as an {@code @Unscoped} repository sees them (see
+     *         {@link DynamoDbToolkitOperations#unscoped()}); these operations themselves when no scope confines them
+     */
+    ReactiveDynamoDbToolkitOperations unscoped();
 
     // ---------------------------------------------------------------- reads by key
 

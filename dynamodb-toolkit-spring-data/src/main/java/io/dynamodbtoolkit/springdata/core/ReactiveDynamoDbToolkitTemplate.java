@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -35,6 +36,7 @@ import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
+import org.springframework.dao.support.PersistenceExceptionTranslator;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -53,8 +55,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * }</pre>
  *
  * Key lists are read with BatchGetItem and saved or deleted with BatchWriteItem, as by the blocking template; an
- * index that does not project whole items is read back from the table. Not (yet) reactive: mass operations,
- * transactions and atomic updates; use the blocking template for those.
+ * index that does not project whole items is read back from the table. Mass operations run on the core's
+ * asynchronous mass engine and atomic updates on the asynchronous client, both paced by the subscriber; a reactive
+ * call joins no thread-bound transaction (a {@code @Transactional} unit of work is the blocking template's).
  */
 public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitOperations {
 
@@ -116,10 +119,22 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         return template.getTierClasses(entityClass);
     }
 
-    /**
-     * @return this template as an {@code @Unscoped} repository sees it (see {@link DynamoDbToolkitTemplate#unscoped()}):
-     *         this template when no scope confines it
-     */
+    @Override
+    public Optional<ScopeProvider> getScopeProvider() {
+        return template.getScopeProvider();
+    }
+
+    @Override
+    public PersistenceExceptionTranslator getExceptionTranslator() {
+        return template.getExceptionTranslator();
+    }
+
+    @Override
+    public DynamoDbToolkitOperations getBlockingOperations() {
+        return template;
+    }
+
+    @Override
     public ReactiveDynamoDbToolkitTemplate unscoped() {
         ReactiveDynamoDbToolkitTemplate view = unscoped;
         if (view == null) {

@@ -123,7 +123,8 @@ final class TransactionChecks {
             List<KeyValues> storedKeys) {
         List<TransactGetItem> gets = snapshotGets(storedKeys);
         return gets.isEmpty() ? CompletableFuture.completedFuture(List.of())
-                : client.transactGetItems(b -> b.transactItems(gets)).thenApply(response -> found(response.responses()));
+                : client.transactGetItems(b -> b.transactItems(gets))
+                        .thenApply(response -> found(response.responses()));
     }
 
     /** @throws IllegalArgumentException for more keys than one TransactGetItems reads */

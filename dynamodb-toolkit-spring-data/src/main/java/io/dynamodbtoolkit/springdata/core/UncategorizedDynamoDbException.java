@@ -3,7 +3,9 @@ package io.dynamodbtoolkit.springdata.core;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.UncategorizedDataAccessException;
 
-/** A DynamoDB or toolkit failure that no more specific {@code DataAccessException} describes; the cause is the original. */
+/**
+ * A DynamoDB or toolkit failure that no more specific {@code DataAccessException} describes; the cause is the original.
+ */
 public class UncategorizedDynamoDbException extends UncategorizedDataAccessException {
 
     /**

@@ -20,8 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Besides converting with the {@link MappingDynamoDbConverter} it reads each row into the class of its tier
  * ({@link TierClasses}), stores the {@code @Version} property in the key design's version field (so the adapter does
  * optimistic locking with it), maps an {@code @Id} property onto the key fields (a simple one onto the single key
- * field, a key class unwrapped into the key fields), writes the tier label into the type discriminator when one is declared, and refuses to
- * write an entity whose key fields put it in another tier than its class says.
+ * field, a key class unwrapped into the key fields), writes the tier label into the type discriminator when one is
+ * declared, and refuses to write an entity whose key fields put it in another tier than its class says.
  *
  * @param <T> the domain type
  */

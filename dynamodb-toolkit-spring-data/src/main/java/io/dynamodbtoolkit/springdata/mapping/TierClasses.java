@@ -62,6 +62,18 @@ public final class TierClasses<T> {
         return tiers;
     }
 
+    /**
+     * The classes a domain type's rows may be read into, found as {@link #of} finds them but with no key design to
+     * check their labels against: what build-time (AOT) processing registers for reflection.
+     *
+     * @return the concrete tier classes and the domain type when it is concrete
+     * @throws DeclarationException when a class listed by {@link TierTypes @TierTypes} is not a subtype of the domain
+     *                              type
+     */
+    public static <T> Set<Class<? extends T>> readableClasses(Class<T> domainType) {
+        return new LinkedHashSet<>(candidates(domainType));
+    }
+
     /** @return the domain type */
     public Class<T> domainType() {
         return domainType;

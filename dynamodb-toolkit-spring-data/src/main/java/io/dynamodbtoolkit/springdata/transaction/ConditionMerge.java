@@ -41,7 +41,8 @@ final class ConditionMerge {
         Map<String, AttributeValue> values = new HashMap<>();
         check.expressionAttributeValues().forEach((name, value) -> values.put(":" + prefix + name.substring(1), value));
         Matcher matcher = PLACEHOLDER.matcher(check.conditionExpression());
-        String renamed = matcher.replaceAll(match -> Matcher.quoteReplacement(match.group(1) + prefix + match.group(2)));
+        String renamed = matcher.replaceAll(match -> Matcher.quoteReplacement(match.group(1) + prefix
+                + match.group(2)));
         if (into.conditionCheck() != null) {
             ConditionCheck other = into.conditionCheck();
             return TransactWriteItem.builder().conditionCheck(other.toBuilder()

@@ -17,7 +17,7 @@ import reactor.test.StepVerifier;
 
 /**
  * The paging of a {@code Flux} of rows over a list read, against an in-memory read of 25 rows that records each fetch
- * (its requests against a server are in {@code ReactiveQueryMethodsTest}): nothing is fetched before demand, the next
+ * (its requests against a server are in {@code ReactiveQueryMethodsIT}): nothing is fetched before demand, the next
  * page only when the one before it is used up and more is asked for, a page asks for no more than the demand, a limit
  * caps the pages, and a cancellation stops the fetching.
  */

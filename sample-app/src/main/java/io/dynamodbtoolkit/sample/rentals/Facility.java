@@ -13,5 +13,6 @@ import org.springframework.data.annotation.Version;
  * @param version  the optimistic-locking version (null before the first write)
  */
 @TypeAlias("facility")
-public record Facility(String state, String facility, String city, int vehicles, @Version Long version) implements RentalRow {
+public record Facility(String state, String facility, String city, int vehicles,
+        @Version Long version) implements RentalRow {
 }

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class ReadmeTest {
 
     private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint",
-            "docs", "release-check");
+            "docs", "release-check", "aot", "style", "one-integration-test");
     private static final String JAR = "sample-app/target/dynamodb-toolkit-sample-app.jar";
 
     @Test
@@ -111,6 +111,18 @@ class ReadmeTest {
     }
 
     @Test
+    void theAotCommandIsWhatCiRunsOnTheParentPomsAotProfile() {
+        assertThat(read(Readme.root().resolve(".ci/run"))).contains(command("aot"));
+        assertThat(command("aot")).contains("-Paot").contains("-pl sample-app,sample-app-reactive");
+        assertThat(read(Readme.root().resolve("pom.xml"))).contains("<id>aot</id>")
+                .contains("<goal>process-aot</goal>").contains("<goal>process-test-aot</goal>");
+        for (String sample : List.of("sample-app", "sample-app-reactive")) {
+            assertThat(read(Readme.root().resolve(sample + "/pom.xml"))).as(sample).contains("<id>aot</id>")
+                    .contains("<spring.aot.enabled>true</spring.aot.enabled>");
+        }
+    }
+
+    @Test
     void theReleaseCheckIsWhatCiRunsAndStagesTheReleaseProfile() {
         assertThat(command("release-check")).isEqualTo("bash .ci/release-check");
         assertThat(List.of(read(Readme.root().resolve(".ci/run")).split("\n"))).contains("bash .ci/release-check");
@@ -118,6 +130,28 @@ class ReadmeTest {
                 .contains("application-pom.xml");
         assertThat(read(Readme.root().resolve("pom.xml"))).contains("<id>release</id>")
                 .contains("<goal>jar-no-fork</goal>").contains("<artifactId>maven-gpg-plugin</artifactId>");
+    }
+
+    @Test
+    void theStyleCommandRunsTheCheckstyleConfigurationOfTheParentPom() {
+        assertThat(command("style")).isEqualTo("mvn -B checkstyle:check");
+        assertThat(read(Readme.root().resolve("pom.xml"))).contains("<artifactId>maven-checkstyle-plugin</artifactId>")
+                .contains("/src/checkstyle/checkstyle.xml</configLocation>");
+        assertThat(Readme.root().resolve("src/checkstyle/checkstyle.xml")).exists();
+    }
+
+    @Test
+    void theIntegrationTestCommandNamesAnIntegrationTestThatFailsafeRuns() {
+        Matcher named = Pattern.compile("-pl (\\S+) .*-Dit\\.test=(\\w+) ").matcher(command("one-integration-test"));
+        assertThat(named.find()).as(command("one-integration-test")).isTrue();
+        assertThat(named.group(2)).endsWith("IT");
+        try (Stream<Path> sources = Files.walk(Readme.root().resolve(named.group(1)).resolve("src/test/java"))) {
+            assertThat(sources.map(Path::getFileName).map(Path::toString)).contains(named.group(2) + ".java");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        assertThat(read(Readme.root().resolve("pom.xml"))).contains("<artifactId>maven-failsafe-plugin</artifactId>")
+                .contains("<exclude>**/*IT.java</exclude>");
     }
 
     @Test

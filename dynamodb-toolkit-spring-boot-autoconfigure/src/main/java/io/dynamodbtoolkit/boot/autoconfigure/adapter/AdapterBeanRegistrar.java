@@ -5,7 +5,8 @@ import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import org.apache.commons.logging.Log;

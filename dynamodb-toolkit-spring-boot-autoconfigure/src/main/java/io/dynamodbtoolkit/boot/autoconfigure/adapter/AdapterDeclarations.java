@@ -9,7 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.index.Membership;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;

@@ -7,7 +7,8 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 import io.dynamodbtoolkit.NearestName;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import org.springframework.beans.BeanUtils;
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.context.properties.bind.BindHandler;

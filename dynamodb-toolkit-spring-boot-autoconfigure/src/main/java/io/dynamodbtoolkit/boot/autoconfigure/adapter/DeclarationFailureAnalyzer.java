@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.adapter;
 
 import io.dynamodbtoolkit.DeclarationException;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.repository.query.MethodDeclarationException;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
 import org.jspecify.annotations.Nullable;
@@ -10,7 +10,8 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /**
  * Explains a declaration (keys, indexes, filters, an adapter, a repository method) that cannot work: which adapter,
- * which property or method, what is wrong and how to fix it. Repositories bound to no adapter are explained by the repository package's analyzer.
+ * which property or method, what is wrong and how to fix it. Repositories bound to no adapter are explained by the
+ * repository package's analyzer.
  */
 class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationException> {
 

@@ -7,6 +7,12 @@ import java.util.Objects;
 import java.util.function.BiFunction;
 
 import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.IndexKeyProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.IndexKind;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.IndexProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.KeyFieldProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.MembershipProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.ProjectionKind;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.index.AttributeKeyPart;
 import io.dynamodbtoolkit.index.CompositeKeyPart;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.dynamodbtoolkit.DeclarationException;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.KeyFieldProperties;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyType;
 

@@ -5,10 +5,10 @@ import java.util.Optional;
 
 import io.awspring.cloud.autoconfigure.AwsSyncClientCustomizer;
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.embedded.DamagedDataDirectoryException;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
-import io.dynamodbtoolkit.embedded.Recovery;
+import io.dynamodbtoolkit.embedded.persistence.DamagedDataDirectoryException;
+import io.dynamodbtoolkit.embedded.persistence.Recovery;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -38,8 +38,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * Starts the embedded DynamoDB engine ({@link EmbeddedDynamoDb}, artifact
  * {@code io.dynamodbtoolkit:dynamodb-toolkit-embedded}) when it is on the classpath and enabled (see
- * {@link EmbeddedEngineCondition}), in memory or, with {@code dynamodb.toolkit.embedded.data-dir}, keeping its tables in
- * that directory across restarts, and makes the application's {@link DynamoDbClient} one that talks to it (Spring
+ * {@link EmbeddedEngineCondition}), in memory or, with {@code dynamodb.toolkit.embedded.data-dir}, keeping its tables
+ * in that directory across restarts, and makes the application's {@link DynamoDbClient} one that talks to it (Spring
  * Cloud AWS's own client then backs off; its {@link DynamoDbClientCustomizer}s and {@link AwsSyncClientCustomizer}s
  * still apply). The engine stops with the application context. Backs off when the application defines its own
  * {@link DynamoDbClient}.

@@ -8,7 +8,8 @@ class EmbeddedEngineMissingFailureAnalyzer extends AbstractFailureAnalyzer<Embed
 
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, EmbeddedEngineMissingException cause) {
-        return new FailureAnalysis("The embedded DynamoDB engine is enabled (" + EmbeddedEngineCondition.ENABLED_PROPERTY
+        return new FailureAnalysis("The embedded DynamoDB engine is enabled ("
+                + EmbeddedEngineCondition.ENABLED_PROPERTY
                 + "=true) but it is not on the classpath: the class " + EmbeddedDynamoDbAutoConfiguration.ENGINE_CLASS
                 + " was not found.",
                 "Add the dependency io.dynamodbtoolkit:dynamodb-toolkit-embedded (for example with runtime or test "

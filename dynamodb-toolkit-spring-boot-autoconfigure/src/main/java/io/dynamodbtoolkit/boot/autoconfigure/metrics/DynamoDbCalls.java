@@ -99,9 +99,11 @@ final class DynamoDbCalls {
     static Map<String, TableUsage> usage(SdkRequest request, SdkResponse response) {
         Map<String, TableUsage> usage = new LinkedHashMap<>();
         if (response instanceof QueryResponse query) {
-            usage.put(tableOf(request), TableUsage.read(query.count(), query.scannedCount(), units(query.consumedCapacity())));
+            usage.put(tableOf(request), TableUsage.read(query.count(), query.scannedCount(),
+                    units(query.consumedCapacity())));
         } else if (response instanceof ScanResponse scan) {
-            usage.put(tableOf(request), TableUsage.read(scan.count(), scan.scannedCount(), units(scan.consumedCapacity())));
+            usage.put(tableOf(request), TableUsage.read(scan.count(), scan.scannedCount(),
+                    units(scan.consumedCapacity())));
         } else if (response instanceof GetItemResponse get) {
             int found = get.hasItem() ? 1 : 0;
             usage.put(tableOf(request), TableUsage.read(found, found, units(get.consumedCapacity())));

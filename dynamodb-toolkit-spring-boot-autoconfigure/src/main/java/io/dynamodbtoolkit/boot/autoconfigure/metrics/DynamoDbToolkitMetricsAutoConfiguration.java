@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.metrics;
 
 import io.awspring.cloud.autoconfigure.dynamodb.DynamoDbClientCustomizer;
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.observation.ObservationRegistry;
@@ -20,10 +20,10 @@ import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 
 /**
  * Metrics and observations of the adapters' DynamoDB calls ({@link AdapterCallMetrics}, added to the client through
- * a Spring Cloud AWS {@link DynamoDbClientCustomizer}) and mass-operation progress gauges ({@link MassProgressMetrics}),
- * when Micrometer and a {@link MeterRegistry} are present and {@code dynamodb.toolkit.metrics.enabled} is not false.
- * Repository method metrics come from Spring Boot's Spring Data repository metrics
- * ({@code spring.data.repository.invocations}) when {@code spring-boot-data-commons} is present.
+ * a Spring Cloud AWS {@link DynamoDbClientCustomizer}) and mass-operation progress gauges
+ * ({@link MassProgressMetrics}), when Micrometer and a {@link MeterRegistry} are present and
+ * {@code dynamodb.toolkit.metrics.enabled} is not false. Repository method metrics come from Spring Boot's Spring Data
+ * repository metrics ({@code spring.data.repository.invocations}) when {@code spring-boot-data-commons} is present.
  */
 @AutoConfiguration(afterName = {
     "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.ProvisioningMode;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableValidationException.AdapterTableReport;
 import io.dynamodbtoolkit.provision.BackfillNeed;
 import io.dynamodbtoolkit.provision.RetiredIndex;

@@ -1,6 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure.reactive;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.support.ReactiveDynamoDbToolkitRepositoryFactoryBean;
 import org.springframework.boot.autoconfigure.AutoConfiguration;

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.repository;
 
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitAutoConfiguration;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactoryBean;
 import org.springframework.boot.autoconfigure.AutoConfiguration;

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.rest;
 
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitAutoConfiguration;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.DynamoDbToolkitRepositoriesAutoConfiguration;
 import io.dynamodbtoolkit.springweb.ExportedResourceController;
 import io.dynamodbtoolkit.springweb.ExportedResourceMappings;

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterRestProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterRestProperties;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactoryBean;
 import io.dynamodbtoolkit.springweb.ExportedResource;

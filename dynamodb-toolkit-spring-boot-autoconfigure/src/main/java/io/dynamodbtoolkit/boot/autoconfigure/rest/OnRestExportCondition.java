@@ -1,8 +1,8 @@
 package io.dynamodbtoolkit.boot.autoconfigure.rest;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactoryBean;
 import io.dynamodbtoolkit.springweb.RestExported;
 import org.jspecify.annotations.Nullable;

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.transaction;
 
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitAutoConfiguration;
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import io.dynamodbtoolkit.springdata.transaction.DynamoDbTransactionManager;
 import io.micrometer.observation.ObservationRegistry;

@@ -11,7 +11,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 
-/** When the embedded engine runs, class presence aside (see {@link EmbeddedDynamoDbAutoConfigurationTest}). */
+/** When the embedded engine runs, class presence aside (see {@link EmbeddedDynamoDbAutoConfigurationIT}). */
 class EmbeddedEngineConditionTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()

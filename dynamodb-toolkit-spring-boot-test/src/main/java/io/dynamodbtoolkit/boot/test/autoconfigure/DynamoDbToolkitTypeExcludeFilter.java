@@ -30,7 +30,8 @@ import org.springframework.util.ClassUtils;
  * also declares other beans is left out, since their dependencies are not in the slice: {@code @Import} it, or the
  * part of it the test needs). The test's own include and exclude filters apply as well.
  */
-final class DynamoDbToolkitTypeExcludeFilter extends StandardAnnotationCustomizableTypeExcludeFilter<DynamoDbToolkitTest>
+final class DynamoDbToolkitTypeExcludeFilter
+        extends StandardAnnotationCustomizableTypeExcludeFilter<DynamoDbToolkitTest>
         implements BeanClassLoaderAware {
 
     private static final Set<Class<?>> DEFAULT_INCLUDES = Set.of(AdapterCustomizer.class, ScopeProvider.class,

@@ -2,8 +2,8 @@ package io.dynamodbtoolkit.boot.test.autoconfigure;
 
 import java.util.UUID;
 
-import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitProperties;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.ProvisioningMode;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.ProvisioningMode;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 
 /**
@@ -17,7 +17,8 @@ final class TestTableIsolation implements BeanPostProcessor {
     @Override
     public Object postProcessAfterInitialization(Object bean, String beanName) {
         if (bean instanceof DynamoDbToolkitProperties properties) {
-            properties.setTablePrefix(prefix + (properties.getTablePrefix() == null ? "" : properties.getTablePrefix()));
+            properties.setTablePrefix(prefix + (properties.getTablePrefix() == null ? ""
+                    : properties.getTablePrefix()));
             if (properties.getProvisioning() == null) {
                 properties.setProvisioning(ProvisioningMode.CREATE);
             }

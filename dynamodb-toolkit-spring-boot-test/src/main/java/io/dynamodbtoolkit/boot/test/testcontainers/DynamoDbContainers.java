@@ -4,15 +4,23 @@ import org.testcontainers.localstack.LocalStackContainer;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * DynamoDB-compatible containers at versions the toolkit is tested with. Declare one as a {@code @ServiceConnection}:
+ * DynamoDB-compatible containers at versions the toolkit is tested with. Declare one as a {@code @ServiceConnection}
+ * bean (a bean rather than a static field, so that Spring's AOT processing of the tests needs no Docker):
  *
  * <pre>{@code
  * @Testcontainers(disabledWithoutDocker = true)
+ * @DisabledInAotMode
  * @DynamoDbToolkitTest
+ * @Import(RentalRepositoryContainerTest.LocalStack.class)
  * class RentalRepositoryContainerTest {
- *     @Container
- *     @ServiceConnection
- *     static LocalStackContainer localStack = DynamoDbContainers.localStack();
+ *     @TestConfiguration(proxyBeanMethods = false)
+ *     static class LocalStack {
+ *         @Bean
+ *         @ServiceConnection
+ *         LocalStackContainer localStack() {
+ *             return DynamoDbContainers.localStack();
+ *         }
+ *     }
  * }
  * }</pre>
  */

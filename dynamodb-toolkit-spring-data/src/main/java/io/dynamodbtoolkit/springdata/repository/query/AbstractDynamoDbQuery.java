@@ -10,9 +10,9 @@ import org.springframework.data.repository.query.RepositoryQuery;
 /**
  * The skeleton of every query method of a repository, one call at a time: the call's arguments (a
  * {@link DynamoDbParameterAccessor}), then its {@link Source} (what the arguments read: a key seek's pages with the
- * classes its rows come as; or what they run: a mass operation, an atomic update), then the result in the method's shape and projection
- * ({@link ResultShape}, {@link ResultProjection}). Subclasses decide the source; what a method reads is planned and
- * checked when it is created, at start-up.
+ * classes its rows come as; or what they run: a mass operation, an atomic update), then the result in the method's
+ * shape and projection ({@link ResultShape}, {@link ResultProjection}). Subclasses decide the source; what a method
+ * reads is planned and checked when it is created, at start-up.
  *
  * @param <T> the domain type
  */

@@ -55,7 +55,8 @@ final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
         }
         if (kind.shape() == SubtreeShape.SELF_AND_DESCENDANTS && !context.operations().getDeclaration().cascades()) {
             throw method.declarationError("adapter '" + context.adapterName() + "' does not allow cascades over a "
-                    + "whole subtree", "declare cascades(true) on the adapter, or use the ...Under form (the rows under "
+                    + "whole subtree", "declare cascades(true) on the adapter, or use the ...Under form (the rows "
+                    + "under "
                     + "the node)");
         }
         List<String> keyFields = context.keys().keyFields().stream().map(KeyField::name).toList();

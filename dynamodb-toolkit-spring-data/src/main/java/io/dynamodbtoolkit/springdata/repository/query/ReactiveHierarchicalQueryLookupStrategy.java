@@ -4,7 +4,7 @@ import java.lang.reflect.Method;
 import java.util.Locale;
 import java.util.function.Function;
 
-import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.core.NamedQueries;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -21,14 +21,14 @@ import org.springframework.data.repository.query.RepositoryQuery;
  */
 public final class ReactiveHierarchicalQueryLookupStrategy implements QueryLookupStrategy {
 
-    private final Function<RepositoryMetadata, ReactiveDynamoDbToolkitTemplate> templates;
+    private final Function<RepositoryMetadata, ReactiveDynamoDbToolkitOperations> templates;
 
     /**
      * @param templates the reactive template a repository reads and writes through, confined as the repository
      *                  declares (by its metadata)
      */
     public ReactiveHierarchicalQueryLookupStrategy(
-            Function<RepositoryMetadata, ReactiveDynamoDbToolkitTemplate> templates) {
+            Function<RepositoryMetadata, ReactiveDynamoDbToolkitOperations> templates) {
         this.templates = templates;
     }
 
@@ -36,13 +36,13 @@ public final class ReactiveHierarchicalQueryLookupStrategy implements QueryLooku
     public RepositoryQuery resolveQuery(Method method, RepositoryMetadata metadata, ProjectionFactory factory,
             NamedQueries namedQueries) {
         ReactiveDynamoDbQueryMethod queryMethod = new ReactiveDynamoDbQueryMethod(method, metadata, factory);
-        ReactiveDynamoDbToolkitTemplate template = templates.apply(metadata);
+        ReactiveDynamoDbToolkitOperations template = templates.apply(metadata);
         if (AtomicUpdateQuery.claims(method.getName())) {
-            return ReactiveAtomicUpdateQuery.create(queryMethod, QueryContext.of(template.getBlockingTemplate(),
+            return ReactiveAtomicUpdateQuery.create(queryMethod, QueryContext.of(template.getBlockingOperations(),
                     metadata.getDomainType()), template, metadata.getRepositoryInterface());
         }
         AbstractDynamoDbQuery<?> planned = HierarchicalQueryLookupStrategy.plan(queryMethod,
-                QueryContext.of(template.getBlockingTemplate(), metadata.getDomainType()));
+                QueryContext.of(template.getBlockingOperations(), metadata.getDomainType()));
         if (planned instanceof MassRepositoryQuery<?> && queryMethod.returnsFlux()) {
             throw queryMethod.declarationError("a mass operation has one result, but it returns a Flux",
                     "return Mono<MassResult>");
@@ -57,7 +57,7 @@ public final class ReactiveHierarchicalQueryLookupStrategy implements QueryLooku
     }
 
     private static <T> RepositoryQuery reactive(AbstractDynamoDbQuery<T> planned,
-            ReactiveDynamoDbToolkitTemplate template) {
+            ReactiveDynamoDbToolkitOperations template) {
         return new ReactiveDynamoDbQuery<>(planned, template);
     }
 }

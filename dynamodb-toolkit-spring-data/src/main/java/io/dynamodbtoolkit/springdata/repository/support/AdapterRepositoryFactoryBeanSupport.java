@@ -42,7 +42,8 @@ public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T
     public void setBeanFactory(BeanFactory beanFactory) throws BeansException {
         super.setBeanFactory(beanFactory);
         if (!(beanFactory instanceof ListableBeanFactory listable)) {
-            throw new IllegalStateException("dynamodb-toolkit repositories need a ListableBeanFactory to find adapters");
+            throw new IllegalStateException(
+                    "dynamodb-toolkit repositories need a ListableBeanFactory to find adapters");
         }
         this.beans = listable;
     }

@@ -77,9 +77,12 @@ final class AdapterResolver {
         DynamoDbClient client = beans.getBeanProvider(DynamoDbClient.class).getIfUnique();
         if (client == null) {
             int clients = beans.getBeanNamesForType(DynamoDbClient.class).length;
-            throw new AdapterBindingException(repositoryInterface, declaration.name(), List.of(), "adapter declaration '"
-                    + declaration.name() + "' needs a DynamoDbClient bean to become an adapter, but the application has "
-                    + (clients == 0 ? "none" : clients), "declare exactly one DynamoDbClient bean, or declare an Adapter "
+            throw new AdapterBindingException(repositoryInterface, declaration.name(), List.of(),
+                    "adapter declaration '"
+                    + declaration.name() + "' needs a DynamoDbClient bean to become an adapter, but the application "
+                    + "has "
+                    + (clients == 0 ? "none" : clients),
+                    "declare exactly one DynamoDbClient bean, or declare an Adapter "
                     + "bean instead of the declaration");
         }
         AdapterOptions options = beans.getBeanProvider(AdapterOptions.class).getIfUnique(AdapterOptions::defaults);

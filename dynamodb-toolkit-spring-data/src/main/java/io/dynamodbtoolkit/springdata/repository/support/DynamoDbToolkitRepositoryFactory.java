@@ -5,7 +5,6 @@ import java.util.Optional;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.repository.Unscoped;
 import io.dynamodbtoolkit.springdata.repository.query.HierarchicalQueryLookupStrategy;
 import org.jspecify.annotations.Nullable;
@@ -17,25 +16,25 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
 import org.springframework.data.repository.query.ValueExpressionDelegate;
 
 /**
- * Creates repositories over one adapter's {@link DynamoDbToolkitTemplate}: the repository implementation and its query
- * methods ({@link HierarchicalQueryLookupStrategy}) read and write through the template, confined to the scope as the
- * repository declares ({@link Unscoped @Unscoped} opts out), and every failure leaving the proxy is translated by the
- * template's exception translator. Holds nothing per repository: everything is derived from the metadata Spring Data
- * passes in, in whatever order it asks.
+ * Creates repositories over one adapter's {@link DynamoDbToolkitOperations} (its template): the repository
+ * implementation and its query methods ({@link HierarchicalQueryLookupStrategy}) read and write through the template,
+ * confined to the scope as the repository declares ({@link Unscoped @Unscoped} opts out), and every failure leaving the
+ * proxy is translated by the template's exception translator. Holds nothing per repository: everything is derived from
+ * the metadata Spring Data passes in, in whatever order it asks.
  */
 public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
 
-    private final DynamoDbToolkitTemplate template;
+    private final DynamoDbToolkitOperations template;
 
-    /** @param template the template of the adapter the repositories read and write through */
-    public DynamoDbToolkitRepositoryFactory(DynamoDbToolkitTemplate template) {
+    /** @param template the operations (a template) of the adapter the repositories read and write through */
+    public DynamoDbToolkitRepositoryFactory(DynamoDbToolkitOperations template) {
         this.template = Objects.requireNonNull(template, "template");
         addRepositoryProxyPostProcessor((factory, information) -> factory.addAdvice(
                 new PersistenceExceptionTranslationInterceptor(template.getExceptionTranslator())));
     }
 
-    /** @return the template the repositories are built on */
-    public DynamoDbToolkitTemplate template() {
+    /** @return the operations the repositories are built on */
+    public DynamoDbToolkitOperations template() {
         return template;
     }
 

@@ -3,7 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.support;
 import java.util.Objects;
 import java.util.Optional;
 
-import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.repository.query.ReactiveHierarchicalQueryLookupStrategy;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.support.PersistenceExceptionTranslationInterceptor;
@@ -14,33 +14,32 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
 import org.springframework.data.repository.query.ValueExpressionDelegate;
 
 /**
- * Creates reactive repositories over one adapter's {@link ReactiveDynamoDbToolkitTemplate}: the repository
- * implementation and its query methods ({@link ReactiveHierarchicalQueryLookupStrategy}: the blocking repositories'
- * query methods, run on the asynchronous client) read and write through the template, confined to the scope as the
- * repository declares ({@link io.dynamodbtoolkit.springdata.repository.Unscoped @Unscoped} opts out). Failures thrown
- * by the proxy itself are translated by the template's exception translator (those a publisher signals are translated
- * by the template).
+ * Creates reactive repositories over one adapter's {@link ReactiveDynamoDbToolkitOperations} (its template): the
+ * repository implementation and its query methods ({@link ReactiveHierarchicalQueryLookupStrategy}: the blocking
+ * repositories' query methods, run on the asynchronous client) read and write through the template, confined to the
+ * scope as the repository declares ({@link io.dynamodbtoolkit.springdata.repository.Unscoped @Unscoped} opts out).
+ * Failures thrown by the proxy itself are translated by the template's exception translator (those a publisher signals
+ * are translated by the template).
  */
 public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepositoryFactorySupport {
 
-    private final ReactiveDynamoDbToolkitTemplate template;
+    private final ReactiveDynamoDbToolkitOperations template;
 
     /** @param template the reactive template of the adapter the repositories read and write through */
-    public ReactiveDynamoDbToolkitRepositoryFactory(ReactiveDynamoDbToolkitTemplate template) {
+    public ReactiveDynamoDbToolkitRepositoryFactory(ReactiveDynamoDbToolkitOperations template) {
         this.template = Objects.requireNonNull(template, "template");
         addRepositoryProxyPostProcessor((factory, information) -> factory.addAdvice(
-                new PersistenceExceptionTranslationInterceptor(template.getBlockingTemplate()
-                        .getExceptionTranslator())));
+                new PersistenceExceptionTranslationInterceptor(template.getExceptionTranslator())));
     }
 
     /** @return the template the repositories are built on */
-    public ReactiveDynamoDbToolkitTemplate template() {
+    public ReactiveDynamoDbToolkitOperations template() {
         return template;
     }
 
     @Override
     public DynamoDbEntityInformation<?> getEntityInformation(RepositoryMetadata metadata) {
-        return new DynamoDbEntityInformation<>(templateFor(metadata).getBlockingTemplate(), metadata.getDomainType());
+        return new DynamoDbEntityInformation<>(templateFor(metadata).getBlockingOperations(), metadata.getDomainType());
     }
 
     @Override
@@ -66,7 +65,7 @@ public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepository
      * @throws io.dynamodbtoolkit.DeclarationException when the application's scope fields do not lead the key design
      *                                                 and the repository is not {@code @Unscoped}
      */
-    private ReactiveDynamoDbToolkitTemplate templateFor(RepositoryMetadata metadata) {
-        return RepositoryScope.isUnscoped(metadata, template.getBlockingTemplate()) ? template.unscoped() : template;
+    private ReactiveDynamoDbToolkitOperations templateFor(RepositoryMetadata metadata) {
+        return RepositoryScope.isUnscoped(metadata, template) ? template.unscoped() : template;
     }
 }

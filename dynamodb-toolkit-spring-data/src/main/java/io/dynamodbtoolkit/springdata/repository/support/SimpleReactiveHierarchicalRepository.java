@@ -10,7 +10,6 @@ import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
-import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.ReactivePagedReads;
 import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
@@ -46,10 +45,10 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
      * @param template    the reactive template of the repository's adapter
      */
     public SimpleReactiveHierarchicalRepository(DynamoDbEntityInformation<T> information,
-            ReactiveDynamoDbToolkitTemplate template) {
+            ReactiveDynamoDbToolkitOperations template) {
         this.operations = template;
         this.domainType = information.getJavaType();
-        this.context = QueryContext.of(template.getBlockingTemplate(), domainType);
+        this.context = QueryContext.of(template.getBlockingOperations(), domainType);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Which seek {@link DerivedQueryPlanner} picks for a derived method, and which declarations it refuses, as tables of
  * method name and expected plan. No server: the templates' client refuses every call, so planning is shown to read
- * nothing. The same methods run against a server in the integration tests (RentalReadsTest, PlainKeysAndIndexesTest,
- * StartupFailureTest, ...).
+ * nothing. The same methods run against a server in the integration tests (RentalReadsIT, PlainKeysAndIndexesIT,
+ * StartupFailureIT, ...).
  */
 class DerivedQueryPlannerTest {
 

@@ -1,0 +1,14 @@
+package io.dynamodbtoolkit.mass;
+
+import java.util.Map;
+
+import io.dynamodbtoolkit.adapter.Adapter;
+
+/** The tests of {@link MassEngineIT} on the asynchronous mass engine ({@link AsyncMassOperations}). */
+class AsyncMassEngineIT extends MassEngineIT {
+
+    @Override
+    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassRuns.asyncOver(adapter);
+    }
+}
