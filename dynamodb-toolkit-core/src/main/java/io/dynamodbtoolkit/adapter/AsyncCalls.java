@@ -14,7 +14,6 @@ import java.util.function.Supplier;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
-import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;

@@ -13,7 +13,6 @@ import io.dynamodbtoolkit.index.KeyTarget;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
-import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** Turns subtree queries and key conditions on the table into {@link QueryPlan}s. */

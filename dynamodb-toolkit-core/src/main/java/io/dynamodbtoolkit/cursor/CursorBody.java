@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

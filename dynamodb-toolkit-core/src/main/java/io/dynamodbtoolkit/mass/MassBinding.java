@@ -9,7 +9,6 @@ import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.filter.FilterClause;
 import io.dynamodbtoolkit.key.KeyModel;
-import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -61,8 +61,8 @@ final class ConfigurationPropertyNames {
         }
         return adapterPrefix + "." + kebab(coreProperty);
     }
-@Nullable 
-    private String index(String coreProperty) {
+
+    private @Nullable String index(String coreProperty) {
         String rest = coreProperty.startsWith("indexes[") ? coreProperty.substring("indexes[".length())
                 .replaceFirst("]", "") : coreProperty.substring("indexes.".length());
         for (String name : indexNames) {

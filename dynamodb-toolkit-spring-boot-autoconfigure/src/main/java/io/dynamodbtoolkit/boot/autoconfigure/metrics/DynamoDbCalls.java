@@ -158,8 +158,8 @@ final class DynamoDbCalls {
     private static @Nullable Double units(ConsumedCapacity capacity) {
         return capacity == null ? null : capacity.capacityUnits();
     }
-@Nullable 
-    private static Double units(List<ConsumedCapacity> capacities, String table) {
+
+    private static @Nullable Double units(List<ConsumedCapacity> capacities, String table) {
         return capacities.stream().filter(capacity -> table.equals(capacity.tableName()))
                 .map(ConsumedCapacity::capacityUnits).filter(java.util.Objects::nonNull)
                 .reduce(Double::sum).orElse(null);

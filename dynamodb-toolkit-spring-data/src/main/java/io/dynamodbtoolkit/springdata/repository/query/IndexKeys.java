@@ -12,7 +12,6 @@ import io.dynamodbtoolkit.index.MarkerKeyPart;
 import io.dynamodbtoolkit.index.Membership;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyType;
-import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** What a repository needs to know of a declared index's key: its fields, their types, which classes are members. */
