@@ -162,7 +162,7 @@ public final class Adapter<T> {
 
     /** Creates an item. @throws ItemAlreadyExistsException when one with its key exists */
     public T post(T item) {
-        return post(item, WriteOptions.defaults()).item();
+        return writtenItem(post(item, WriteOptions.defaults()));
     }
 
     /** Creates an item. @throws ItemAlreadyExistsException when one with its key exists */
@@ -178,7 +178,7 @@ public final class Adapter<T> {
      * @throws VersionConflictException  when the item was written since it was read
      */
     public T put(T item) {
-        return put(item, WriteOptions.defaults()).item();
+        return writtenItem(put(item, WriteOptions.defaults()));
     }
 
     /** Replaces an existing item; see {@link #put(Object)}. */
@@ -192,7 +192,7 @@ public final class Adapter<T> {
      * it is created (and must not exist).
      */
     public T putForce(T item) {
-        return putForce(item, WriteOptions.defaults()).item();
+        return writtenItem(putForce(item, WriteOptions.defaults()));
     }
 
     /** Creates or replaces an item; see {@link #putForce(Object)}. */
@@ -208,7 +208,7 @@ public final class Adapter<T> {
      * @throws ItemNotFoundException when no item has the key
      */
     public T patch(KeyValues key, Map<String, ?> changes) {
-        return patch(key, changes, Update.empty(), WriteOptions.defaults()).item();
+        return writtenItem(patch(key, changes, Update.empty(), WriteOptions.defaults()));
     }
 
     /**
@@ -225,7 +225,7 @@ public final class Adapter<T> {
     public T patch(T partial) {
         Map<String, AttributeValue> attributes = declaration.mapper().toAttributes(partial, true);
         KeyValues key = keys().codec().keyValuesFromItem(attributes);
-        return result(writes.patch(key, attributes, Update.empty(), WriteOptions.defaults())).item();
+        return writtenItem(result(writes.patch(key, attributes, Update.empty(), WriteOptions.defaults())));
     }
 
     /** Deletes an item if it exists. @return whether an item was deleted */
@@ -262,7 +262,7 @@ public final class Adapter<T> {
     public T clone(KeyValues source, UnaryOperator<T> mapper) {
         Map<String, AttributeValue> stored = readExisting(source);
         T copy = mapper.apply(toItem(stored));
-        return result(writes.post(toAttributes(copy), WriteKind.CLONE, WriteOptions.defaults())).item();
+        return writtenItem(result(writes.post(toAttributes(copy), WriteKind.CLONE, WriteOptions.defaults())));
     }
 
     /**
@@ -276,7 +276,7 @@ public final class Adapter<T> {
     public T move(KeyValues source, UnaryOperator<T> mapper) {
         Map<String, AttributeValue> stored = readExisting(source);
         Map<String, AttributeValue> moved = toAttributes(mapper.apply(toItem(stored)));
-        return result(writes.run(moveStored(stored, moved))).item();
+        return writtenItem(result(writes.run(moveStored(stored, moved))));
     }
 
     /**
@@ -565,6 +565,11 @@ public final class Adapter<T> {
             throw missing(primaryKey);
         }
         return stored;
+    }
+
+    /** @return the item a write that succeeded wrote (only a delete may have none to show) */
+    private static <T> T writtenItem(WriteResult<T> result) {
+        return Objects.requireNonNull(result.item(), "a write that succeeded returns the item it wrote");
     }
 
     /** @return the failure of an operation on an existing item that is not there */

@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.batch.BatchWriter;
 import io.dynamodbtoolkit.batch.TransactionWriter;
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -20,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes, DynamoDbClient client,
         AdapterOptions options, ItemPreparer preparer, BatchWriter batchWriter, BatchGetter batchGetter,
         TransactionWriter transactions, ParentGuardSetting parentGuard, boolean cascades,
-        ActionCollector collector) {
+        @Nullable ActionCollector collector) {
 
     static AdapterContext create(AdapterDeclaration<?> declaration, DynamoDbClient client, AdapterOptions options) {
         IndexSet indexes = declaration.indexes();
@@ -68,12 +69,12 @@ record AdapterContext(String table, KeyModel keys, Hooks hooks, IndexSet indexes
     }
 
     /** @return TOTAL when capacity reporting is on, else null */
-    ReturnConsumedCapacity capacity() {
+    @Nullable ReturnConsumedCapacity capacity() {
         return options.reportCapacity() ? ReturnConsumedCapacity.TOTAL : null;
     }
 
     /** @return the version an item carries, or null */
-    Long versionOf(Map<String, AttributeValue> item) {
+    @Nullable Long versionOf(@Nullable Map<String, AttributeValue> item) {
         if (item == null) {
             return null;
         }

@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything an adapter is declared with: its name, table, keys, item mapping, hooks, the filter allowlist, the
@@ -33,7 +34,7 @@ public final class AdapterDeclaration<T> {
     private final boolean parentGuard;
     private final boolean parentGuardByDefault;
     private final IndexSet indexes;
-    private final String ttlAttribute;
+    private final @Nullable String ttlAttribute;
     private final SearchMirrors search;
 
     private AdapterDeclaration(AdapterDeclaration<?> other, ItemMapper<T> mapper) {
@@ -52,18 +53,18 @@ public final class AdapterDeclaration<T> {
     }
 
     private AdapterDeclaration(Builder<T> builder) {
-        this.name = builder.name;
-        this.table = builder.table;
-        this.keys = builder.keys;
+        this.name = Objects.requireNonNull(builder.name, "build() names the adapter");
+        this.table = Objects.requireNonNull(builder.table, "build() requires the table");
+        this.keys = Objects.requireNonNull(builder.keys, "build() requires the keys");
         this.mapper = builder.mapper;
         this.hooks = builder.hooks;
         this.filters = builder.filters;
         this.cascades = builder.cascades;
         this.parentGuard = builder.resolvedParentGuard;
         this.parentGuardByDefault = builder.resolvedParentGuard && builder.parentGuard == null;
-        this.indexes = builder.indexSet;
+        this.indexes = Objects.requireNonNull(builder.indexSet, "build() resolves the indexes");
         this.ttlAttribute = builder.ttlAttribute;
-        this.search = builder.resolvedSearch;
+        this.search = Objects.requireNonNull(builder.resolvedSearch, "build() resolves the search mirrors");
     }
 
     /** @return a builder for items mapped by {@code mapper} */
@@ -181,19 +182,19 @@ public final class AdapterDeclaration<T> {
     public static final class Builder<T> {
 
         private final ItemMapper<T> mapper;
-        private String name;
-        private String table;
-        private KeyModel keys;
+        private @Nullable String name;
+        private @Nullable String table;
+        private @Nullable KeyModel keys;
         private Hooks hooks = Hooks.NONE;
         private FilterSpec filters = FilterSpec.of();
         private boolean cascades;
-        private Boolean parentGuard;
+        private @Nullable Boolean parentGuard;
         private boolean resolvedParentGuard;
         private final List<IndexDeclaration> indexList = new ArrayList<>();
-        private IndexSet indexSet;
-        private String ttlAttribute;
+        private @Nullable IndexSet indexSet;
+        private @Nullable String ttlAttribute;
         private final List<String> searchable = new ArrayList<>();
-        private SearchMirrors resolvedSearch;
+        private @Nullable SearchMirrors resolvedSearch;
 
         private Builder(ItemMapper<T> mapper) {
             this.mapper = Objects.requireNonNull(mapper, "mapper");
@@ -257,7 +258,7 @@ public final class AdapterDeclaration<T> {
         }
 
         /** Declares the attribute holding each item's expiry time in epoch seconds (DynamoDB TTL). */
-        public Builder<T> ttlAttribute(String attribute) {
+        public Builder<T> ttlAttribute(@Nullable String attribute) {
             this.ttlAttribute = attribute;
             return this;
         }
@@ -302,13 +303,13 @@ public final class AdapterDeclaration<T> {
                 name = table;
             }
             indexSet = IndexSet.of(indexList, keys);
-            resolvedParentGuard = resolveParentGuard();
+            resolvedParentGuard = resolveParentGuard(keys);
             resolvedSearch = SearchMirrors.of(searchable, keys);
             return new AdapterDeclaration<>(this);
         }
 
-        private boolean resolveParentGuard() {
-            boolean hierarchy = keys.isHierarchical() && keys.keyFields().size() > 1;
+        private boolean resolveParentGuard(KeyModel declaredKeys) {
+            boolean hierarchy = declaredKeys.isHierarchical() && declaredKeys.keyFields().size() > 1;
             boolean guarded = parentGuard != null ? parentGuard : cascades && hierarchy;
             if (!guarded) {
                 return false;
@@ -318,7 +319,7 @@ public final class AdapterDeclaration<T> {
                         + "but the keys of table " + table + " declare no hierarchy (a structural key over two or "
                         + "more key fields)", "declare a structural key, or drop parentGuard");
             }
-            if (keys.technicalPrefix().isEmpty()) {
+            if (declaredKeys.technicalPrefix().isEmpty()) {
                 throw new DeclarationException("parentGuard", "the parent guard" + (parentGuard == null
                         ? " (on by default where cascades are allowed)" : "") + " marks nodes being deleted in a "
                         + "technical field, but no technicalPrefix is declared for table " + table,

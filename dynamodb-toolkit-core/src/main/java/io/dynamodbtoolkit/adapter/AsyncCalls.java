@@ -143,20 +143,23 @@ final class AsyncCalls {
             return;
         }
         CompletableFuture<BatchStep<R>> next;
+        CompletableFuture<?> call;
         if (step instanceof BatchStep.Get<R> get) {
             CompletableFuture<List<Map<String, AttributeValue>>> read = context.batchGetter().getAsync(client,
                     context.table(), context.keys().primaryKeyNames(), get.keys(), get.options());
             running.set(read);
+            call = read;
             next = read.thenApply(get.found());
         } else {
             BatchStep.Write<R> write = (BatchStep.Write<R>) step;
             CompletableFuture<BatchStats> written = context.batchWriter().writeAsync(client, context.table(),
                     write.requests());
             running.set(written);
+            call = written;
             next = written.thenApply(write.written());
         }
         if (result.isCancelled()) {
-            running.get().cancel(true);
+            call.cancel(true);
             return;
         }
         next.whenComplete(goOn(result, following -> proceed(following, result, running)));

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -31,7 +32,7 @@ final class AttributeValueOrder {
         };
     }
 
-    static int compare(AttributeValue left, AttributeValue right) {
+    static int compare(@Nullable AttributeValue left, @Nullable AttributeValue right) {
         if (left == null || right == null) {
             return left == null ? (right == null ? 0 : -1) : 1;
         }

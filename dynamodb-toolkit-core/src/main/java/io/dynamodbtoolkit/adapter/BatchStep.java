@@ -6,6 +6,7 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.batch.BatchStats;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -23,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 sealed interface BatchStep<R> {
 
     /** @return the plan's outcome, known without a call */
-    static <R> BatchStep<R> done(R outcome) {
+    static <R> BatchStep<R> done(@Nullable R outcome) {
         return new Done<>(outcome);
     }
 
@@ -46,7 +47,7 @@ sealed interface BatchStep<R> {
     <U> BatchStep<U> then(Function<R, BatchStep<U>> next);
 
     /** The outcome. */
-    record Done<R>(R outcome) implements BatchStep<R> {
+    record Done<R>(@Nullable R outcome) implements BatchStep<R> {
         @Override
         public <U> BatchStep<U> then(Function<R, BatchStep<U>> next) {
             return next.apply(outcome);

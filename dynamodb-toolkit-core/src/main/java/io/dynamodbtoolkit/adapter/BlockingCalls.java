@@ -3,11 +3,13 @@ package io.dynamodbtoolkit.adapter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -59,6 +61,7 @@ final class BlockingCalls {
      *
      * @return the outcome
      */
+    @SuppressWarnings("NullAway") // false positive: a plan without an outcome is a BatchStep<Void>, done(null)
     <R> R run(BatchStep<R> step) {
         while (true) {
             if (step instanceof BatchStep.Done<R> done) {
@@ -75,7 +78,7 @@ final class BlockingCalls {
     }
 
     /** @return the failure a write's steps end in (after any reads); null when they end in an outcome */
-    RuntimeException failureOf(WriteStep step) {
+    @Nullable RuntimeException failureOf(WriteStep step) {
         try {
             run(step);
             return null;
@@ -121,7 +124,8 @@ final class BlockingCalls {
      */
     private WriteStep transact(WriteStep.Transact transact) {
         if (context.collecting()) {
-            context.collector().collect(transact.actions(), (index, failure, cancelled) -> {
+            Objects.requireNonNull(context.collector(), "collecting").collect(transact.actions(),
+                    (index, failure, cancelled) -> {
                 WriteStep explained = transact.explainer().explain(index, failure, cancelled);
                 return explained == null ? null : failureOf(explained);
             });

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A condition the caller added to a write did not hold. Nothing was written. */
@@ -14,8 +15,8 @@ public class ConditionFailedException extends ConditionalWriteException {
      * @param cause   the service's exception
      */
     public ConditionFailedException(String message, Map<String, AttributeValue> key,
-            Map<String, AttributeValue> current,
-            Throwable cause) {
+            @Nullable Map<String, AttributeValue> current,
+            @Nullable Throwable cause) {
         super(message, key, current, cause);
     }
 }

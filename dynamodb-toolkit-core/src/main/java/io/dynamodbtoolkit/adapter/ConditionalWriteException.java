@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.DynamoDbToolkitException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -14,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class ConditionalWriteException extends DynamoDbToolkitException {
 
     private final transient Map<String, AttributeValue> key;
-    private final transient Map<String, AttributeValue> current;
+    private final transient @Nullable Map<String, AttributeValue> current;
 
     /**
      * @param message what did not hold
@@ -23,7 +24,7 @@ public class ConditionalWriteException extends DynamoDbToolkitException {
      * @param cause   the service's exception
      */
     public ConditionalWriteException(String message, Map<String, AttributeValue> key,
-            Map<String, AttributeValue> current, Throwable cause) {
+            @Nullable Map<String, AttributeValue> current, @Nullable Throwable cause) {
         super(message, cause);
         this.key = key;
         this.current = current;

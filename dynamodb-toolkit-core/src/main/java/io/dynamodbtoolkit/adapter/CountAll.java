@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.List;
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Counts every match of some page sources with COUNT reads, source after source: a page's total. */
@@ -10,7 +11,7 @@ final class CountAll implements PageReading {
 
     private final List<PageSource> sources;
     private int source;
-    private Map<String, AttributeValue> start;
+    private @Nullable Map<String, AttributeValue> start;
     private long count;
     private ReadStats stats = ReadStats.NONE;
 

@@ -5,6 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -19,7 +20,8 @@ final class ExpressionDisplay {
     private ExpressionDisplay() {
     }
 
-    static String show(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+    static @Nullable String show(@Nullable String expression, @Nullable Map<String, String> names,
+            @Nullable Map<String, AttributeValue> values) {
         if (expression == null) {
             return null;
         }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -8,6 +9,7 @@ import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -53,7 +55,7 @@ final class GuardedRemoval {
      *                    null in a unit of work)
      * @return the plan: the removal, or a refusal when rows are under the row
      */
-    WriteStep plan(Map<String, AttributeValue> key, Operation operation, Condition condition,
+    WriteStep plan(Map<String, AttributeValue> key, Operation operation, @Nullable Condition condition,
             WriteExpectation expectation, Supplier<WriteStep> absent, Function<Condition, WriteStep> removal) {
         if (context.collecting()) {
             return new WriteStep.Query(guard.childQuery(key), children -> children.isEmpty() ? removal.apply(null)
@@ -61,7 +63,7 @@ final class GuardedRemoval {
         }
         String token = guard.newToken();
         UpdateItemRequest mark = ExpressionRequest.create()
-                .update(Update.empty().set(guard.markField(), AttributeValue.fromS(token)))
+                .update(Update.empty().set(guard.requireMarkField(), AttributeValue.fromS(token)))
                 .condition(WritePlanner.allOf(planner.exists(), guard.notMarked(), condition))
                 .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(key)
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
@@ -74,7 +76,9 @@ final class GuardedRemoval {
                     if (guard.isMarked(current)) {
                         // a cascade (or another delete) marked it first: go on under its mark, which is not ours to
                         // take off; the caller's conditions are checked by the removal
-                        return check(run, current.get(guard.markField()).s(), false);
+                        return check(run, Objects.requireNonNull(current.get(guard.markField()),
+                                "a marked row has its mark").s(),
+                                false);
                     }
                     return planner.explain(key, expectation, current, failure);
                 });
@@ -130,7 +134,7 @@ final class GuardedRemoval {
     }
 
     /** @return the plan with every failure it ends in handed to {@code handler} for the step it leads to instead */
-    private static WriteStep onFailure(WriteStep step, Function<RuntimeException, WriteStep> handler) {
+    private static @Nullable WriteStep onFailure(WriteStep step, Function<RuntimeException, WriteStep> handler) {
         if (step instanceof WriteStep.Failed failed) {
             return handler.apply(failed.failure());
         }

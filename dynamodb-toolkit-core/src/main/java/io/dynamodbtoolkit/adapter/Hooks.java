@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.List;
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
@@ -17,7 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  * @param consistency returns extra actions that must commit with a write; when it returns any, the write becomes
  *                    one TransactWriteItems
  */
-public record Hooks(PrepareHook prepare, ReviveHook revive, Validator validator, ConsistencyHook consistency) {
+public record Hooks(@Nullable PrepareHook prepare, @Nullable ReviveHook revive, @Nullable Validator validator,
+        @Nullable ConsistencyHook consistency) {
 
     /** No hooks. */
     public static final Hooks NONE = new Hooks(null, null, null, null);
@@ -84,7 +86,8 @@ public record Hooks(PrepareHook prepare, ReviveHook revive, Validator validator,
          * @param kind the write path
          * @return extra actions, or an empty list for a plain write
          */
-        List<TransactWriteItem> extraActions(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+        List<TransactWriteItem> extraActions(Map<String, AttributeValue> key, @Nullable Map<String,
+                AttributeValue> item,
                 WriteKind kind);
     }
 }

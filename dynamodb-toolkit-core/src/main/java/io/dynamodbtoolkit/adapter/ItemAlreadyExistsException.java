@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** An item with this key already exists (a create-only write: post, clone, move target). Nothing was written. */
@@ -14,8 +15,8 @@ public class ItemAlreadyExistsException extends ConditionalWriteException {
      * @param cause   the service's exception
      */
     public ItemAlreadyExistsException(String message, Map<String, AttributeValue> key,
-            Map<String, AttributeValue> current,
-            Throwable cause) {
+            @Nullable Map<String, AttributeValue> current,
+            @Nullable Throwable cause) {
         super(message, key, current, cause);
     }
 }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -16,8 +17,8 @@ public class ItemNotFoundException extends ConditionalWriteException {
      * @param current the item as it is now, or null
      * @param cause   the service's exception
      */
-    public ItemNotFoundException(String message, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
-            Throwable cause) {
+    public ItemNotFoundException(String message, Map<String, AttributeValue> key,
+            @Nullable Map<String, AttributeValue> current, @Nullable Throwable cause) {
         super(message, key, current, cause);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One page of a list read.
@@ -15,11 +16,11 @@ import java.util.function.Supplier;
 public final class ItemPage<T> {
 
     private final List<T> items;
-    private final String nextCursor;
+    private final @Nullable String nextCursor;
     private final OptionalLong total;
     private final ReadStats stats;
     private final Supplier<String> description;
-    private String shownDescription;
+    private @Nullable String shownDescription;
 
     /**
      * @param items       the items, in key order (reversed when descending)
@@ -28,7 +29,7 @@ public final class ItemPage<T> {
      * @param stats       what the page cost
      * @param description renders the requests' expressions for people (called on first use only)
      */
-    public ItemPage(List<T> items, String nextCursor, OptionalLong total, ReadStats stats,
+    public ItemPage(List<T> items, @Nullable String nextCursor, OptionalLong total, ReadStats stats,
             Supplier<String> description) {
         this.items = Collections.unmodifiableList(new ArrayList<>(items));
         this.nextCursor = nextCursor;
@@ -48,7 +49,7 @@ public final class ItemPage<T> {
      *         {@link ListOptions#withoutLookahead() without lookahead}, and a page merged from several shards or Scan
      *         segments, may have a cursor that leads to an empty last page when this one ended exactly at the end
      */
-    public String nextCursor() {
+    public @Nullable String nextCursor() {
         return nextCursor;
     }
 

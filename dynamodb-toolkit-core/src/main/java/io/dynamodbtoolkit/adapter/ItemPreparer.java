@@ -8,6 +8,7 @@ import java.util.Set;
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyCodec;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -27,8 +28,8 @@ final class ItemPreparer {
     /** Whether a write adds nothing to an item beyond its own attributes (no composed key, type, index or hook). */
     private final boolean addsNothing;
     /** The technical fields reads keep (version and created-at), or null where not declared. */
-    private final String versionField;
-    private final String createdAtField;
+    private final @Nullable String versionField;
+    private final @Nullable String createdAtField;
 
     ItemPreparer(KeyModel keys, Hooks hooks, IndexSet indexes, SearchMirrors search, Clock clock) {
         this.keys = keys;
@@ -52,8 +53,8 @@ final class ItemPreparer {
      * @param createdAt the created-at value to write, or null to keep the caller's (or write none)
      * @return the attributes to write and their primary key
      */
-    PreparedItem prepareFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
-            AttributeValue createdAt) {
+    PreparedItem prepareFull(Map<String, AttributeValue> input, WriteKind kind, @Nullable Long version,
+            @Nullable AttributeValue createdAt) {
         PreparedItem prepared = deriveFull(input, kind, version, createdAt);
         validate(prepared.item(), kind);
         return prepared;
@@ -63,8 +64,8 @@ final class ItemPreparer {
      * Like {@link #prepareFull} but without running the validator (for baselines that are not written). When the
      * write adds nothing to the input, the prepared item is the input map itself (see {@link #writtenAsGiven}).
      */
-    PreparedItem deriveFull(Map<String, AttributeValue> input, WriteKind kind, Long version,
-            AttributeValue createdAt) {
+    PreparedItem deriveFull(Map<String, AttributeValue> input, WriteKind kind, @Nullable Long version,
+            @Nullable AttributeValue createdAt) {
         KeyCodec.ItemKey itemKey = codec.itemKeyFromItem(input);
         Map<String, AttributeValue> key = itemKey.primaryKey();
         if (version == null && createdAt == null && addsNothing && itemKey.isTyped() && isPlain(input)) {
@@ -185,7 +186,7 @@ final class ItemPreparer {
     }
 
     /** @return the created-at value for a new item, or null when no created-at field is declared */
-    AttributeValue now() {
+    @Nullable AttributeValue now() {
         return keys.createdAtField().isPresent() ? AttributeValue.fromN(Long.toString(clock.millis())) : null;
     }
 
@@ -195,7 +196,7 @@ final class ItemPreparer {
      * @return whether the write wrote the caller's attributes as given and reading them back changes nothing (no
      *         revive hook), so that the item as written is the caller's own item
      */
-    boolean writtenAsGiven(Map<String, AttributeValue> written, Map<String, AttributeValue> input) {
+    boolean writtenAsGiven(@Nullable Map<String, AttributeValue> written, Map<String, AttributeValue> input) {
         return written == input && hooks.revive() == null;
     }
 

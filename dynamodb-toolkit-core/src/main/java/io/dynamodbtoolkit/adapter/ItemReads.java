@@ -7,6 +7,7 @@ import java.util.Map;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Projection;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
@@ -14,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 final class ItemReads {
 
     private final AdapterContext context;
-    private final String markField;
+    private final @Nullable String markField;
 
     ItemReads(AdapterContext context) {
         this.context = context;
@@ -22,7 +23,7 @@ final class ItemReads {
     }
 
     /** @return the stored item, or null */
-    Map<String, AttributeValue> get(Map<String, AttributeValue> primaryKey, ReadOptions options) {
+    @Nullable Map<String, AttributeValue> get(Map<String, AttributeValue> primaryKey, ReadOptions options) {
         return found(context.client().getItem(request(primaryKey, options)).item(), options);
     }
 
@@ -34,7 +35,7 @@ final class ItemReads {
     }
 
     /** @return the item a GetItem returned as the options read it: null when absent or hidden */
-    Map<String, AttributeValue> found(Map<String, AttributeValue> item, ReadOptions options) {
+    @Nullable Map<String, AttributeValue> found(Map<String, AttributeValue> item, ReadOptions options) {
         return item == null || item.isEmpty() || skipped(item, options) ? null : item;
     }
 

@@ -10,6 +10,7 @@ import java.util.TreeSet;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.KeyCondition;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -51,7 +52,7 @@ public final class KeySeek {
      * @param after   the position attributes of the last item read in it (DynamoDB's ExclusiveStartKey), or null to
      *                start the segment from its beginning
      */
-    public record Position(int segment, Map<String, AttributeValue> after) {
+    public record Position(int segment, @Nullable Map<String, AttributeValue> after) {
 
         /** The beginning of the read. */
         public static final Position START = new Position(0, null);
@@ -72,7 +73,7 @@ public final class KeySeek {
      * @param next      where the next page starts, or null when the read is complete
      * @param stats     what the page cost
      */
-    public record Page(List<Map<String, AttributeValue>> items, List<Position> positions, Position next,
+    public record Page(List<Map<String, AttributeValue>> items, List<Position> positions, @Nullable Position next,
             ReadStats stats) {
 
         public Page {
@@ -156,7 +157,7 @@ public final class KeySeek {
         return condition.sortRange().map(range -> inRange(range, key.get(range.attribute()))).orElse(true);
     }
 
-    private static boolean inRange(KeyCondition.SortRange range, AttributeValue value) {
+    private static boolean inRange(KeyCondition.SortRange range, @Nullable AttributeValue value) {
         if (value == null) {
             return false;
         }
@@ -191,7 +192,7 @@ public final class KeySeek {
         private final List<Map<String, AttributeValue>> items = new ArrayList<>();
         private final List<Position> positions = new ArrayList<>();
         private int segment;
-        private Map<String, AttributeValue> after;
+        private @Nullable Map<String, AttributeValue> after;
         private ReadStats stats = ReadStats.NONE;
 
         Reading(Position from, int limit) {
@@ -206,7 +207,8 @@ public final class KeySeek {
                 return List.of();
             }
             int remaining = limit - items.size();
-            return List.of(sources.get(segment).call(after, filtered ? ListReads.pageLimit(remaining, true)
+            return List.of(sources.get(segment).call(after, filtered
+                    ? Objects.requireNonNull(ListReads.pageLimit(remaining, true), "some items remain")
                     : remaining, false));
         }
 

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.List;
 
 import io.dynamodbtoolkit.filter.Filter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Options of list reads. Immutable; start from {@link #defaults()}.
@@ -22,7 +23,7 @@ import io.dynamodbtoolkit.filter.Filter;
  *                   no call asks for more items than the page still needs, and a page that ends exactly at the end
  *                   has a cursor to an empty page (for reads that show no cursor: streams of every item)
  */
-public record ListOptions(int limit, String cursor, boolean descending, List<String> fields, Filter filter,
+public record ListOptions(int limit, @Nullable String cursor, boolean descending, List<String> fields, Filter filter,
         boolean consistent, long offset, boolean countTotal, boolean lookahead) {
 
     private static final ListOptions DEFAULTS = new ListOptions(0, null, false, List.of(), Filter.empty(), false, 0,
@@ -53,7 +54,7 @@ public record ListOptions(int limit, String cursor, boolean descending, List<Str
     }
 
     /** @return a copy resuming after the page that returned this cursor */
-    public ListOptions withCursor(String next) {
+    public ListOptions withCursor(@Nullable String next) {
         return new ListOptions(limit, next, descending, fields, filter, consistent, offset, countTotal, lookahead);
     }
 

@@ -1,9 +1,11 @@
 package io.dynamodbtoolkit.adapter;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The whole reading of one list page: its items, then, when the options ask for it, the count of every match. Built
@@ -12,7 +14,7 @@ import java.util.stream.Collectors;
 final class ListRead implements PageReading {
 
     private final PageItems items;
-    private final CountAll total;
+    private final @Nullable CountAll total;
     private final List<PageSource> sources;
 
     /**
@@ -37,7 +39,7 @@ final class ListRead implements PageReading {
         if (!items.pending().isEmpty()) {
             items.accept(pages);
         } else {
-            total.accept(pages);
+            Objects.requireNonNull(total, "a count is pending only when asked for").accept(pages);
         }
     }
 

@@ -20,6 +20,7 @@ import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.Projection;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexType;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
@@ -191,7 +192,7 @@ final class ListReads {
     }
 
     /** The page sources of a Scan of the table or an index: one, or one per parallel segment. */
-    private List<PageSource> scanSegments(String indexName, int segments, List<String> positionKeys,
+    private List<PageSource> scanSegments(@Nullable String indexName, int segments, List<String> positionKeys,
             ListOptions options) {
         List<PageSource> sources = new ArrayList<>(segments);
         for (int segment = 0; segment < segments; segment++) {
@@ -206,7 +207,7 @@ final class ListReads {
      * @param segments  how many segments the Scan is cut into, 1 for a plain Scan
      * @return the page source of one segment of a Scan of the table or an index
      */
-    PageSource scanSegment(String indexName, int segment, int segments, List<String> positionKeys,
+    PageSource scanSegment(@Nullable String indexName, int segment, int segments, List<String> positionKeys,
             ListOptions options) {
         Condition filter = compiler.compileScan(options.filter()).orElse(null);
         Integer number = segments == 1 ? null : segment;
@@ -227,7 +228,7 @@ final class ListReads {
      * @return the {@code Limit} of a call for {@code remaining} items: as many, or with a filter enough to fill the
      *         page without many round trips; null for no limit
      */
-    static Integer pageLimit(int remaining, boolean filtered) {
+    static @Nullable Integer pageLimit(int remaining, boolean filtered) {
         if (remaining == 0) {
             return null;
         }
@@ -237,7 +238,7 @@ final class ListReads {
         return Math.max(MIN_FILTERED_LIMIT, Math.min(MAX_FILTERED_LIMIT, remaining * FILTERED_PAGE_FACTOR));
     }
 
-    private static Projection projection(ListOptions options, List<String> positionKeys) {
+    private static @Nullable Projection projection(ListOptions options, List<String> positionKeys) {
         if (options.fields().isEmpty()) {
             return null;
         }
@@ -255,7 +256,8 @@ final class ListReads {
      * @param stats       the cost
      * @param description renders the requests' expressions for people
      */
-    record RawPage(List<Map<String, AttributeValue>> items, String nextCursor, OptionalLong total, ReadStats stats,
+    record RawPage(List<Map<String, AttributeValue>> items, @Nullable String nextCursor, OptionalLong total,
+            ReadStats stats,
             Supplier<String> description) {
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.dynamodbtoolkit.cursor.CursorState.Position;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -22,7 +23,7 @@ final class MergedReads implements PositionedItems {
     private final List<String> positionKeys;
     private final Comparator<Map<String, AttributeValue>> order;
     private final int limit;
-    private final Integer pageLimit;
+    private final @Nullable Integer pageLimit;
     private final List<Buffer> buffers = new ArrayList<>();
     private final List<Map<String, AttributeValue>> items = new ArrayList<>();
     private List<Buffer> refilling = List.of();
@@ -37,7 +38,7 @@ final class MergedReads implements PositionedItems {
      * @param pageLimit    the {@code Limit} of a shard's call, or null
      */
     MergedReads(List<PageSource> shards, List<String> positionKeys, Comparator<Map<String, AttributeValue>> order,
-            List<Position> positions, int limit, Integer pageLimit) {
+            List<Position> positions, int limit, @Nullable Integer pageLimit) {
         this.shards = shards;
         this.positionKeys = positionKeys;
         this.order = order;
@@ -110,7 +111,7 @@ final class MergedReads implements PositionedItems {
         private final List<Map<String, AttributeValue>> items = new ArrayList<>();
         private final Position start;
         private Position resumeAfterBuffer;
-        private Map<String, AttributeValue> lastTaken;
+        private @Nullable Map<String, AttributeValue> lastTaken;
         private int next;
 
         Buffer(int shard, Position start) {

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -63,7 +64,7 @@ sealed interface PageCall {
         }
     }
 
-    private static Map<String, AttributeValue> emptyToNull(Map<String, AttributeValue> key) {
+    private static @Nullable Map<String, AttributeValue> emptyToNull(@Nullable Map<String, AttributeValue> key) {
         return key == null || key.isEmpty() ? null : key;
     }
 

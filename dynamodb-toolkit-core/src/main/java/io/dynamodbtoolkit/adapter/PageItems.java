@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A reading of one page of items whose outcome, once complete, is the items, their cost and the next cursor. */
@@ -16,7 +17,7 @@ interface PageItems extends PageReading {
     ReadStats stats();
 
     /** @return the cursor of the next page, or null at the end */
-    String nextCursor();
+    @Nullable String nextCursor();
 
     /**
      * @return where a read resumes after an item: its position attributes (the keys of the table or index read)

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.RenderedExpressions;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -25,7 +26,7 @@ interface PageSource {
      * @param countOnly whether to ask only for the count (Select COUNT)
      * @return the request of one page
      */
-    PageCall call(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
+    PageCall call(@Nullable Map<String, AttributeValue> startKey, @Nullable Integer limit, boolean countOnly);
 
     /** @return the request's expressions for people, placeholders substituted (rendered on first call) */
     String description();
@@ -45,7 +46,8 @@ interface PageSource {
      * @param scanned          items read (before the filter)
      * @param capacityUnits    capacity consumed, or {@code NaN} when not reported
      */
-    record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey, int count,
+    record Page(List<Map<String, AttributeValue>> items, @Nullable Map<String, AttributeValue> lastEvaluatedKey,
+            int count,
             int scanned, double capacityUnits) {
 
         ReadStats stats() {
@@ -92,7 +94,8 @@ interface PageSource {
     record Parts(CallBuilder builder, Supplier<String> describer, String fingerprint) implements PageSource {
 
         @Override
-        public PageCall call(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly) {
+        public PageCall call(@Nullable Map<String, AttributeValue> startKey, @Nullable Integer limit,
+                boolean countOnly) {
             return builder.call(startKey, limit, countOnly);
         }
 
@@ -106,7 +109,7 @@ interface PageSource {
     @FunctionalInterface
     interface CallBuilder {
         /** @see PageSource#call */
-        PageCall call(Map<String, AttributeValue> startKey, Integer limit, boolean countOnly);
+        PageCall call(@Nullable Map<String, AttributeValue> startKey, @Nullable Integer limit, boolean countOnly);
     }
 
     private static String fingerprint(RenderedExpressions shown) {
@@ -116,7 +119,7 @@ interface PageSource {
 
     private static Supplier<String> memoized(Supplier<String> render) {
         return new Supplier<>() {
-            private String rendered;
+            private @Nullable String rendered;
 
             @Override
             public synchronized String get() {

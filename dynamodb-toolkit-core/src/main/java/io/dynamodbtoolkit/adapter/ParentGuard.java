@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
@@ -26,6 +27,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -54,21 +56,21 @@ final class ParentGuard {
 
     private final AdapterContext context;
     private final boolean enabled;
-    private final String markField;
-    private final Condition parentPresent;
-    private final Condition notMarked;
+    private final @Nullable String markField;
+    private final @Nullable Condition parentPresent;
+    private final @Nullable Condition notMarked;
 
     ParentGuard(AdapterContext context) {
         this.context = context;
         this.enabled = context.parentGuard().enabled();
         this.markField = markFieldOf(context.keys());
         this.notMarked = markField == null ? null : Condition.attribute(markField).notExists();
-        this.parentPresent = markField == null ? null
+        this.parentPresent = notMarked == null ? null
                 : Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked);
     }
 
     /** @return the technical field that marks nodes being deleted, or null without a technical prefix */
-    static String markFieldOf(KeyModel keys) {
+    static @Nullable String markFieldOf(KeyModel keys) {
         return keys.technicalPrefix().map(prefix -> prefix + MARK_SUFFIX).orElse(null);
     }
 
@@ -78,7 +80,7 @@ final class ParentGuard {
     }
 
     /** @return the technical field marking a node whose cascade delete has begun */
-    String markField() {
+    @Nullable String markField() {
         return markField;
     }
 
@@ -123,7 +125,7 @@ final class ParentGuard {
 
     /** @return the failure of an insert whose guard did not hold */
     ParentNotFoundException failure(Map<String, AttributeValue> itemKey, Map<String, AttributeValue> item,
-            Throwable cause) {
+            @Nullable Throwable cause) {
         List<Map<String, AttributeValue>> ancestors = ancestorsOf(item);
         Map<String, AttributeValue> parent = ancestors.isEmpty() ? Map.of() : ancestors.get(0);
         return new ParentNotFoundException("Cannot write " + AttributeValues.showKey(itemKey) + " in table "
@@ -194,7 +196,8 @@ final class ParentGuard {
         byDepth.sort(Comparator.comparingInt(i -> chainOfEach.get(i).size()));
         for (int i : byDepth) {
             List<Map<String, AttributeValue>> chain = chainOfEach.get(i);
-            if (chainFell.get(chain) || !fallenKeys.isEmpty() && chain.stream().anyMatch(fallenKeys::contains)) {
+            if (Boolean.TRUE.equals(chainFell.get(chain)) || !fallenKeys.isEmpty() && chain.stream()
+                    .anyMatch(fallenKeys::contains)) {
                 fell[i] = true;
                 fallenKeys.add(context.keys().codec().storedPrimaryKeyFromItem(items.get(i)));
             }
@@ -228,7 +231,7 @@ final class ParentGuard {
 
     /** @return the read of stored ancestors: strongly consistent, only the keys and the mark */
     private UnaryOperator<KeysAndAttributes.Builder> ancestorProjection() {
-        ExpressionRequest projection = ExpressionRequest.create().projection(Projection.of(markField).with(
+        ExpressionRequest projection = ExpressionRequest.create().projection(Projection.of(requireMarkField()).with(
                 context.keys().primaryKeyNames().stream().map(AttributePath::of).toArray(AttributePath[]::new)));
         return request -> projection.applyTo(request).consistentRead(true);
     }
@@ -258,8 +261,9 @@ final class ParentGuard {
             }
             String token = newToken();
             UpdateItemRequest request = ExpressionRequest.create()
-                    .update(Update.empty().set(markField, AttributeValue.fromS(token)))
-                    .condition(Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(), notMarked))
+                    .update(Update.empty().set(requireMarkField(), AttributeValue.fromS(token)))
+                    .condition(Condition.allOf(Condition.attribute(context.partitionKeyName()).exists(),
+                            requireNotMarked()))
                     .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(node)).build();
             // deleted or marked by someone else since read: look again
             return new WriteStep.Send(WriteStep.Request.of(request), returned -> new WriteStep.Done(
@@ -275,14 +279,24 @@ final class ParentGuard {
         return context.options().clock().instant() + "#" + new UUID(random.nextLong(), random.nextLong());
     }
 
+    /** @return the mark field of an enabled guard (a guard is enabled only where the keys have a technical prefix) */
+    String requireMarkField() {
+        return Objects.requireNonNull(markField, "an enabled parent guard has its mark field");
+    }
+
+    /** @return the condition that a row carries no deleting mark, of an enabled guard */
+    Condition requireNotMarked() {
+        return Objects.requireNonNull(notMarked, "an enabled parent guard has its mark field");
+    }
+
     /** @return the condition that a row carries no deleting mark */
-    Condition notMarked() {
+    @Nullable Condition notMarked() {
         return notMarked;
     }
 
     /** @return the condition that a row still carries this deleting mark */
     Condition markIs(String token) {
-        return Condition.attribute(markField).eq(AttributeValue.fromS(token));
+        return Condition.attribute(requireMarkField()).eq(AttributeValue.fromS(token));
     }
 
     /**
@@ -303,7 +317,8 @@ final class ParentGuard {
                 .plan(context.keys());
         ExpressionRequest query = ExpressionRequest.create()
                 .keyCondition(KeyCondition.partition(plan.partitionName(), plan.partitionValue())
-                        .beginsWith(plan.sortName(), plan.sortPrefix()))
+                        .beginsWith(Objects.requireNonNull(plan.sortName(), "a row with children has a sort key"),
+                                Objects.requireNonNull(plan.sortPrefix(), "the children's prefix")))
                 .projection(Projection.of(context.keys().primaryKeyNames().stream().map(AttributePath::of)
                         .toArray(AttributePath[]::new)));
         return query.applyTo(QueryRequest.builder().tableName(context.table()).limit(1).consistentRead(true)).build();
@@ -314,7 +329,7 @@ final class ParentGuard {
      *         its own mark), then going on with {@code then} whatever became of the node
      */
     WriteStep unmarkPlan(Map<String, AttributeValue> node, String token, WriteStep then) {
-        UpdateItemRequest request = ExpressionRequest.create().update(Update.empty().remove(markField))
+        UpdateItemRequest request = ExpressionRequest.create().update(Update.empty().remove(requireMarkField()))
                 .condition(markIs(token))
                 .applyTo(UpdateItemRequest.builder().tableName(context.table()).key(node)).build();
         return new WriteStep.Send(WriteStep.Request.of(request), returned -> then, (item, failed) -> then);
@@ -323,7 +338,9 @@ final class ParentGuard {
     /** @return the mark the outcome of a {@link #markPlan} stands for */
     StoredItems.DeletingMark markOf(SingleItemWrites.RawWrite marked) {
         return marked.item() == null ? StoredItems.DeletingMark.NO_NODE
-                : new StoredItems.DeletingMark(true, marked.item().get(markField).s(), marked.written());
+                : new StoredItems.DeletingMark(true,
+                        Objects.requireNonNull(marked.item().get(markField), "a marked node has its mark").s(),
+                        marked.written());
     }
 
     /**
@@ -343,7 +360,7 @@ final class ParentGuard {
      */
     WriteStep deleteMarkedPlan(Map<String, AttributeValue> node, StoredItems.DeletingMark mark) {
         DeleteItemRequest request = ExpressionRequest.create()
-                .condition(Condition.attribute(markField).eq(AttributeValue.fromS(mark.token())))
+                .condition(Condition.attribute(requireMarkField()).eq(AttributeValue.fromS(mark.token())))
                 .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(node)).build();
         return new WriteStep.Send(WriteStep.Request.of(request),
                 returned -> new WriteStep.Done(new SingleItemWrites.RawWrite(null, Map.of(), true)),

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -20,7 +21,7 @@ public class ParentNotFoundException extends ConditionalWriteException {
      * @param cause     the service's exception, or null
      */
     public ParentNotFoundException(String message, Map<String, AttributeValue> key,
-            Map<String, AttributeValue> parentKey, Throwable cause) {
+            Map<String, AttributeValue> parentKey, @Nullable Throwable cause) {
         super(message, key, null, cause);
         this.parentKey = parentKey;
     }

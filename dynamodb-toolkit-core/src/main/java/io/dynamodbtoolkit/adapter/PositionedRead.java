@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.cursor.CursorCodec;
 import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.CursorState.Position;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -69,7 +70,7 @@ final class PositionedRead implements PageItems {
     }
 
     @Override
-    public String nextCursor() {
+    public @Nullable String nextCursor() {
         List<Position> positions = reading.positions();
         boolean done = positions.stream().allMatch(position -> position.kind() == Position.Kind.DONE);
         return done ? null : cursors.encode(new CursorState(0, positions, List.of()), fingerprint);

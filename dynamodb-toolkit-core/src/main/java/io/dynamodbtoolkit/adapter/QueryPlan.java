@@ -4,6 +4,7 @@ import java.util.List;
 
 import io.dynamodbtoolkit.expression.IndexKeySchema;
 import io.dynamodbtoolkit.expression.KeyCondition;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A list read as key seeks: one or more Query segments on the table or one index, read one after the other in
@@ -18,7 +19,7 @@ import io.dynamodbtoolkit.expression.KeyCondition;
  * @param merged       whether the segments are parallel partitions (shards) to merge in sort-key order rather
  *                     than read one after the other
  */
-public record QueryPlan(String indexName, IndexKeySchema schema, List<KeyCondition> segments,
+public record QueryPlan(@Nullable String indexName, IndexKeySchema schema, List<KeyCondition> segments,
         List<String> positionKeys, boolean globalIndex, boolean merged) {
 
     public QueryPlan {

@@ -47,9 +47,13 @@ final class QueryPlanner {
         SubtreePlan plan = subtree.plan(context.keys());
         KeyCondition partition = KeyCondition.partition(plan.partitionName(), plan.partitionValue());
         List<KeyCondition> segments = new ArrayList<>(2);
-        plan.self().ifPresent(self -> segments.add(partition.eq(plan.sortName(), self.get(plan.sortName()))));
-        segments.add(plan.sortPrefix() == null ? partition
-                : partition.beginsWith(plan.sortName(), plan.sortPrefix()));
+        String sortName = plan.sortName();
+        String sortPrefix = plan.sortPrefix();
+        plan.self().ifPresent(self -> segments.add(partition.eq(
+                Objects.requireNonNull(sortName, "a subtree with its own row has a sort key"),
+                Objects.requireNonNull(self.get(sortName), "the own row's key has its sort key"))));
+        segments.add(sortPrefix == null ? partition
+                : partition.beginsWith(Objects.requireNonNull(sortName, "a prefix has its sort key"), sortPrefix));
         return new QueryPlan(null, tableSchema, segments, context.keys().primaryKeyNames(), false, false);
     }
 
@@ -87,7 +91,7 @@ final class QueryPlanner {
             first = first == null ? plan : first;
             segments.addAll(plan.segments());
         }
-        return first.withSegments(segments);
+        return Objects.requireNonNull(first, "queries are not empty").withSegments(segments);
     }
 
     /** A key condition on the table as a one-segment plan. */

@@ -10,6 +10,7 @@ import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -129,7 +130,7 @@ public final class SearchMirrors {
     }
 
     /** @return the text a value is searched by, or null when it is not mirrored */
-    private static String searchText(AttributeValue value) {
+    private static @Nullable String searchText(@Nullable AttributeValue value) {
         if (value == null) {
             return null;
         }

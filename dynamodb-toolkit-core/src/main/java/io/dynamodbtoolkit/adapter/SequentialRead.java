@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.cursor.CursorCodec;
 import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.CursorState.Position;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -75,7 +76,7 @@ final class SequentialRead implements PageItems {
      *         an empty page (DynamoDB gives a {@code LastEvaluatedKey} whenever a call reaches its {@code Limit},
      *         even on the last item); without {@link ListOptions#lookahead()}, exactly as many
      */
-    private Integer callLimit(int remaining) {
+    private @Nullable Integer callLimit(int remaining) {
         Integer pageLimit = ListReads.pageLimit(remaining, filtered);
         if (filtered || !lookahead || pageLimit == null || pageLimit == Integer.MAX_VALUE) {
             return pageLimit;
@@ -113,7 +114,7 @@ final class SequentialRead implements PageItems {
     }
 
     @Override
-    public String nextCursor() {
+    public @Nullable String nextCursor() {
         skipFinishedSegments();
         return segment >= sources.size() ? null : cursors.encode(CursorState.of(segment, position), fingerprint);
     }

@@ -6,6 +6,7 @@ import java.util.Map;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
@@ -61,15 +62,16 @@ final class SingleItemWrites {
     }
 
     /** Runs a write, its parent guard's checks and its extra actions as one transaction; see WritePlanner#transact. */
-    void transact(Map<String, AttributeValue> key, Map<String, AttributeValue> item, WriteExpectation expectation,
+    void transact(Map<String, AttributeValue> key, @Nullable Map<String, AttributeValue> item,
+            WriteExpectation expectation,
             TransactWriteItem write, List<TransactWriteItem> checks, List<TransactWriteItem> extras) {
         calls.run(planner.transact(key, item, expectation, write, checks, extras,
                 () -> new WriteStep.Done(new RawWrite(item, Map.of(), true))));
     }
 
     /** @return a failed condition explained, the item read (strongly) when DynamoDB did not return it */
-    ConditionalWriteException explain(Map<String, AttributeValue> key, WriteExpectation expectation,
-            Map<String, AttributeValue> returnedItem, Throwable cause) {
+    @Nullable ConditionalWriteException explain(Map<String, AttributeValue> key, WriteExpectation expectation,
+            @Nullable Map<String, AttributeValue> returnedItem, @Nullable Throwable cause) {
         return (ConditionalWriteException) calls.failureOf(planner.explain(key, expectation, returnedItem, cause));
     }
 
@@ -87,12 +89,12 @@ final class SingleItemWrites {
     }
 
     /** @see WritePlanner#versionIs */
-    Condition versionIs(Long observed) {
+    @Nullable Condition versionIs(@Nullable Long observed) {
         return planner.versionIs(observed);
     }
 
     /** @see WritePlanner#allOf */
-    static Condition allOf(Condition... conditions) {
+    static @Nullable Condition allOf(@Nullable Condition... conditions) {
         return WritePlanner.allOf(conditions);
     }
 
@@ -104,9 +106,9 @@ final class SingleItemWrites {
      * @param written  whether anything was written (for a delete not asked for ALL_OLD outside a transaction: true,
      *                 as DynamoDB does not say whether the item existed)
      */
-    record RawWrite(Map<String, AttributeValue> item, Map<String, AttributeValue> returned, boolean written) {
+    record RawWrite(@Nullable Map<String, AttributeValue> item, Map<String, AttributeValue> returned, boolean written) {
 
-        static RawWrite unchanged(Map<String, AttributeValue> item) {
+        static RawWrite unchanged(@Nullable Map<String, AttributeValue> item) {
             return new RawWrite(item, Map.of(), false);
         }
     }

@@ -20,6 +20,7 @@ import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
@@ -492,7 +493,7 @@ public final class StoredItems<T> {
     }
 
     /** @return the item stored under a key (strongly consistent), or null */
-    public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
+    public @Nullable Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
         return blocking.run(readPlan(key)).item();
     }
 
@@ -532,7 +533,7 @@ public final class StoredItems<T> {
      * @param nextCursor the cursor of the next page, or null at the end
      * @param stats      what the page cost
      */
-    public record Page(List<Map<String, AttributeValue>> items, String nextCursor, ReadStats stats) {
+    public record Page(List<Map<String, AttributeValue>> items, @Nullable String nextCursor, ReadStats stats) {
     }
 
     /**
@@ -542,7 +543,7 @@ public final class StoredItems<T> {
      * @param token      the mark's value: when the delete began, and a random part
      * @param fresh      whether this call set it (else an earlier run did)
      */
-    public record DeletingMark(boolean nodeExists, String token, boolean fresh) {
+    public record DeletingMark(boolean nodeExists, @Nullable String token, boolean fresh) {
 
         /** No node row: nothing to mark, and guarded inserts under it fail anyway. */
         public static final DeletingMark NO_NODE = new DeletingMark(false, null, false);

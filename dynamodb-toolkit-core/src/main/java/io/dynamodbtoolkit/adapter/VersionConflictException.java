@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.Map;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -12,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class VersionConflictException extends ConditionalWriteException {
 
     private final long expectedVersion;
-    private final Long actualVersion;
+    private final @Nullable Long actualVersion;
 
     /**
      * @param key             the primary key written
@@ -21,8 +22,8 @@ public class VersionConflictException extends ConditionalWriteException {
      * @param current         the item as it is now, or null
      * @param cause           the service's exception
      */
-    public VersionConflictException(Map<String, AttributeValue> key, long expectedVersion, Long actualVersion,
-            Map<String, AttributeValue> current, Throwable cause) {
+    public VersionConflictException(Map<String, AttributeValue> key, long expectedVersion, @Nullable Long actualVersion,
+            @Nullable Map<String, AttributeValue> current, @Nullable Throwable cause) {
         super("Version conflict on " + AttributeValues.showKey(key) + ": expected version " + expectedVersion
                 + " but found " + (actualVersion == null ? "another" : actualVersion) + "; re-read the item and retry",
                 key, current, cause);
@@ -36,7 +37,7 @@ public class VersionConflictException extends ConditionalWriteException {
     }
 
     /** @return the version found, or null when unknown */
-    public Long actualVersion() {
+    public @Nullable Long actualVersion() {
         return actualVersion;
     }
 }

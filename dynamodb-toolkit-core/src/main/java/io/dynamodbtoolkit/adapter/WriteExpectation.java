@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.adapter;
 import java.util.Map;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -13,18 +14,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param mustExist       the write updates an existing item
  * @param observedVersion the version the caller observed, or null
  */
-record WriteExpectation(boolean mustBeAbsent, boolean mustExist, Long observedVersion) {
+record WriteExpectation(boolean mustBeAbsent, boolean mustExist, @Nullable Long observedVersion) {
 
     static final WriteExpectation ABSENT = new WriteExpectation(true, false, null);
     static final WriteExpectation ANY = new WriteExpectation(false, false, null);
 
-    static WriteExpectation present(Long observedVersion) {
+    static WriteExpectation present(@Nullable Long observedVersion) {
         return new WriteExpectation(false, true, observedVersion);
     }
 
     /** Explains a failed condition given the item as it is now (null when absent). */
     ConditionalWriteException explain(String table, Map<String, AttributeValue> key,
-            Map<String, AttributeValue> current, Long currentVersion, Throwable cause) {
+            @Nullable Map<String, AttributeValue> current, @Nullable Long currentVersion, @Nullable Throwable cause) {
         if (mustBeAbsent && current != null) {
             return new ItemAlreadyExistsException("An item with key " + AttributeValues.showKey(key)
                     + " already exists in table " + table, key, current, cause);

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.adapter;
 
 import io.dynamodbtoolkit.expression.Condition;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
@@ -13,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  * @param expectedVersion the version the caller observed, for deletes and patches of versioned items; null when
  *                        not checked (puts take it from the item)
  */
-public record WriteOptions(Condition condition, ReturnValue returnValues, Long expectedVersion) {
+public record WriteOptions(@Nullable Condition condition, @Nullable ReturnValue returnValues,
+        @Nullable Long expectedVersion) {
 
     private static final WriteOptions DEFAULTS = new WriteOptions(null, null, null);
 
@@ -23,7 +25,7 @@ public record WriteOptions(Condition condition, ReturnValue returnValues, Long e
     }
 
     /** @return a copy with an extra condition */
-    public WriteOptions withCondition(Condition extra) {
+    public WriteOptions withCondition(@Nullable Condition extra) {
         return new WriteOptions(extra, returnValues, expectedVersion);
     }
 

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -17,6 +18,7 @@ import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -220,7 +222,7 @@ final class WritePlanner {
     }
 
     /** A condition that the attributes deciding membership still hold what was read. */
-    private static Condition sourcesUnchanged(Map<String, AttributeValue> current, Set<String> sources) {
+    private static @Nullable Condition sourcesUnchanged(Map<String, AttributeValue> current, Set<String> sources) {
         List<Condition> conditions = new ArrayList<>();
         for (String source : sources) {
             AttributeValue value = current.get(source);
@@ -241,7 +243,7 @@ final class WritePlanner {
      * @param options    extra condition and return values (default ALL_NEW)
      */
     WriteStep update(Map<String, AttributeValue> primaryKey, Map<String, AttributeValue> changes, Update update,
-            WriteKind kind, Long observed, WriteOptions options) {
+            WriteKind kind, @Nullable Long observed, WriteOptions options) {
         if (context.versioned()) {
             update = update.increment(context.keys().versionField().orElseThrow(), 1);
         }
@@ -284,7 +286,7 @@ final class WritePlanner {
      * @param observed  the source's version, or null
      * @param target    the prepared target
      */
-    WriteStep move(Map<String, AttributeValue> sourceKey, Long observed, PreparedItem target) {
+    WriteStep move(Map<String, AttributeValue> sourceKey, @Nullable Long observed, PreparedItem target) {
         if (sourceKey.equals(target.key())) {
             throw new IllegalArgumentException("Moving " + AttributeValues.showKey(sourceKey) + " to the same key: "
                     + "a move must change the key; use an edit or a put to change other attributes");
@@ -298,7 +300,8 @@ final class WritePlanner {
     }
 
     /** @return the move's transaction, its source's delete also conditioned on {@code held} (when not null) */
-    private WriteStep move(Map<String, AttributeValue> sourceKey, Long observed, Condition held, PreparedItem target) {
+    private WriteStep move(Map<String, AttributeValue> sourceKey, @Nullable Long observed, @Nullable Condition held,
+            PreparedItem target) {
         TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(target.item())
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
@@ -350,7 +353,7 @@ final class WritePlanner {
     }
 
     /** @return the delete of an item with this condition (null for none) */
-    private WriteStep delete(Map<String, AttributeValue> primaryKey, Condition condition,
+    private WriteStep delete(Map<String, AttributeValue> primaryKey, @Nullable Condition condition,
             WriteExpectation expectation, List<TransactWriteItem> extras, WriteOptions options) {
         ExpressionRequest expressions = conditionRequest(condition);
         if (context.collecting()) {
@@ -379,7 +382,7 @@ final class WritePlanner {
      * (no expected version, no condition) is conditioned there on the item existing, so that the extra actions
      * commit only with a real delete: an absent item is still no error, and then nothing is written.
      */
-    private WriteStep transactDelete(Map<String, AttributeValue> primaryKey, Condition condition,
+    private WriteStep transactDelete(Map<String, AttributeValue> primaryKey, @Nullable Condition condition,
             WriteExpectation expectation, List<TransactWriteItem> extras) {
         boolean idempotent = condition == null;
         Delete delete = ExpressionRequest.create().condition(idempotent ? exists() : condition)
@@ -402,7 +405,7 @@ final class WritePlanner {
      * transaction. A write that may create the item (it is not an update of an existing one) is guarded when the
      * adapter guards parents.
      */
-    WriteStep put(PreparedItem prepared, WriteKind kind, Condition condition, WriteExpectation expectation,
+    WriteStep put(PreparedItem prepared, WriteKind kind, @Nullable Condition condition, WriteExpectation expectation,
             WriteOptions options) {
         ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> checks = expectation.mustExist() ? List.of() : guard.checks(prepared.item());
@@ -436,7 +439,7 @@ final class WritePlanner {
      * @param extras      the consistency hook's actions
      * @param then        the step once written
      */
-    WriteStep.Transact transact(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+    WriteStep.Transact transact(Map<String, AttributeValue> key, @Nullable Map<String, AttributeValue> item,
             WriteExpectation expectation, TransactWriteItem write, List<TransactWriteItem> checks,
             List<TransactWriteItem> extras, Supplier<WriteStep> then) {
         List<TransactionAction> actions = new ArrayList<>(1 + checks.size() + extras.size());
@@ -448,7 +451,9 @@ final class WritePlanner {
                 return explain(key, expectation, failure.item(), cancelled);
             }
             return isGuardFailure(failure.code(), index, 1, checks.size())
-                    ? new WriteStep.Failed(guard.failure(key, item, cancelled)) : null;
+                    ? new WriteStep.Failed(guard.failure(key,
+                            Objects.requireNonNull(item, "a guard check goes with the item written"),
+                                    cancelled)) : null;
         });
     }
 
@@ -462,7 +467,7 @@ final class WritePlanner {
     }
 
     /** @return the consistency hook's extra actions for a write, or an empty list */
-    List<TransactWriteItem> extraActions(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+    List<TransactWriteItem> extraActions(Map<String, AttributeValue> key, @Nullable Map<String, AttributeValue> item,
             WriteKind kind) {
         Hooks.ConsistencyHook hook = context.hooks().consistency();
         if (hook == null) {
@@ -474,7 +479,7 @@ final class WritePlanner {
 
     /** Explains a failed condition, reading the item (strongly) when DynamoDB did not return it. */
     WriteStep explain(Map<String, AttributeValue> key, WriteExpectation expectation,
-            Map<String, AttributeValue> returnedItem, Throwable cause) {
+            @Nullable Map<String, AttributeValue> returnedItem, @Nullable Throwable cause) {
         if (returnedItem != null && !returnedItem.isEmpty()) {
             return new WriteStep.Failed(explained(key, expectation, returnedItem, cause));
         }
@@ -483,7 +488,7 @@ final class WritePlanner {
     }
 
     private ConditionalWriteException explained(Map<String, AttributeValue> key, WriteExpectation expectation,
-            Map<String, AttributeValue> current, Throwable cause) {
+            @Nullable Map<String, AttributeValue> current, @Nullable Throwable cause) {
         return expectation.explain(context.table(), key, current == null ? null : context.preparer().revive(current),
                 context.versionOf(current), cause);
     }
@@ -494,7 +499,7 @@ final class WritePlanner {
     }
 
     /** @return the expressions of a write with this condition; the constant existence checks are rendered once */
-    private ExpressionRequest conditionRequest(Condition condition) {
+    private ExpressionRequest conditionRequest(@Nullable Condition condition) {
         if (condition == null) {
             return ExpressionRequest.create();
         }
@@ -513,7 +518,7 @@ final class WritePlanner {
     }
 
     /** @return a condition that the item is at a version, or null when no version is observed */
-    Condition versionIs(Long observed) {
+    @Nullable Condition versionIs(@Nullable Long observed) {
         if (observed == null || !context.versioned()) {
             return null;
         }
@@ -521,7 +526,7 @@ final class WritePlanner {
     }
 
     /** @return the conjunction of the non-null conditions, or null when there are none */
-    static Condition allOf(Condition... conditions) {
+    static @Nullable Condition allOf(@Nullable Condition... conditions) {
         List<Condition> present = new ArrayList<>(conditions.length);
         for (Condition condition : conditions) {
             if (condition != null) {

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -17,8 +18,8 @@ public final class WriteResult<T> {
     private final Supplier<T> item;
     private final Supplier<Map<String, AttributeValue>> returned;
     private final boolean written;
-    private T mappedItem;
-    private Map<String, AttributeValue> mappedReturned;
+    private @Nullable T mappedItem;
+    private @Nullable Map<String, AttributeValue> mappedReturned;
 
     WriteResult(Supplier<T> item, Supplier<Map<String, AttributeValue>> returned, boolean written) {
         this.item = item;
@@ -32,7 +33,7 @@ public final class WriteResult<T> {
      *         wrote the caller's item exactly as given (no composed key, type field, managed field, index
      *         attribute or hook) returns the caller's own object.
      */
-    public synchronized T item() {
+    public synchronized @Nullable T item() {
         if (mappedItem == null) {
             mappedItem = item.get();
         }

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
 import io.dynamodbtoolkit.batch.TransactionAction;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -80,7 +81,7 @@ sealed interface WriteStep {
      * @return the step, where it ends in a failure of the given type (after any reads) ending instead in the
      *         recovery; null for null
      */
-    static WriteStep recover(WriteStep step, Class<? extends RuntimeException> failure,
+    static @Nullable WriteStep recover(@Nullable WriteStep step, Class<? extends RuntimeException> failure,
             Supplier<WriteStep> recovery) {
         if (step instanceof Failed failed && failure.isInstance(failed.failure())) {
             return recovery.get();
@@ -99,12 +100,13 @@ sealed interface WriteStep {
          * @return the step the failure leads to (typically a {@link Failed}, after a {@link Read} of the item), or
          *         null when the failure is not the write's to explain
          */
-        WriteStep explain(int index, TransactionCancelledException.ActionFailure failure,
+        @Nullable WriteStep explain(int index, TransactionCancelledException.ActionFailure failure,
                 TransactionCancelledException cancelled);
     }
 
     /** The one request of a {@link Send}: exactly one of the three is set. */
-    record Request(PutItemRequest put, UpdateItemRequest update, DeleteItemRequest delete) {
+    record Request(@Nullable PutItemRequest put, @Nullable UpdateItemRequest update,
+            @Nullable DeleteItemRequest delete) {
 
         static Request of(PutItemRequest put) {
             return new Request(put, null, null);

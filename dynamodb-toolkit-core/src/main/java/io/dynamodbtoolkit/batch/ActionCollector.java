@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.batch;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Receives the writes of a unit of work instead of their being sent: each write as the actions it would have sent
@@ -32,7 +33,7 @@ public interface ActionCollector {
          * @return the exception the write alone would have thrown (e.g. a version conflict naming the item), or null
          *         when the failure is not the write's to explain
          */
-        RuntimeException explain(int index, TransactionCancelledException.ActionFailure failure,
+        @Nullable RuntimeException explain(int index, TransactionCancelledException.ActionFailure failure,
                 TransactionCancelledException cancelled);
     }
 }

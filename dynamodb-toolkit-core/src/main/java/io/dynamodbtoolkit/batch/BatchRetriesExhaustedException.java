@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.dynamodbtoolkit.DynamoDbToolkitException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -18,7 +19,7 @@ public class BatchRetriesExhaustedException extends DynamoDbToolkitException {
     private final transient Map<String, List<Map<String, AttributeValue>>> unprocessedKeys;
 
     BatchRetriesExhaustedException(String message, Map<String, List<WriteRequest>> unprocessedWrites,
-            Map<String, List<Map<String, AttributeValue>>> unprocessedKeys, Throwable cause) {
+            Map<String, List<Map<String, AttributeValue>>> unprocessedKeys, @Nullable Throwable cause) {
         super(message, cause);
         this.unprocessedWrites = unprocessedWrites;
         this.unprocessedKeys = unprocessedKeys;

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How the chunks of one batch operation sent in parallel ended, and what the operation's outcome is: the calls made,
@@ -72,6 +73,6 @@ final class ChunkOutcomes<T> {
     }
 
     /** How one chunk ended: done (with its calls), given up on, or failed. */
-    private record Outcome(BatchStats stats, ChunkRetrier.GaveUp gaveUp, RuntimeException error) {
+    private record Outcome(BatchStats stats, ChunkRetrier.@Nullable GaveUp gaveUp, @Nullable RuntimeException error) {
     }
 }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.batch;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The retry accounting of one chunk of batch work, shared by the blocking ({@link ChunkRetrier}) and the
@@ -18,7 +19,7 @@ final class ChunkProgress<T> {
     private Map<String, List<T>> pending;
     private int calls;
     private int fruitless;
-    private Throwable lastFailure;
+    private @Nullable Throwable lastFailure;
 
     ChunkProgress(Map<String, List<T>> chunk, RetryPolicy policy) {
         this.pending = chunk;

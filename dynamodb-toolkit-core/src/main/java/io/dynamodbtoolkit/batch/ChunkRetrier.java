@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.batch;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sends one chunk of batch work until nothing is left unprocessed. {@code maxAttempts} of the policy bounds
@@ -53,7 +54,7 @@ final class ChunkRetrier {
     static final class GaveUp extends Exception {
         private final transient Map<String, ? extends List<?>> pending;
 
-        GaveUp(Map<String, ? extends List<?>> pending, Throwable cause) {
+        GaveUp(Map<String, ? extends List<?>> pending, @Nullable Throwable cause) {
             super(cause);
             this.pending = pending;
         }

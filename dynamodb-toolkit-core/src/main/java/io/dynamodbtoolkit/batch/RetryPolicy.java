@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
@@ -79,7 +80,7 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
     }
 
     /** @return whether a failure is throttling or a transient server error, worth retrying after a pause */
-    public static boolean isRetryable(Throwable failure) {
+    public static boolean isRetryable(@Nullable Throwable failure) {
         if (failure instanceof ProvisionedThroughputExceededException
                 || failure instanceof RequestLimitExceededException) {
             return true;

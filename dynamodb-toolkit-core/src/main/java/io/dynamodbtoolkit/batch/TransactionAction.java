@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.batch;
 import java.util.Map;
 import java.util.Objects;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
@@ -15,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  * @param key    the primary key of the item it concerns, or null for a put whose table's key is not known here (a
  *               failure then reads the key schema of the table to name it)
  */
-public record TransactionAction(TransactWriteItem action, String table, Map<String, AttributeValue> key) {
+public record TransactionAction(TransactWriteItem action, String table, @Nullable Map<String, AttributeValue> key) {
 
     public TransactionAction {
         Objects.requireNonNull(action, "action");

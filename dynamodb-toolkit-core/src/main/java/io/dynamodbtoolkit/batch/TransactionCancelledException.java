@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.DynamoDbToolkitException;
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
@@ -51,8 +52,8 @@ public class TransactionCancelledException extends DynamoDbToolkitException {
      * @param message DynamoDB's message, when given
      * @param item    the item as it was when a condition failed and the action asked for it, else null
      */
-    public record ActionFailure(int index, String table, Map<String, AttributeValue> key, String code,
-            String message, Map<String, AttributeValue> item) {
+    public record ActionFailure(int index, String table, @Nullable Map<String, AttributeValue> key, String code,
+            @Nullable String message, @Nullable Map<String, AttributeValue> item) {
 
         @Override
         public String toString() {

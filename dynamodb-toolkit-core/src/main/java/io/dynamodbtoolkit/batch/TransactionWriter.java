@@ -14,6 +14,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -65,7 +66,7 @@ public final class TransactionWriter {
      *                                          transactions only once the policy's attempts are spent)
      * @throws BatchRetriesExhaustedException   when the transaction stays in progress beyond the policy
      */
-    public void write(List<TransactionAction> actions, String idempotencyToken) {
+    public void write(List<TransactionAction> actions, @Nullable String idempotencyToken) {
         checkLimits(actions);
         String token = idempotencyToken != null ? idempotencyToken : UUID.randomUUID().toString();
         List<TransactWriteItem> items = actions.stream().map(TransactionAction::action).toList();
@@ -188,7 +189,7 @@ public final class TransactionWriter {
      *         (read once per table with DescribeTable, unless {@code mayDescribe} is false), or the whole item when
      *         the schema cannot be read
      */
-    private Map<String, AttributeValue> keyOf(TransactionAction action, boolean mayDescribe) {
+    private @Nullable Map<String, AttributeValue> keyOf(TransactionAction action, boolean mayDescribe) {
         if (action.key() != null || action.action().put() == null) {
             return action.key();
         }

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import java.util.Objects;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -33,7 +34,7 @@ final class CursorBody {
             for (CursorState.Position position : state.positions()) {
                 out.writeByte(position.kind().ordinal());
                 if (position.kind() == CursorState.Position.Kind.AFTER) {
-                    writeKey(out, position.key());
+                    writeKey(out, Objects.requireNonNull(position.key(), "a position after a key has it"));
                 }
             }
             out.writeShort(state.counters().size());

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -43,7 +44,7 @@ public record CursorState(int phase, List<Position> positions, List<Long> counte
      * @param kind whether it has not started, is exhausted, or resumes after a key
      * @param key  the exclusive start key when {@code kind} is {@link Kind#AFTER}, else null
      */
-    public record Position(Kind kind, Map<String, AttributeValue> key) {
+    public record Position(Kind kind, @Nullable Map<String, AttributeValue> key) {
 
         /** @return a stream not started */
         public static Position start() {
@@ -61,7 +62,7 @@ public record CursorState(int phase, List<Position> positions, List<Long> counte
         }
 
         /** @return the key to pass as ExclusiveStartKey, or null to start from the beginning */
-        public Map<String, AttributeValue> exclusiveStartKey() {
+        public @Nullable Map<String, AttributeValue> exclusiveStartKey() {
             return key;
         }
 

@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.DoubleAccumulator;
 import java.util.concurrent.atomic.DoubleAdder;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -144,7 +145,7 @@ public final class AttributeValues {
      * @param key the attributes, in their order
      * @return their text for people
      */
-    public static String showKey(Map<String, AttributeValue> key) {
+    public static String showKey(@Nullable Map<String, AttributeValue> key) {
         if (key == null) {
             return "null";
         }
@@ -163,7 +164,7 @@ public final class AttributeValues {
      * @return the Java value
      * @throws IllegalArgumentException if the value has no type this SDK version knows
      */
-    public static Object toJava(AttributeValue value) {
+    public static @Nullable Object toJava(AttributeValue value) {
         if (value == null) {
             throw new IllegalArgumentException("toJava needs an AttributeValue, got null");
         }

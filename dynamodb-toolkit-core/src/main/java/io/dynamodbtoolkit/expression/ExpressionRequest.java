@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.expression;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -35,16 +36,17 @@ public final class ExpressionRequest {
     private static final RenderedExpressions NOTHING_RENDERED = new RenderedExpressions(null, null, null, null, null,
             null, null);
 
-    private final KeyCondition keyCondition;
-    private final Condition filter;
-    private final Projection projection;
-    private final Condition condition;
-    private final Update update;
+    private final @Nullable KeyCondition keyCondition;
+    private final @Nullable Condition filter;
+    private final @Nullable Projection projection;
+    private final @Nullable Condition condition;
+    private final @Nullable Update update;
     /** The rendering, made on first use: an immutable request always renders the same. */
-    private volatile RenderedExpressions rendered;
+    private volatile @Nullable RenderedExpressions rendered;
 
-    private ExpressionRequest(KeyCondition keyCondition, Condition filter, Projection projection, Condition condition,
-                              Update update) {
+    private ExpressionRequest(@Nullable KeyCondition keyCondition, @Nullable Condition filter,
+                              @Nullable Projection projection, @Nullable Condition condition,
+                              @Nullable Update update) {
         this.keyCondition = keyCondition;
         this.filter = filter;
         this.projection = projection;
@@ -90,7 +92,7 @@ public final class ExpressionRequest {
      * @param filter the filter, or {@code null} for none
      * @return the new request
      */
-    public ExpressionRequest filter(Condition filter) {
+    public ExpressionRequest filter(@Nullable Condition filter) {
         return new ExpressionRequest(keyCondition, filter, projection, condition, update);
     }
 
@@ -100,7 +102,7 @@ public final class ExpressionRequest {
      * @param projection the projection, or {@code null} for whole items
      * @return the new request
      */
-    public ExpressionRequest projection(Projection projection) {
+    public ExpressionRequest projection(@Nullable Projection projection) {
         return new ExpressionRequest(keyCondition, filter, projection, condition, update);
     }
 
@@ -110,7 +112,7 @@ public final class ExpressionRequest {
      * @param condition the condition, or {@code null} for none
      * @return the new request
      */
-    public ExpressionRequest condition(Condition condition) {
+    public ExpressionRequest condition(@Nullable Condition condition) {
         return new ExpressionRequest(keyCondition, filter, projection, condition, update);
     }
 

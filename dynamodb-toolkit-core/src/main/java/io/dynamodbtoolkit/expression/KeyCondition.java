@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
@@ -66,9 +67,9 @@ public final class KeyCondition {
 
     private final List<KeyEquality> partition;
     private final List<KeyEquality> sortEqualities;
-    private final SortRange sortRange;
+    private final @Nullable SortRange sortRange;
 
-    private KeyCondition(List<KeyEquality> partition, List<KeyEquality> sortEqualities, SortRange sortRange) {
+    private KeyCondition(List<KeyEquality> partition, List<KeyEquality> sortEqualities, @Nullable SortRange sortRange) {
         this.partition = Collections.unmodifiableList(partition);
         this.sortEqualities = Collections.unmodifiableList(sortEqualities);
         this.sortRange = sortRange;

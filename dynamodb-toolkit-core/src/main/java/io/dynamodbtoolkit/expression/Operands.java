@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.expression;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Builds and checks the operands of conditions, with messages that say what DynamoDB would reject. */
@@ -45,7 +46,7 @@ final class Operands {
         return new BetweenCondition(operand, low, high);
     }
 
-    static Condition in(Operand operand, Collection<?> candidates) {
+    static Condition in(Operand operand, @Nullable Collection<?> candidates) {
         if (candidates == null || candidates.isEmpty() || candidates.size() > AttributeOperand.MAX_IN_VALUES) {
             int count = candidates == null ? 0 : candidates.size();
             throw new IllegalArgumentException("IN takes 1 to " + AttributeOperand.MAX_IN_VALUES + " values, got "

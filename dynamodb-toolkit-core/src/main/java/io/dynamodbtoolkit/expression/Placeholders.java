@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -96,7 +97,7 @@ public final class Placeholders {
      * @return an unmodifiable copy, or {@code null} when no name was allocated: DynamoDB rejects an empty
      *         ExpressionAttributeNames map, so pass this result as it is
      */
-    public Map<String, String> names() {
+    public @Nullable Map<String, String> names() {
         return names.isEmpty() ? null : Collections.unmodifiableMap(new LinkedHashMap<>(names));
     }
 
@@ -106,7 +107,7 @@ public final class Placeholders {
      * @return an unmodifiable copy, or {@code null} when no value was allocated: DynamoDB rejects an empty
      *         ExpressionAttributeValues map, so pass this result as it is
      */
-    public Map<String, AttributeValue> values() {
+    public @Nullable Map<String, AttributeValue> values() {
         return values.isEmpty() ? null : Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.expression;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -15,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param names                  the ExpressionAttributeNames
  * @param values                 the ExpressionAttributeValues
  */
-public record RenderedExpressions(String keyConditionExpression, String filterExpression,
-                                  String projectionExpression, String conditionExpression, String updateExpression,
-                                  Map<String, String> names, Map<String, AttributeValue> values) {
+public record RenderedExpressions(@Nullable String keyConditionExpression, @Nullable String filterExpression,
+                                  @Nullable String projectionExpression, @Nullable String conditionExpression,
+                                          @Nullable String updateExpression,
+                                  @Nullable Map<String, String> names, @Nullable Map<String, AttributeValue> values) {
 }

@@ -19,4 +19,7 @@
  *
  * <p>The query-string filter grammar that compiles to these expressions is in {@link io.dynamodbtoolkit.filter}.
  */
+@NullMarked
 package io.dynamodbtoolkit.expression;
+
+import org.jspecify.annotations.NullMarked;

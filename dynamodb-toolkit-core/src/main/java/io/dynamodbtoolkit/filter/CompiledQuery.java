@@ -6,6 +6,7 @@ import java.util.Optional;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.KeyCondition;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A filter compiled for a Query: the key condition with the promoted clauses folded in, and the
@@ -14,11 +15,11 @@ import io.dynamodbtoolkit.expression.KeyCondition;
 public final class CompiledQuery {
 
     private final KeyCondition keyCondition;
-    private final Condition filter;
+    private final @Nullable Condition filter;
     private final List<FilterClause> keyClauses;
     private final List<FilterClause> filterClauses;
 
-    CompiledQuery(KeyCondition keyCondition, Condition filter, List<FilterClause> keyClauses,
+    CompiledQuery(KeyCondition keyCondition, @Nullable Condition filter, List<FilterClause> keyClauses,
                   List<FilterClause> filterClauses) {
         this.keyCondition = keyCondition;
         this.filter = filter;

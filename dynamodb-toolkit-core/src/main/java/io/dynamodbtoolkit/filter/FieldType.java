@@ -7,6 +7,7 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -25,10 +26,10 @@ public enum FieldType {
     /** Bytes given in base64 (standard or URL-safe alphabet). All operators. */
     BINARY(ScalarAttributeType.B, EnumSet.allOf(FilterOperator.class));
 
-    private final ScalarAttributeType keyType;
+    private final @Nullable ScalarAttributeType keyType;
     private final Set<FilterOperator> applicableOperators;
 
-    FieldType(ScalarAttributeType keyType, Set<FilterOperator> applicableOperators) {
+    FieldType(@Nullable ScalarAttributeType keyType, Set<FilterOperator> applicableOperators) {
         this.keyType = keyType;
         this.applicableOperators = Collections.unmodifiableSet(applicableOperators);
     }
@@ -47,7 +48,7 @@ public enum FieldType {
      *
      * @return S, N, B or {@code null}
      */
-    public ScalarAttributeType keyType() {
+    public @Nullable ScalarAttributeType keyType() {
         return keyType;
     }
 

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.expression.Condition;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A parsed filter: the clauses of a request, all to hold together (AND), and optionally a search term (a
@@ -20,9 +21,9 @@ public final class Filter {
     private static final Filter EMPTY = new Filter(List.of(), null);
 
     private final List<FilterClause> clauses;
-    private final String search;
+    private final @Nullable String search;
 
-    private Filter(List<FilterClause> clauses, String search) {
+    private Filter(List<FilterClause> clauses, @Nullable String search) {
         this.clauses = clauses;
         this.search = search;
     }
@@ -69,7 +70,7 @@ public final class Filter {
      * @param term the term, matched case-insensitively
      * @return the new filter
      */
-    public Filter withSearch(String term) {
+    public Filter withSearch(@Nullable String term) {
         String normalized = term == null || term.isEmpty() ? null : term.toLowerCase(Locale.ROOT);
         if (Objects.equals(normalized, search)) {
             return this;

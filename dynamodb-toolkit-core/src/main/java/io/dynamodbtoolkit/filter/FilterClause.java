@@ -4,6 +4,7 @@ import java.util.List;
 import io.dynamodbtoolkit.expression.AttributeOperand;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.expression.Condition;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -14,7 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param values   the typed values: none for ex/nx, two for btw, one or more for in, else one
  * @param rawValue the value text as given (for messages)
  */
-public record FilterClause(FieldRule rule, FilterOperator operator, List<AttributeValue> values, String rawValue) {
+public record FilterClause(FieldRule rule, FilterOperator operator, List<AttributeValue> values,
+        @Nullable String rawValue) {
 
     /**
      * Copies the values.

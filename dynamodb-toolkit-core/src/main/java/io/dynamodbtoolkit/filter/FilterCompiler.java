@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import io.dynamodbtoolkit.expression.AttributePath;
@@ -16,6 +17,7 @@ import io.dynamodbtoolkit.expression.InvalidKeyConditionException;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.expression.SortOperator;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -240,7 +242,8 @@ public final class FilterCompiler {
                 } else if (ranges.containsKey(name)) {
                     if (i != conditioned - 1) {
                         String later = sortKey.get(i + 1).name();
-                        throw reject(source != null ? source : sortClauses.get(later), "The sort key of "
+                        throw reject(source != null ? source : Objects.requireNonNull(sortClauses.get(later),
+                                "a range before a later condition came from a clause"), "The sort key of "
                                 + schema.description() + " is (" + KeyAttribute.names(sortKey)
                                 + "): only the last conditioned"
                                 + " attribute may have a range, but '" + name + "' has " + ranges.get(name).operator()
@@ -268,7 +271,7 @@ public final class FilterCompiler {
         return rebuilt;
     }
 
-    private static SortOperator sortOperator(FilterOperator operator) {
+    private static @Nullable SortOperator sortOperator(FilterOperator operator) {
         return switch (operator) {
             case LT -> SortOperator.LT;
             case LE -> SortOperator.LE;
@@ -280,7 +283,7 @@ public final class FilterCompiler {
         };
     }
 
-    private static InvalidFilterException reject(FilterClause clause, String reason) {
+    private static InvalidFilterException reject(FilterClause clause, @Nullable String reason) {
         return new InvalidFilterException("Filter clause " + clause + " cannot be used: " + reason, clause.field(),
                 clause.operator().token(), clause.rawValue());
     }

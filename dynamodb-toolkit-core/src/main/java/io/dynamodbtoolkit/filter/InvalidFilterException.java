@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.filter;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A filter clause that cannot be accepted: malformed, on a field that is not allowlisted, with an operator the
  * field does not allow, with a value that does not fit the field's type, or that cannot be placed in the query
@@ -10,11 +12,11 @@ public class InvalidFilterException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     /** The field of the rejected clause. */
-    private final String field;
+    private final @Nullable String field;
     /** The operator token of the rejected clause. */
-    private final String operator;
+    private final @Nullable String operator;
     /** The raw value of the rejected clause. */
-    private final String value;
+    private final @Nullable String value;
 
     /**
      * Creates the exception.
@@ -24,7 +26,8 @@ public class InvalidFilterException extends IllegalArgumentException {
      * @param operator the clause's operator token (may be {@code null})
      * @param value    the clause's raw value (may be {@code null})
      */
-    public InvalidFilterException(String message, String field, String operator, String value) {
+    public InvalidFilterException(String message, @Nullable String field, @Nullable String operator,
+            @Nullable String value) {
         super(message);
         this.field = field;
         this.operator = operator;
@@ -36,7 +39,7 @@ public class InvalidFilterException extends IllegalArgumentException {
      *
      * @return the field, or {@code null}
      */
-    public String field() {
+    public @Nullable String field() {
         return field;
     }
 
@@ -45,7 +48,7 @@ public class InvalidFilterException extends IllegalArgumentException {
      *
      * @return the token, or {@code null}
      */
-    public String operator() {
+    public @Nullable String operator() {
         return operator;
     }
 
@@ -54,7 +57,7 @@ public class InvalidFilterException extends IllegalArgumentException {
      *
      * @return the value text, or {@code null}
      */
-    public String value() {
+    public @Nullable String value() {
         return value;
     }
 }

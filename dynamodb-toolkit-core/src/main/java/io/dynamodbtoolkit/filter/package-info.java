@@ -8,4 +8,7 @@
  * FilterExpression ({@link io.dynamodbtoolkit.filter.CompiledQuery}). Built on {@link io.dynamodbtoolkit.expression},
  * which does not depend on it.
  */
+@NullMarked
 package io.dynamodbtoolkit.filter;
+
+import org.jspecify.annotations.NullMarked;

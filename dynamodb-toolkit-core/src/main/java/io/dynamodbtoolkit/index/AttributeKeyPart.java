@@ -36,7 +36,7 @@ public record AttributeKeyPart(String name, ScalarAttributeType type) implements
     @Override
     public Optional<Map<String, AttributeValue>> valuesFor(Map<String, AttributeValue> item) {
         AttributeValue value = item.get(name);
-        if (IndexKeyValues.isAbsent(value)) {
+        if (value == null || IndexKeyValues.isAbsent(value)) {
             return Optional.empty();
         }
         return Optional.of(Map.of(name, IndexKeyValues.requireType(name, type, value)));

@@ -46,7 +46,7 @@ public record CompositeKeyPart(CompositeKey key) implements IndexKeyPart {
         List<Object> values = new ArrayList<>();
         for (KeyField field : key.components()) {
             AttributeValue value = item.get(field.name());
-            if (IndexKeyValues.isAbsent(value)) {
+            if (value == null || IndexKeyValues.isAbsent(value)) {
                 break;
             }
             values.add(value);

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.key.CompositeKey;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyType;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -30,8 +31,8 @@ public final class IndexDeclaration {
 
     private final String name;
     private final IndexType type;
-    private final IndexKeyPart partition;
-    private final IndexKeyPart sort;
+    private final @Nullable IndexKeyPart partition;
+    private final @Nullable IndexKeyPart sort;
     private final IndexProjection projection;
     private final Membership membership;
     private final boolean declaredSparse;
@@ -69,12 +70,12 @@ public final class IndexDeclaration {
     }
 
     /** @return the partition side (null for a local index, which uses the table's) */
-    public IndexKeyPart partition() {
+    public @Nullable IndexKeyPart partition() {
         return partition;
     }
 
     /** @return the sort side, or null */
-    public IndexKeyPart sort() {
+    public @Nullable IndexKeyPart sort() {
         return sort;
     }
 
@@ -126,8 +127,8 @@ public final class IndexDeclaration {
 
         private final String name;
         private final IndexType type;
-        private IndexKeyPart partition;
-        private IndexKeyPart sort;
+        private @Nullable IndexKeyPart partition;
+        private @Nullable IndexKeyPart sort;
         private IndexProjection projection = IndexProjection.ALL;
         private Membership membership = Membership.ALL;
         private boolean sparse;
@@ -244,7 +245,7 @@ public final class IndexDeclaration {
                 throw new DeclarationException(property + ".sk", "a local index needs a sort key",
                         "declare the sort key of the local index");
             }
-            if (type == IndexType.LOCAL && sort.keyAttributes().size() > 1) {
+            if (type == IndexType.LOCAL && sort != null && sort.keyAttributes().size() > 1) {
                 throw new DeclarationException(property + ".sk", "multi-attribute keys are for global indexes",
                         "use one attribute or a composite as the sort key of a local index");
             }
@@ -267,7 +268,7 @@ public final class IndexDeclaration {
             return declaration;
         }
 
-        private static void requirePaddedNumbers(String property, IndexKeyPart part) {
+        private static void requirePaddedNumbers(String property, @Nullable IndexKeyPart part) {
             if (!(part instanceof CompositeKeyPart composite)) {
                 return;
             }

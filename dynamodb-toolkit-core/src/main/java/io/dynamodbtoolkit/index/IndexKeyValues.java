@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.index;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
@@ -10,7 +11,7 @@ final class IndexKeyValues {
     }
 
     /** @return whether a value is absent or a DynamoDB null (never an index key) */
-    static boolean isAbsent(AttributeValue value) {
+    static boolean isAbsent(@Nullable AttributeValue value) {
         return value == null || Boolean.TRUE.equals(value.nul());
     }
 

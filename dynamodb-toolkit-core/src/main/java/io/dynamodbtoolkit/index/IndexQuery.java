@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.expression.SortOperator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A key-seek query on the table or a declared index, given as field values: equalities on the partition side's
@@ -23,13 +24,14 @@ import io.dynamodbtoolkit.expression.SortOperator;
  */
 public final class IndexQuery {
 
-    private final String index;
+    private final @Nullable String index;
     private final Map<String, Object> equalities;
-    private final String rangeField;
-    private final SortOperator operator;
+    private final @Nullable String rangeField;
+    private final @Nullable SortOperator operator;
     private final List<Object> rangeValues;
 
-    private IndexQuery(String index, Map<String, Object> equalities, String rangeField, SortOperator operator,
+    private IndexQuery(@Nullable String index, Map<String, Object> equalities, @Nullable String rangeField,
+            @Nullable SortOperator operator,
             List<Object> rangeValues) {
         this.index = index;
         this.equalities = Collections.unmodifiableMap(equalities);
@@ -111,7 +113,7 @@ public final class IndexQuery {
     }
 
     /** @return the index queried, or null for the table */
-    public String index() {
+    public @Nullable String index() {
         return index;
     }
 
@@ -121,12 +123,12 @@ public final class IndexQuery {
     }
 
     /** @return the field of the range, or null */
-    public String rangeField() {
+    public @Nullable String rangeField() {
         return rangeField;
     }
 
     /** @return the range operator, or null */
-    public SortOperator operator() {
+    public @Nullable SortOperator operator() {
         return operator;
     }
 

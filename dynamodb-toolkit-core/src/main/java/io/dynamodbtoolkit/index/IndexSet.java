@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -14,6 +15,7 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.expression.IndexKeySchema;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
@@ -27,10 +29,10 @@ public final class IndexSet {
     private static final IndexSet EMPTY = new IndexSet(List.of(), null, List.of());
 
     private final Map<String, IndexDeclaration> indexes;
-    private final KeyModel keys;
+    private final @Nullable KeyModel keys;
     private final List<String> tableKeyNames;
 
-    private IndexSet(List<IndexDeclaration> declarations, KeyModel keys, List<String> tableKeyNames) {
+    private IndexSet(List<IndexDeclaration> declarations, @Nullable KeyModel keys, List<String> tableKeyNames) {
         Map<String, IndexDeclaration> byName = new LinkedHashMap<>();
         declarations.forEach(index -> byName.put(index.name(), index));
         this.indexes = byName;
@@ -84,7 +86,8 @@ public final class IndexSet {
     public IndexKeySchema schema(String name) {
         IndexDeclaration index = get(name);
         List<KeyAttribute> partition = index.partition() != null ? index.partition().keyAttributes()
-                : List.of(new KeyAttribute(keys.partitionField().name(), keys.partitionField().type().scalarType()));
+                : List.of(new KeyAttribute(keys().partitionField().name(),
+                        keys().partitionField().type().scalarType()));
         List<KeyAttribute> sort = index.sort() == null ? List.of() : index.sort().keyAttributes();
         return IndexKeySchema.of("index '" + name + "'", partition, sort);
     }
@@ -136,7 +139,9 @@ public final class IndexSet {
         }
         if (names.isEmpty() && !(index.membership() instanceof Membership.All)) {
             IndexKeyPart side = index.partition() != null ? index.partition() : index.sort();
-            side.keyAttributes().forEach(attribute -> names.add(attribute.name()));
+            Objects.requireNonNull(side,
+                    "an index has a partition or a sort key").keyAttributes().forEach(attribute -> names.add(attribute
+                            .name()));
         }
         return names;
     }
@@ -229,7 +234,7 @@ public final class IndexSet {
             names.addAll(onlyWhen.fields());
         }
         if (index.membership() instanceof Membership.Types) {
-            keys.typeDiscriminator().ifPresent(names::add);
+            keys().typeDiscriminator().ifPresent(names::add);
         }
         return names;
     }
@@ -248,11 +253,16 @@ public final class IndexSet {
     private boolean qualifies(IndexDeclaration index, Map<String, AttributeValue> item) {
         Membership membership = index.membership();
         if (membership instanceof Membership.Types types) {
-            return types.labels().contains(keys.codec().typeFromItem(item));
+            return types.labels().contains(keys().codec().typeFromItem(item));
         }
         if (membership instanceof Membership.OnlyWhen onlyWhen) {
             return onlyWhen.predicate().test(item);
         }
         return true;
+    }
+
+    /** @return the table's keys, which every set with indexes has (only the empty set has none) */
+    private KeyModel keys() {
+        return Objects.requireNonNull(keys, "an index set with indexes has the table's keys");
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.expression.KeyAttribute;
@@ -89,7 +90,9 @@ public final class KeyQueryComposer {
             while (given < attributes.size() && query.equalities().containsKey(attributes.get(given).name())) {
                 KeyAttribute attribute = attributes.get(given);
                 condition = condition.eq(attribute.name(),
-                        field(attribute).toAttributeValue(query.equalities().get(attribute.name())));
+                        field(attribute).toAttributeValue(
+                                Objects.requireNonNull(query.equalities().get(attribute.name()),
+                                        "an equality has its value")));
                 unused.remove(attribute.name());
                 given++;
             }
@@ -103,7 +106,8 @@ public final class KeyQueryComposer {
                 Object[] typed = query.rangeValues().stream()
                         .map(value -> query.operator() == SortOperator.BEGINS_WITH ? value
                                 : field(next).toAttributeValue(value)).toArray();
-                condition = condition.range(next.name(), query.operator(), typed);
+                condition = condition.range(next.name(),
+                        Objects.requireNonNull(query.operator(), "a range has its operator"), typed);
             }
         } else if (query.rangeField() != null) {
             throw new InvalidKeyException(describe(target) + " has no sort key, so '" + query.rangeField()
@@ -141,7 +145,7 @@ public final class KeyQueryComposer {
         }
         String base = given.isEmpty() ? "" : prefix + separator;
         List<Object> values = query.rangeValues();
-        return switch (query.operator()) {
+        return switch (Objects.requireNonNull(query.operator(), "a range has its operator")) {
             case BEGINS_WITH -> {
                 if (components.get(position).type() != KeyType.STRING) {
                     throw new InvalidKeyException("A prefix applies to string components, but '" + query.rangeField()

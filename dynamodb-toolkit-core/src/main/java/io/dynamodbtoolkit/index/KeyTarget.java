@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.expression.IndexKeySchema;
 import io.dynamodbtoolkit.expression.KeyAttribute;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a key-seek query targets: the table's own key or a secondary index, as key sides that know how their
@@ -21,7 +22,7 @@ import io.dynamodbtoolkit.key.KeyType;
  * @param schema       the DynamoDB key schema
  * @param positionKeys the attributes that position a page: the table's key, then the index's
  */
-public record KeyTarget(String indexName, IndexKeyPart partition, IndexKeyPart sort, boolean global,
+public record KeyTarget(@Nullable String indexName, IndexKeyPart partition, @Nullable IndexKeyPart sort, boolean global,
         IndexKeySchema schema, List<String> positionKeys) {
 
     /** @return the table's own key as a target */
@@ -44,7 +45,7 @@ public record KeyTarget(String indexName, IndexKeyPart partition, IndexKeyPart s
                 indexes.schema(name), indexes.positionKeys(name));
     }
 
-    private static IndexKeySchema schema(String description, IndexKeyPart partition, IndexKeyPart sort) {
+    private static IndexKeySchema schema(String description, IndexKeyPart partition, @Nullable IndexKeyPart sort) {
         return IndexKeySchema.of(description, partition.keyAttributes(),
                 sort == null ? List.of() : sort.keyAttributes());
     }

@@ -51,7 +51,7 @@ public record MultiAttributeKeyPart(List<KeyAttribute> attributes) implements In
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         for (KeyAttribute attribute : attributes) {
             AttributeValue value = item.get(attribute.name());
-            if (IndexKeyValues.isAbsent(value)) {
+            if (value == null || IndexKeyValues.isAbsent(value)) {
                 return Optional.empty();
             }
             values.put(attribute.name(), IndexKeyValues.requireType(attribute.name(), attribute.type(), value));

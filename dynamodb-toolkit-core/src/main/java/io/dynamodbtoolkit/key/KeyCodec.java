@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -19,7 +20,7 @@ public final class KeyCodec {
     private final List<KeyField> keyFields;
     private final KeyField partitionField;
     /** The structural key, or null for a plain key model. */
-    private final CompositeKey structuralKey;
+    private final @Nullable CompositeKey structuralKey;
 
     KeyCodec(KeyModel model) {
         this.model = model;
@@ -263,7 +264,7 @@ public final class KeyCodec {
         return discriminated != null ? discriminated : typeFromItem(item, depthFromItem(item));
     }
 
-    private String discriminatorOf(Map<String, AttributeValue> item) {
+    private @Nullable String discriminatorOf(Map<String, AttributeValue> item) {
         String name = model.typeDiscriminator().orElse(null);
         AttributeValue discriminator = name == null ? null : item.get(name);
         return discriminator == null ? null : discriminator.s();

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.key;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.DeclarationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One field of a key: its attribute name, its type and, inside a composite key, an optional fixed width: the digits
@@ -16,7 +17,7 @@ import io.dynamodbtoolkit.DeclarationException;
  *              {@link KeyType#STRING}: the exact number of characters (code points) of every value; {@code null}
  *              when not declared
  */
-public record KeyField(String name, KeyType type, Integer width) {
+public record KeyField(String name, KeyType type, @Nullable Integer width) {
 
     /** The most digits a DynamoDB number holds. */
     public static final int MAX_NUMBER_WIDTH = 38;

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The declaration of an adapter's keys, validated at construction and immutable.
@@ -29,13 +30,13 @@ import io.dynamodbtoolkit.DeclarationException;
 public final class KeyModel {
 
     private final List<KeyField> keyFields;
-    private final CompositeKey structuralKey;
-    private final String technicalPrefix;
+    private final @Nullable CompositeKey structuralKey;
+    private final @Nullable String technicalPrefix;
     private final List<String> typeLabels;
-    private final String typeField;
-    private final String typeDiscriminator;
-    private final String versionField;
-    private final String createdAtField;
+    private final @Nullable String typeField;
+    private final @Nullable String typeDiscriminator;
+    private final @Nullable String versionField;
+    private final @Nullable String createdAtField;
     private final KeyCodec codec;
 
     private KeyModel(Builder builder) {
@@ -169,14 +170,14 @@ public final class KeyModel {
     public static final class Builder {
 
         private final List<KeyField> keyFields = new ArrayList<>();
-        private String structuralKeyName;
+        private @Nullable String structuralKeyName;
         private String separator = CompositeKey.DEFAULT_SEPARATOR;
-        private String technicalPrefix;
+        private @Nullable String technicalPrefix;
         private List<String> typeLabels = List.of();
-        private String typeField;
-        private String typeDiscriminator;
-        private String versionField;
-        private String createdAtField;
+        private @Nullable String typeField;
+        private @Nullable String typeDiscriminator;
+        private @Nullable String versionField;
+        private @Nullable String createdAtField;
 
         private Builder() {
         }
@@ -212,7 +213,7 @@ public final class KeyModel {
         }
 
         /** Declares the prefix of managed fields (e.g. {@code _}). */
-        public Builder technicalPrefix(String prefix) {
+        public Builder technicalPrefix(@Nullable String prefix) {
             this.technicalPrefix = prefix;
             return this;
         }
@@ -229,25 +230,25 @@ public final class KeyModel {
         }
 
         /** Declares the attribute written with the item's type label on full writes. */
-        public Builder typeField(String name) {
+        public Builder typeField(@Nullable String name) {
             this.typeField = name;
             return this;
         }
 
         /** Declares an attribute whose value, when present, overrides the depth-derived type. */
-        public Builder typeDiscriminator(String name) {
+        public Builder typeDiscriminator(@Nullable String name) {
             this.typeDiscriminator = name;
             return this;
         }
 
         /** Declares the optimistic-locking version attribute (must live under the technical prefix). */
-        public Builder versionField(String name) {
+        public Builder versionField(@Nullable String name) {
             this.versionField = name;
             return this;
         }
 
         /** Declares the created-at attribute (must live under the technical prefix). */
-        public Builder createdAtField(String name) {
+        public Builder createdAtField(@Nullable String name) {
             this.createdAtField = name;
             return this;
         }
@@ -266,7 +267,7 @@ public final class KeyModel {
             return keyFields;
         }
 
-        String structuralKeyName() {
+        @Nullable String structuralKeyName() {
             return structuralKeyName;
         }
 
@@ -274,7 +275,7 @@ public final class KeyModel {
             return separator;
         }
 
-        String technicalPrefix() {
+        @Nullable String technicalPrefix() {
             return technicalPrefix;
         }
 
@@ -282,19 +283,19 @@ public final class KeyModel {
             return typeLabels;
         }
 
-        String typeField() {
+        @Nullable String typeField() {
             return typeField;
         }
 
-        String typeDiscriminator() {
+        @Nullable String typeDiscriminator() {
             return typeDiscriminator;
         }
 
-        String versionField() {
+        @Nullable String versionField() {
             return versionField;
         }
 
-        String createdAtField() {
+        @Nullable String createdAtField() {
             return createdAtField;
         }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
+import org.jspecify.annotations.Nullable;
 
 /** Checks a key declaration before it is built; every failure names the property and the fix. */
 final class KeyModelValidator {
@@ -115,7 +116,7 @@ final class KeyModelValidator {
         }
     }
 
-    private static void requireUnderPrefix(String property, String name, String prefix) {
+    private static void requireUnderPrefix(String property, @Nullable String name, String prefix) {
         if (name != null && !name.startsWith(prefix)) {
             throw new DeclarationException(property, "managed field '" + name + "' is outside the technicalPrefix \""
                     + prefix + "\", so callers could write it and reads would return it",

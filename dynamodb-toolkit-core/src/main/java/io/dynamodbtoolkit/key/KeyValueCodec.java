@@ -5,6 +5,7 @@ import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.HexFormat;
 
+import java.util.Objects;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -130,12 +131,13 @@ final class KeyValueCodec {
                     + "Scale the value (e.g. store cents) before using it as a key.");
         }
         String digits = integer.toString();
-        if (digits.length() > field.width()) {
+        int width = Objects.requireNonNull(field.width(), "a number inside a composite key is declared with a width");
+        if (digits.length() > width) {
             throw new InvalidKeyException("Key field '" + field.name() + "' value " + digits + " has "
-                    + digits.length() + " digits, wider than its declared width " + field.width()
+                    + digits.length() + " digits, wider than its declared width " + width
                     + ": it would sort wrongly. Declare a larger width.");
         }
-        return "0".repeat(field.width() - digits.length()) + digits;
+        return "0".repeat(width - digits.length()) + digits;
     }
 
     private static String asString(KeyField field, Object value) {

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Values of some key fields by name: a full key, or the prefix of one that addresses a subtree
@@ -64,7 +65,7 @@ public final class KeyValues {
     }
 
     /** @return the value of a field, or null */
-    public Object get(String field) {
+    public @Nullable Object get(String field) {
         return values.get(field);
     }
 

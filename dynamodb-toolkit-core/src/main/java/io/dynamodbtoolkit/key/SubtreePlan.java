@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.key;
 import java.util.Map;
 import java.util.Optional;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -16,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param sortPrefix     the {@code begins_with} prefix, or null for the whole partition
  * @param selfKey        the node's primary key when the node itself is included, else null
  */
-public record SubtreePlan(String partitionName, AttributeValue partitionValue, String sortName, String sortPrefix,
-        Map<String, AttributeValue> selfKey) {
+public record SubtreePlan(String partitionName, AttributeValue partitionValue, @Nullable String sortName,
+        @Nullable String sortPrefix,
+        @Nullable Map<String, AttributeValue> selfKey) {
 
     /** @return the node's primary key when the node itself is included */
     public Optional<Map<String, AttributeValue>> self() {

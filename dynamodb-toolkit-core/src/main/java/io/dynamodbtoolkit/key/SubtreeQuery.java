@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -15,10 +16,11 @@ public final class SubtreeQuery {
 
     private final SubtreeShape shape;
     private final KeyValues node;
-    private final String partialField;
-    private final String partialPrefix;
+    private final @Nullable String partialField;
+    private final @Nullable String partialPrefix;
 
-    private SubtreeQuery(SubtreeShape shape, KeyValues node, String partialField, String partialPrefix) {
+    private SubtreeQuery(SubtreeShape shape, KeyValues node, @Nullable String partialField,
+            @Nullable String partialPrefix) {
         this.shape = shape;
         this.node = Objects.requireNonNull(node, "key values");
         this.partialField = partialField;
@@ -61,7 +63,7 @@ public final class SubtreeQuery {
     }
 
     /** @return the partial prefix, or null */
-    public String partialPrefix() {
+    public @Nullable String partialPrefix() {
         return partialPrefix;
     }
 
@@ -146,7 +148,8 @@ public final class SubtreeQuery {
             throw new InvalidKeyException("A partial prefix applies to string tiers, but '" + next.name()
                     + "' is a " + next.type() + " field: use a range key condition instead.");
         }
-        if (partialPrefix.isEmpty()) {
+        String given = Objects.requireNonNull(partialPrefix, "a partial query has its prefix");
+        if (given.isEmpty()) {
             throw new InvalidKeyException("The partial prefix for '" + next.name() + "' is empty: ask for the "
                     + "children instead.");
         }
@@ -156,10 +159,10 @@ public final class SubtreeQuery {
                 throw new InvalidKeyException("A partial prefix needs a sort key, but " + model
                         + " has only a partition key.");
             }
-            return new SubtreePlan(partitionName, partitionValue, next.name(), partialPrefix, null);
+            return new SubtreePlan(partitionName, partitionValue, next.name(), given, null);
         }
         String prefix = structural.compose(values) + structural.separator()
-                + structural.encodeComponent(tier, partialPrefix);
+                + structural.encodeComponent(tier, given);
         return new SubtreePlan(partitionName, partitionValue, structural.attributeName(), prefix, null);
     }
 

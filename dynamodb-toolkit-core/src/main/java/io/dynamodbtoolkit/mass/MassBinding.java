@@ -73,7 +73,7 @@ final class MassBinding {
             part("scan-segments", String.valueOf(scope.scanSegments()));
             return;
         }
-        QueryPlan plan = scope.plan();
+        QueryPlan plan = scope.requirePlan();
         part("index", String.valueOf(plan.indexName())).part("merged", String.valueOf(plan.merged()));
         for (KeyCondition segment : plan.segments()) {
             part("segment", "");

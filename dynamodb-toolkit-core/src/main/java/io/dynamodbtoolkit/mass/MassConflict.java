@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.mass;
 
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -11,5 +12,5 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param key    the item's primary key (the source's for copies)
  * @param reason what conflicted, for people
  */
-public record MassConflict(Map<String, AttributeValue> key, String reason) {
+public record MassConflict(Map<String, AttributeValue> key, @Nullable String reason) {
 }

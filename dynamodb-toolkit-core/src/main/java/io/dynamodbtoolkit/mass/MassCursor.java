@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.cursor.CursorCodec;
 import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.CursorState.Position;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -21,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param stage      whether the scope's reading is yet to start, under way or done
  * @param failedKeys the primary keys of items to process again first
  */
-record MassCursor(String listCursor, Stage stage, List<Map<String, AttributeValue>> failedKeys) {
+record MassCursor(@Nullable String listCursor, Stage stage, List<Map<String, AttributeValue>> failedKeys) {
 
     /** The cursor of a run with nothing done yet. */
     static final MassCursor START = new MassCursor(null, Stage.START, List.of());
@@ -48,7 +49,7 @@ record MassCursor(String listCursor, Stage stage, List<Map<String, AttributeValu
      * @throws InvalidCursorException when the cursor is no mass operation's cursor, was altered or made under
      *                                another key, or belongs to another operation, adapter, scope, filter or target
      */
-    static MassCursor decode(String cursor, String binding, CursorCodec codec) {
+    static MassCursor decode(@Nullable String cursor, String binding, CursorCodec codec) {
         if (cursor == null) {
             return START;
         }
@@ -78,7 +79,7 @@ record MassCursor(String listCursor, Stage stage, List<Map<String, AttributeValu
     /**
      * @return the cursor to hand back, or null when the operation is complete (the scope read, nothing failed)
      */
-    String encode(String binding, CursorCodec codec) {
+    @Nullable String encode(String binding, CursorCodec codec) {
         if (failedKeys.isEmpty() && stage == Stage.DONE) {
             return null;
         }
@@ -88,7 +89,7 @@ record MassCursor(String listCursor, Stage stage, List<Map<String, AttributeValu
         return codec.encode(state, binding(binding, list)) + SEPARATOR + list;
     }
 
-    private static InvalidCursorException refused(String why) {
+    private static InvalidCursorException refused(@Nullable String why) {
         return new InvalidCursorException("The cursor cannot resume this mass operation: " + why + ". Pass the "
                 + "cursor that the last run of the same operation returned (same adapter, subtree or index, scope, "
                 + "filter and target), or none to start");

@@ -6,6 +6,7 @@ import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -17,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param reason what went wrong, for people
  * @param cause  the underlying failure
  */
-public record MassFailure(Map<String, AttributeValue> key, String reason, Throwable cause) {
+public record MassFailure(Map<String, AttributeValue> key, @Nullable String reason, @Nullable Throwable cause) {
 
     /**
      * @return whether the failure is transient (throttling or unprocessed items beyond the retries, a server or
@@ -32,7 +33,7 @@ public record MassFailure(Map<String, AttributeValue> key, String reason, Throwa
      * @return whether a call's failure is transient: throttling or unprocessed items or keys beyond the retries, a
      *         server or connection error; the same call later may succeed
      */
-    static boolean isTransient(Throwable cause) {
+    static boolean isTransient(@Nullable Throwable cause) {
         return cause instanceof BatchRetriesExhaustedException || cause instanceof SdkClientException
                 || RetryPolicy.isRetryable(cause);
     }

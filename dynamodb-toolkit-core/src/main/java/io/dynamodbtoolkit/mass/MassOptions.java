@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.filter.Filter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Options of one run of a mass operation. Immutable; start from {@link #defaults()}.
@@ -26,7 +27,8 @@ import io.dynamodbtoolkit.filter.Filter;
  *                        that a run's cursor resumes only runs writing the same; empty when the operation's own
  *                        target (a prefix swap, a cascade's target node) says it all
  */
-public record MassOptions(long maxItems, int pageSize, int concurrency, String cursor, Filter filter, Instant asOf,
+public record MassOptions(long maxItems, int pageSize, int concurrency, @Nullable String cursor, Filter filter,
+        @Nullable Instant asOf,
         Conditional conditional, boolean confirmUnscoped, MassProgressListener listener, String target) {
 
     private static final MassOptions DEFAULTS = new MassOptions(0, 500, 4, null, Filter.empty(), null,
@@ -66,7 +68,7 @@ public record MassOptions(long maxItems, int pageSize, int concurrency, String c
     }
 
     /** @return a copy resuming from a previous run's cursor */
-    public MassOptions withCursor(String previous) {
+    public MassOptions withCursor(@Nullable String previous) {
         return new MassOptions(maxItems, pageSize, concurrency, previous, filter, asOf, conditional,
                 confirmUnscoped, listener, target);
     }

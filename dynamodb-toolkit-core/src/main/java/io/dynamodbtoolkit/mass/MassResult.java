@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.mass;
 
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one run of a mass operation did.
@@ -27,7 +28,7 @@ import java.util.Optional;
  *                  read that failed; null when it ran its course (also when it stopped at 100 failed items)
  */
 public record MassResult(long processed, long skipped, List<MassFailure> failed, List<MassConflict> conflicts,
-        String cursor, Throwable stoppedBy) {
+        @Nullable String cursor, @Nullable Throwable stoppedBy) {
 
     public MassResult {
         failed = List.copyOf(failed);

@@ -15,6 +15,7 @@ import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.StoredItemCalls;
 import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -178,7 +179,7 @@ final class MassRunner {
     }
 
     /** @return a cursor that makes the next run of the work read its whole scope again */
-    String restartCursor(Work work, MassOptions options) {
+    @Nullable String restartCursor(Work work, MassOptions options) {
         return MassCursor.START.encode(binding(work, options), stored.options().cursors());
     }
 
@@ -230,9 +231,9 @@ final class MassRunner {
         private final Deque<CompletableFuture<Void>> inProcess = new ArrayDeque<>();
         private final CompletableFuture<MassResult> result = new CompletableFuture<>();
         private CompletableFuture<Void> previous = MassFutures.DONE;
-        private String cursor;
+        private @Nullable String cursor;
         private MassCursor.Stage stage;
-        private Throwable stoppedBy;
+        private @Nullable Throwable stoppedBy;
         private boolean first = true;
 
         /**
@@ -335,17 +336,17 @@ final class MassRunner {
         }
 
         /** @return the next page, read once the pacing lets it; null (in the future) when the pacing stops */
-        private CompletableFuture<StoredItems.Page> next(String after) {
+        private CompletableFuture<StoredItems.Page> next(@Nullable String after) {
             long readSoFar = tally.readCount();
             return pacing.beforeNextPage().toCompletableFuture().thenCompose(go -> Boolean.TRUE.equals(go)
                     ? read(after, readSoFar) : CompletableFuture.completedFuture(null));
         }
 
-        private CompletableFuture<StoredItems.Page> read(String after) {
+        private CompletableFuture<StoredItems.Page> read(@Nullable String after) {
             return read(after, tally.readCount());
         }
 
-        private CompletableFuture<StoredItems.Page> read(String after, long readSoFar) {
+        private CompletableFuture<StoredItems.Page> read(@Nullable String after, long readSoFar) {
             int limit = options.maxItems() == 0 ? options.pageSize()
                     : (int) Math.min(options.pageSize(), options.maxItems() - readSoFar);
             ListOptions list = ListOptions.defaults().withLimit(limit).withCursor(after)
@@ -354,7 +355,7 @@ final class MassRunner {
             ListOptions read = work.consistent() ? ordered.consistently() : ordered;
             MassScope scope = work.scope();
             return MassFutures.planned(() -> scope.isWholeTable() ? calls.scanPage(read, scope.scanSegments())
-                    : calls.page(scope.plan(), read));
+                    : calls.page(scope.requirePlan(), read));
         }
 
         /**
@@ -415,7 +416,7 @@ final class MassRunner {
     /** Index entries may carry only keys: read the whole items from the table (dropping any gone since). */
     private CompletableFuture<List<Map<String, AttributeValue>>> wholeItems(MassScope scope,
             List<Map<String, AttributeValue>> items) {
-        if (scope.isWholeTable() || scope.plan().indexName() == null || items.isEmpty()) {
+        if (scope.isWholeTable() || scope.requirePlan().indexName() == null || items.isEmpty()) {
             return CompletableFuture.completedFuture(items);
         }
         List<Map<String, AttributeValue>> keys = items.stream().map(stored::keyOf).toList();

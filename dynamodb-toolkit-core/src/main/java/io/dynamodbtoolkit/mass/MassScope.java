@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.mass;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.adapter.QueryPlan;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which items a mass operation covers: the items of a key-seek query plan (a subtree, a partial, an index query
@@ -14,7 +15,7 @@ import io.dynamodbtoolkit.adapter.QueryPlan;
  * @param scanSegments the parallel segments a Scan of the whole table reads at once; 1 for a plain Scan (and for a
  *                     query plan)
  */
-public record MassScope(QueryPlan plan, int scanSegments) {
+public record MassScope(@Nullable QueryPlan plan, int scanSegments) {
 
     /** The most parallel segments a mass operation scans the table in. */
     public static final int MAX_SCAN_SEGMENTS = 1000;
@@ -46,6 +47,11 @@ public record MassScope(QueryPlan plan, int scanSegments) {
      */
     public static MassScope wholeTable(int segments) {
         return new MassScope(null, segments);
+    }
+
+    /** @return the query plan of a scope that is not the whole table */
+    QueryPlan requirePlan() {
+        return Objects.requireNonNull(plan, "the whole table is read without a query plan");
     }
 
     /** @return whether the scope is the whole table */

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The running counts of a mass operation, safe to update from concurrent writers. */
@@ -33,11 +34,11 @@ final class MassTally {
         skipped.addAndGet(items);
     }
 
-    void failed(Map<String, AttributeValue> key, String reason, Throwable cause) {
+    void failed(Map<String, AttributeValue> key, @Nullable String reason, Throwable cause) {
         failed.add(new MassFailure(key, reason, cause));
     }
 
-    void conflict(Map<String, AttributeValue> key, String reason) {
+    void conflict(Map<String, AttributeValue> key, @Nullable String reason) {
         conflicts.add(new MassConflict(key, reason));
     }
 
@@ -55,7 +56,7 @@ final class MassTally {
     }
 
     /** @return the first failure that stops the run (see {@link MassFailure#stopsRun()}), or null */
-    MassFailure stopper() {
+    @Nullable MassFailure stopper() {
         return failed.stream().filter(MassFailure::stopsRun).findFirst().orElse(null);
     }
 
@@ -69,7 +70,7 @@ final class MassTally {
         return new MassPageResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts));
     }
 
-    MassResult result(String cursor, Throwable stoppedBy) {
+    MassResult result(@Nullable String cursor, @Nullable Throwable stoppedBy) {
         return new MassResult(processed.get(), skipped.get(), List.copyOf(failed), List.copyOf(conflicts), cursor,
                 stoppedBy);
     }

@@ -21,6 +21,7 @@ import io.dynamodbtoolkit.adapter.WriteKind;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.mass.BatchWrites.Written;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -279,7 +280,7 @@ final class Processors {
      *
      * @throws RuntimeException when the copy cannot be prepared (the caller reports it as that item's failure)
      */
-    private StoredItems.Prepared copyElsewhere(Map<String, AttributeValue> item,
+    private StoredItems.@Nullable Prepared copyElsewhere(Map<String, AttributeValue> item,
             UnaryOperator<Map<String, AttributeValue>> transform, WriteKind kind, MassTally tally) {
         StoredItems.Prepared copy = stored.prepareCopy(item, transform, kind);
         if (!(transform instanceof PrefixSwap) && copy.key().equals(stored.keyOf(item))) {

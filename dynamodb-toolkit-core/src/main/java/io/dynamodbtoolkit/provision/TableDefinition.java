@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -56,7 +57,9 @@ public record TableDefinition(String table, List<KeySchemaElement> keySchema,
             if (index.type() == IndexType.LOCAL) {
                 indexKeys.add(element(keys.partitionField().name(), KeyType.HASH));
             } else {
-                for (KeyAttribute attribute : index.partition().keyAttributes()) {
+                for (KeyAttribute attribute : Objects.requireNonNull(index.partition(),
+                        "a global index has a partition key")
+                        .keyAttributes()) {
                     attributes.put(attribute.name(), attribute.type());
                     indexKeys.add(element(attribute.name(), KeyType.HASH));
                 }

@@ -12,6 +12,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
@@ -156,7 +157,7 @@ public final class TableProvisioner {
         awaitActive(definition.table(), index.indexName());
     }
 
-    private void awaitActive(String table, String index) {
+    private void awaitActive(String table, @Nullable String index) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             TableDescription description = describe(table).orElse(null);

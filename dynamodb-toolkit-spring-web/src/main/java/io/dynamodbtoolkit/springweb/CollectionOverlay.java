@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentEntity;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.PermissionDeniedDataAccessException;
 
 /**
@@ -45,7 +46,7 @@ final class CollectionOverlay {
      *                                            rows
      * @throws PermissionDeniedDataAccessException when the body moves rows out of the current scope
      */
-    static CollectionOverlay of(Object body, ExportedResource resource, EntityBodies bodies,
+    static CollectionOverlay of(@Nullable Object body, ExportedResource resource, EntityBodies bodies,
             Optional<KeyValues> scope, RestPolicy policy) {
         Map<String, Object> fields = EntityBodies.object(body);
         DynamoDbToolkitTemplate template = resource.template();
@@ -105,6 +106,8 @@ final class CollectionOverlay {
         return value;
     }
 
+    // Spring declares PermissionDeniedDataAccessException's cause non-null, but the refusal has none
+    @SuppressWarnings("NullAway")
     private static void requireWithin(KeyValues scope, Map<String, Object> keyFields) {
         scope.asMap().forEach((name, value) -> {
             Object given = keyFields.get(name);

@@ -10,6 +10,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentEntity;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.ObjectMapper;
 
 /**
@@ -44,7 +45,7 @@ final class EntityBodies {
      * @return it as a JSON object's fields
      * @throws RestRequestException 400 when it is absent or not an object
      */
-    static Map<String, Object> object(Object body) {
+    static Map<String, Object> object(@Nullable Object body) {
         if (!(body instanceof Map<?, ?> map)) {
             throw RestRequestException.badRequest(body == null ? "The request needs a JSON object as its body"
                     : "The request body must be a JSON object, not " + (body instanceof Iterable<?> ? "an array"
@@ -193,7 +194,7 @@ final class EntityBodies {
         return entity != null && entity.getPersistentProperty(name) != null;
     }
 
-    private DynamoDbPersistentEntity<?> persistent(Class<?> type) {
+    private @Nullable DynamoDbPersistentEntity<?> persistent(Class<?> type) {
         return resource.template().getConverter().getMappingContext().getPersistentEntity(type);
     }
 }

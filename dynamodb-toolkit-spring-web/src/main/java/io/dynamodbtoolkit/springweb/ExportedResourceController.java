@@ -6,6 +6,7 @@ import java.util.List;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import jakarta.servlet.http.HttpServletRequest;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -73,12 +74,12 @@ public class ExportedResourceController {
         if (path.isItem()) {
             return call.taking(RouteParameters.NONE, () -> items.get(path.keyValues()));
         }
-        return switch (path.method()) {
+        return switch (path.requireMethod()) {
             case "by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES, items::getByNames));
             case "under", "self-and-under" -> call.taking(RouteParameters.LIST, () -> items.subtree(path.keyValues(),
-                    path.method()));
+                    path.requireMethod()));
             case "partial" -> call.taking(RouteParameters.PARTIAL_READ, () -> items.subtree(path.keyValues(),
-                    path.method()));
+                    path.requireMethod()));
             default -> throw unknown(path, HttpMethod.GET);
         };
     }
@@ -114,7 +115,7 @@ public class ExportedResourceController {
         AdapterDeclaration<?> declaration = call.resource().template().getDeclaration();
         boolean cascades = declaration.cascades();
         boolean subtree = cascades && path.keyValues().size() < declaration.keys().keyFields().size();
-        return switch (path.method()) {
+        return switch (path.requireMethod()) {
             case "load" -> collectionOnly(path, () -> call.taking(RouteParameters.NONE,
                     () -> new ItemLoad(call).run(body)));
             case "clone-by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES,
@@ -158,11 +159,11 @@ public class ExportedResourceController {
         if (path.isItem()) {
             return call.taking(RouteParameters.NONE, () -> items.delete(path.keyValues()));
         }
-        return switch (path.method()) {
+        return switch (path.requireMethod()) {
             case "by-names" -> collectionOnly(path, () -> call.taking(RouteParameters.NAMES,
                     () -> new NamedItemOperations(call).deleteByNames()));
             case "under", "self-and-under" -> call.taking(RouteParameters.SUBTREE,
-                    () -> mass.deleteSubtree(path.keyValues(), path.method()));
+                    () -> mass.deleteSubtree(path.keyValues(), path.requireMethod()));
             default -> throw unknown(path, HttpMethod.DELETE);
         };
     }
@@ -185,7 +186,7 @@ public class ExportedResourceController {
     }
 
     /** @return a request body read strictly as JSON, or null when the request has none */
-    private Object body(byte[] content, HttpServletRequest request) {
+    private @Nullable Object body(byte[] content, HttpServletRequest request) {
         return strict.read(content, request.getContentType());
     }
 
@@ -218,7 +219,8 @@ public class ExportedResourceController {
     }
 
     private static RestRequestException unknown(ResourcePath path, HttpMethod method) {
-        return RestRequestException.noRoute("No route '-" + KeyPaths.abbreviated(path.method()) + "' for " + method
+        return RestRequestException.noRoute("No route '-" + KeyPaths.abbreviated(path.requireMethod()) + "' for "
+                + method
                 + " here; the routes are -by-names, -load, -clone-by-names, -move-by-names, -under, -self-and-under, "
                 + "-partial, -clone and -move");
     }
@@ -226,7 +228,7 @@ public class ExportedResourceController {
     private static RestRequestException notAllowed(ResourcePath path, HttpMethod method) {
         return new RestRequestException(HttpStatus.METHOD_NOT_ALLOWED, "method-not-allowed", "Method not allowed",
                 method + " is not a route of " + (path.isCollection() ? "the collection" : path.isItem()
-                        ? "an item" : "'-" + KeyPaths.abbreviated(path.method()) + "'"));
+                        ? "an item" : "'-" + KeyPaths.abbreviated(path.requireMethod()) + "'"));
     }
 
     /** @return a path segment encoded for a URI */

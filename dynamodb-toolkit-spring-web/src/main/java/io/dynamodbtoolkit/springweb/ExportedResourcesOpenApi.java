@@ -25,6 +25,7 @@ import io.swagger.v3.oas.models.parameters.QueryParameter;
 import io.swagger.v3.oas.models.parameters.RequestBody;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
+import org.jspecify.annotations.Nullable;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 
 /**
@@ -180,7 +181,7 @@ public final class ExportedResourcesOpenApi implements OpenApiCustomizer {
         return responses("200", "OK", schema);
     }
 
-    private static ApiResponses responses(String status, String description, Schema<?> schema) {
+    private static ApiResponses responses(String status, String description, @Nullable Schema<?> schema) {
         ApiResponse success = new ApiResponse().description(description);
         if (schema != null) {
             success.content(new Content().addMediaType(JSON, new MediaType().schema(schema)));

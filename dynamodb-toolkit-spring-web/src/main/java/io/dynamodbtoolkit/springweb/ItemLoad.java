@@ -11,6 +11,7 @@ import io.dynamodbtoolkit.batch.TransactionWriter;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import io.dynamodbtoolkit.springdata.transaction.DynamoDbTransactionManager;
 import io.dynamodbtoolkit.springdata.transaction.DynamoDbTransactions;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.NestedExceptionUtils;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.http.HttpStatus;
@@ -39,7 +40,7 @@ final class ItemLoad extends ResourceRoutes {
     }
 
     /** @return 200 with the number of items written, once all are */
-    ResponseEntity<?> run(Object body) {
+    ResponseEntity<?> run(@Nullable Object body) {
         if (!(body instanceof List<?> items)) {
             throw RestRequestException.badRequest("'-load' takes a JSON array of items");
         }

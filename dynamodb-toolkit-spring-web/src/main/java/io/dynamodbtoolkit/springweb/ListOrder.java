@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springweb;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
@@ -15,6 +16,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.index.MarkerKeyPart;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyValues;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -28,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param index      the index query that serves the order, or null for the key order of the read
  * @param descending whether in descending order
  */
-record ListOrder(IndexQuery index, boolean descending) {
+record ListOrder(@Nullable IndexQuery index, boolean descending) {
 
     private static final ListOrder KEY_ORDER = new ListOrder(null, false);
 
@@ -85,7 +87,8 @@ record ListOrder(IndexQuery index, boolean descending) {
     private static Optional<IndexQuery> partitionOf(String index, String partition, Filter filter,
             Optional<KeyValues> scope) {
         if (scope.isPresent() && scope.get().has(partition)) {
-            return Optional.of(IndexQuery.on(index).eq(partition, scope.get().get(partition)));
+            return Optional.of(IndexQuery.on(index).eq(partition,
+                    Objects.requireNonNull(scope.get().get(partition), "the scope has the partition")));
         }
         return filter.clauses().stream()
                 .filter(clause -> clause.field().equals(partition) && clause.operator() == FilterOperator.EQ)

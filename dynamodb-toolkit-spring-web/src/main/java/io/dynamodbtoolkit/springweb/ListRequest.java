@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.filter.Filter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A list request's options, read from its query parameters as the original's REST core reads them: {@code limit}
@@ -85,7 +86,7 @@ record ListRequest(ListOptions options, int limit) {
     }
 
     /** @return the search term, or null when none is given (or it is empty) */
-    private static String search(RequestParameters parameters, AdapterDeclaration<?> declaration) {
+    private static @Nullable String search(RequestParameters parameters, AdapterDeclaration<?> declaration) {
         String term = parameters.get("search");
         if (term == null || term.isEmpty()) {
             return null;

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassResult;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -33,7 +35,7 @@ final class NamedItemOperations extends ResourceRoutes {
      * them (the body gives key fields only; the mass result, resumable with its cursor). Under the parent guard a copy
      * whose parent row is missing is refused.
      */
-    ResponseEntity<?> cloneItem(List<String> keyValues, Object body) {
+    ResponseEntity<?> cloneItem(List<String> keyValues, @Nullable Object body) {
         KeyValues from = KeyPaths.of(keys, keyValues);
         Map<String, Object> overlay = EntityBodies.object(body);
         if (!template.getDeclaration().cascades() || from.size() == keys.keyFields().size()) {
@@ -50,7 +52,7 @@ final class NamedItemOperations extends ResourceRoutes {
      * in one transaction (201, the row at its new key); with cascades the item and everything under it, written where
      * absent then deleted at the source (safe to re-run; the mass result).
      */
-    ResponseEntity<?> moveItem(List<String> keyValues, Object body) {
+    ResponseEntity<?> moveItem(List<String> keyValues, @Nullable Object body) {
         KeyValues from = KeyPaths.of(keys, keyValues);
         KeyValues to = newKey("move", from, EntityBodies.object(body));
         if (!template.getDeclaration().cascades()) {
@@ -61,7 +63,7 @@ final class NamedItemOperations extends ResourceRoutes {
     }
 
     /** {@code PUT /-clone-by-names?names=...}: copies each named item with the body's fields laid over it. */
-    ResponseEntity<?> cloneByNames(Object body) {
+    ResponseEntity<?> cloneByNames(@Nullable Object body) {
         Map<String, Object> overlay = EntityBodies.object(body);
         return eachName(key -> {
             template.insert(copy(key, overlay));
@@ -70,7 +72,7 @@ final class NamedItemOperations extends ResourceRoutes {
     }
 
     /** {@code PUT /-move-by-names?names=...}: moves each named item as {@code PUT /{key}/-move} does. */
-    ResponseEntity<?> moveByNames(Object body) {
+    ResponseEntity<?> moveByNames(@Nullable Object body) {
         Map<String, Object> overlay = EntityBodies.object(body);
         return eachName(from -> {
             KeyValues to = newKey("move", from, overlay);
@@ -94,7 +96,9 @@ final class NamedItemOperations extends ResourceRoutes {
      */
     ResponseEntity<?> deleteByNames() {
         Map<String, Object> view = eachNameView(key -> template.deleteById(key) ? 1L : 0L);
-        view.put("skipped", request.namedKeys().size() - (long) view.get("processed") - (int) view.get("failed"));
+        view.put("skipped", request.namedKeys().size() - (long) Objects.requireNonNull(view.get("processed"),
+                "processed")
+                - (int) Objects.requireNonNull(view.get("failed"), "failed"));
         return ResponseEntity.ok(view);
     }
 

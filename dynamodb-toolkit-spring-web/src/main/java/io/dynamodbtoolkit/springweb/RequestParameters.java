@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.filter.FilterOperator;
 import jakarta.servlet.http.HttpServletRequest;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -97,7 +98,7 @@ final class RequestParameters {
     }
 
     /** @return the single value of a parameter, or null when absent */
-    String get(String name) {
+    @Nullable String get(String name) {
         List<String> given = values.get(name);
         if (given == null || given.isEmpty()) {
             return null;

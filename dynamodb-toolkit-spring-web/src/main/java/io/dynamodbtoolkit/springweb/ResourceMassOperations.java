@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 
@@ -28,7 +29,7 @@ final class ResourceMassOperations extends ResourceRoutes {
      * row holds its key (others are skipped). Bounded by {@code maxItems}, resumable with the result's cursor.
      */
     @SuppressWarnings("unchecked")
-    ResponseEntity<?> cloneMatching(Object body) {
+    ResponseEntity<?> cloneMatching(@Nullable Object body) {
         CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, request.currentScope(), policy);
         MassResult result = template.cloneMatching(overlay.change(), matchingOptions(body),
                 (Class<Object>) resource.domainType());
@@ -42,7 +43,7 @@ final class ResourceMassOperations extends ResourceRoutes {
      * unscoped deletes (a move deletes what it moves).
      */
     @SuppressWarnings("unchecked")
-    ResponseEntity<?> moveMatching(Object body) {
+    ResponseEntity<?> moveMatching(@Nullable Object body) {
         Optional<KeyValues> scope = request.currentScope();
         CollectionOverlay overlay = CollectionOverlay.of(body, resource, bodies, scope, policy);
         MassOptions options = matchingOptions(body);
@@ -56,7 +57,7 @@ final class ResourceMassOperations extends ResourceRoutes {
     }
 
     /** @return the options of a run laying {@code body} over the matching rows; its cursors bound to the body too */
-    private MassOptions matchingOptions(Object body) {
+    private MassOptions matchingOptions(@Nullable Object body) {
         return request.massOptions().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
                 .withFilter(ListRequest.filter(parameters, template.getDeclaration()))
                 .withTarget(canonical(body));
@@ -66,7 +67,7 @@ final class ResourceMassOperations extends ResourceRoutes {
      * @return a JSON body as text that does not depend on the order of its object's fields, each name and value with
      *         its length first (so no two bodies read the same)
      */
-    private static String canonical(Object body) {
+    private static String canonical(@Nullable Object body) {
         if (!(body instanceof Map<?, ?> fields)) {
             String value = body == null ? "null" : body.getClass().getSimpleName() + ":" + body;
             return value.length() + ":" + value;

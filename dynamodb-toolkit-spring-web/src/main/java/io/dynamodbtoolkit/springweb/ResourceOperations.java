@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -87,7 +88,7 @@ final class ResourceOperations extends ResourceRoutes {
     // ---------------------------------------------------------------- writes
 
     /** {@code POST /}: creates the body's item; 201 with its location, 409 when its key is taken. */
-    ResponseEntity<?> create(Object body) {
+    ResponseEntity<?> create(@Nullable Object body) {
         Map<String, Object> fields = EntityBodies.object(body);
         AddressableKeys.require(keys, fields, policy);
         Object written = template.insert(bodies.entity(fields));
@@ -95,7 +96,7 @@ final class ResourceOperations extends ResourceRoutes {
     }
 
     /** {@code PUT /{key}}: replaces the item ({@code force}: creates or replaces), at If-Match's version if given. */
-    ResponseEntity<?> put(List<String> keyValues, Object body) {
+    ResponseEntity<?> put(List<String> keyValues, @Nullable Object body) {
         KeyValues key = KeyPaths.of(keys, keyValues);
         Map<String, Object> fields = withPathKey(EntityBodies.object(body), key);
         AddressableKeys.require(keys, fields, policy);
@@ -122,7 +123,7 @@ final class ResourceOperations extends ResourceRoutes {
      * checked against the row's class before anything is written ({@link EntityBodies#patch}); with If-Match, an edit
      * checked against the version read.
      */
-    ResponseEntity<?> patch(List<String> keyValues, Object body) {
+    ResponseEntity<?> patch(List<String> keyValues, @Nullable Object body) {
         KeyValues key = KeyPaths.of(keys, keyValues);
         Map<String, Object> changes = PatchBody.parse(EntityBodies.object(body), key, keys, policy.metaPrefix());
         Map<String, Object> stored = bodies.patch(key, changes);

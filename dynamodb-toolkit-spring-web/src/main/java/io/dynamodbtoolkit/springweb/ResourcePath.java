@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.util.UriUtils;
 
 /**
@@ -15,7 +17,7 @@ import org.springframework.web.util.UriUtils;
  * @param keyValues the decoded key values, in key-field order (empty for the collection)
  * @param method    the method segment without its prefix, or null
  */
-record ResourcePath(List<String> keyValues, String method) {
+record ResourcePath(List<String> keyValues, @Nullable String method) {
 
     /** @return whether the path names the collection itself ({@code /}) */
     boolean isCollection() {
@@ -68,5 +70,10 @@ record ResourcePath(List<String> keyValues, String method) {
         } catch (IllegalArgumentException e) {
             throw RestRequestException.badRequest("The path segment '" + segment + "' is not validly percent-encoded");
         }
+    }
+
+    /** @return the method of a path that is neither the collection nor an item */
+    String requireMethod() {
+        return Objects.requireNonNull(method, "a path beyond the collection and its items names a method");
     }
 }

@@ -16,6 +16,7 @@ import io.dynamodbtoolkit.mass.UnscopedMassDeleteException;
 import jakarta.servlet.http.HttpServletRequest;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.NestedExceptionUtils;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -190,7 +191,7 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
 
     /** A body read past the {@link RequestBodyLimit} answers 413; any other unreadable body 400, as Spring's. */
     @Override
-    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
+    protected @Nullable ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof RequestBodyLimit.BodyTooLargeException) {
@@ -203,7 +204,8 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
     }
 
     @Override
-    protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
+    protected @Nullable ResponseEntity<Object> handleExceptionInternal(Exception e, @Nullable Object body,
+            HttpHeaders headers,
             HttpStatusCode status, WebRequest request) {
         if (body instanceof ProblemDetail detail && (detail.getType() == null
                 || detail.getType().toString().equals("about:blank"))) {
@@ -212,7 +214,7 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
         return super.handleExceptionInternal(e, body, headers, status, request);
     }
 
-    private static ProblemDetail problem(HttpStatusCode status, String type, String title, String detail) {
+    private static ProblemDetail problem(HttpStatusCode status, String type, String title, @Nullable String detail) {
         String safe = detail == null ? null : SDK_DETAILS.matcher(detail).replaceAll("");
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, safe);
         problem.setType(URI.create(TYPE_PREFIX + type));

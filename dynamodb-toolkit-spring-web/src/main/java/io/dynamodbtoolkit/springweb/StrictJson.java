@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springweb;
 import java.lang.reflect.Type;
 import java.util.stream.Collectors;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
@@ -62,7 +63,7 @@ final class StrictJson {
      * @throws RestRequestException 415 for a body that is not JSON, 400 for malformed JSON, the validation status for
      *                              an object naming a field twice
      */
-    Object read(byte[] body, String contentType) {
+    @Nullable Object read(byte[] body, String contentType) {
         if (body == null || body.length == 0) {
             return null;
         }
@@ -89,7 +90,7 @@ final class StrictJson {
      * @return the value of that type
      * @throws RestRequestException the validation status, naming the field that does not fit
      */
-    Object bind(Object value, Type type, String field) {
+    Object bind(Object value, Type type, @Nullable String field) {
         try {
             return mapper.convertValue(value, mapper.constructType(type));
         } catch (JacksonException | IllegalArgumentException e) {
@@ -102,7 +103,7 @@ final class StrictJson {
         return new RestRequestException(policy.validation(), "invalid-body", "Invalid request body", detail);
     }
 
-    private RestRequestException refusal(RuntimeException e, String field) {
+    private RestRequestException refusal(RuntimeException e, @Nullable String field) {
         Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JacksonException jackson
                 ? jackson : e;
         if (cause instanceof UnrecognizedPropertyException unknown) {
@@ -119,7 +120,7 @@ final class StrictJson {
     }
 
     /** @return the path of the field that failed: {@code seats}, {@code tags[1].name} */
-    private static String path(JacksonException e, String field) {
+    private static String path(JacksonException e, @Nullable String field) {
         StringBuilder path = new StringBuilder(field == null ? "" : field);
         for (JacksonException.Reference reference : e.getPath()) {
             if (reference.getPropertyName() != null) {
@@ -132,13 +133,13 @@ final class StrictJson {
     }
 
     /** @return Jackson's reason without its class names, backticks and hints about coercion settings */
-    private static String readable(String reason) {
+    private static String readable(@Nullable String reason) {
         return firstLine(reason).replaceAll(" \\(but (could|might) if [^)]*\\)", "").replaceAll("\\(class [^)]*\\)", "")
                 .replace("`", "").replaceAll("\\btools\\.jackson\\.[\\w.$]+", "").replaceAll("java\\.lang\\.", "")
                 .trim();
     }
 
-    private static String firstLine(String text) {
+    private static String firstLine(@Nullable String text) {
         if (text == null) {
             return "";
         }

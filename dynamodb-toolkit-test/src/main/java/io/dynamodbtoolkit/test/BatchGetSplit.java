@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -29,7 +31,7 @@ final class BatchGetSplit {
     }
 
     /** Plans the split, or returns null when the request has no keys (nothing to withhold). */
-    static BatchGetSplit plan(BatchGetItemRequest request, SplittableRandom random) {
+    static @Nullable BatchGetSplit plan(BatchGetItemRequest request, SplittableRandom random) {
         int size = request.requestItems().values().stream().mapToInt(table -> table.keys().size()).sum();
         if (size == 0) {
             return null;
@@ -65,7 +67,12 @@ final class BatchGetSplit {
     private Map<String, KeysAndAttributes> withTableSettings(Map<String, List<Map<String, AttributeValue>>> keys) {
         Map<String, KeysAndAttributes> result = new LinkedHashMap<>();
         keys.forEach((table, tableKeys) ->
-                result.put(table, request.requestItems().get(table).toBuilder().keys(tableKeys).build()));
+                result.put(table, settingsOf(table).toBuilder().keys(tableKeys).build()));
         return result;
+    }
+
+    private KeysAndAttributes settingsOf(String table) {
+        return Objects.requireNonNull(request.requestItems().get(table),
+                "withheld keys come from the request's tables");
     }
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -28,7 +29,7 @@ final class BatchWriteSplit {
     }
 
     /** Plans the split, or returns null when the request has no write requests (nothing to withhold). */
-    static BatchWriteSplit plan(BatchWriteItemRequest request, SplittableRandom random) {
+    static @Nullable BatchWriteSplit plan(BatchWriteItemRequest request, SplittableRandom random) {
         int size = request.requestItems().values().stream().mapToInt(List::size).sum();
         if (size == 0) {
             return null;

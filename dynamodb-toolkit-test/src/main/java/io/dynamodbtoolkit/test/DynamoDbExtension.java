@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.test;
 
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -40,7 +41,7 @@ public class DynamoDbExtension implements BeforeAllCallback, AfterAllCallback, B
     private static final Set<Class<?>> INJECTABLE =
             Set.of(DynamoDbClient.class, TestTables.class, RequestLog.class, DynamoDbEndpoint.class);
 
-    private volatile ClassResources lastStartedClass;
+    private volatile @Nullable ClassResources lastStartedClass;
 
     /** For {@code @ExtendWith}; programmatic users call {@link #create()}. */
     public DynamoDbExtension() {

@@ -7,10 +7,12 @@ import java.lang.reflect.Proxy;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.http.SdkHttpResponse;
@@ -63,7 +65,7 @@ final class FaultInjectionHandler implements InvocationHandler {
     }
 
     @Override
-    public Object invoke(Object proxy, Method method, Object[] arguments) throws Throwable {
+    public @Nullable Object invoke(Object proxy, Method method, Object @Nullable [] arguments) throws Throwable {
         Class<?> declaringClass = method.getDeclaringClass();
         if (declaringClass == Object.class) {
             return objectMethod(proxy, method, arguments);
@@ -72,7 +74,7 @@ final class FaultInjectionHandler implements InvocationHandler {
             return counterMethod(method, arguments);
         }
         if (isOperation(method)) {
-            return operation(method, (SdkRequest) arguments[0]);
+            return operation(method, (SdkRequest) Objects.requireNonNull(arguments, "an operation has a request")[0]);
         }
         switch (method.getName()) {
             case "waiter":
@@ -87,17 +89,22 @@ final class FaultInjectionHandler implements InvocationHandler {
         }
     }
 
-    private Object operation(Method method, SdkRequest request) throws Throwable {
+    private @Nullable Object operation(Method method, SdkRequest request) throws Throwable {
         String operation = operationName(method);
         Decision decision = decide(operation, request);
-        if (decision.fault() == null) {
+        FaultKind fault = decision.fault();
+        if (fault == null) {
             return forward(method, new Object[] {request});
         }
-        return switch (decision.fault()) {
+        return switch (fault) {
             case THROTTLING -> throw throttling(operation);
             case SERVER_ERROR -> throw serverError(operation);
-            case UNPROCESSED_ITEMS -> decision.writeSplit().execute(delegate);
-            case UNPROCESSED_KEYS -> decision.getSplit().execute(delegate);
+            case UNPROCESSED_ITEMS -> Objects.requireNonNull(decision.writeSplit(),
+                    "an unprocessed-items decision has its split")
+                    .execute(delegate);
+            case UNPROCESSED_KEYS -> Objects.requireNonNull(decision.getSplit(),
+                    "an unprocessed-keys decision has its split")
+                    .execute(delegate);
         };
     }
 
@@ -120,16 +127,21 @@ final class FaultInjectionHandler implements InvocationHandler {
             }
         }
         if (decision.fault() != null) {
-            counts.get(decision.fault()).incrementAndGet();
+            count(decision.fault()).incrementAndGet();
         }
         return decision;
+    }
+
+    /** The counter of one kind of fault (the constructor puts one per kind). */
+    private AtomicLong count(FaultKind kind) {
+        return Objects.requireNonNull(counts.get(kind), "a counter per fault kind");
     }
 
     private boolean happens(double rate) {
         return rate > 0 && random.nextDouble() < rate;
     }
 
-    private Object forward(Method method, Object[] arguments) throws Throwable {
+    private @Nullable Object forward(Method method, Object @Nullable [] arguments) throws Throwable {
         try {
             return method.invoke(delegate, arguments);
         } catch (InvocationTargetException e) {
@@ -137,19 +149,19 @@ final class FaultInjectionHandler implements InvocationHandler {
         }
     }
 
-    private Object objectMethod(Object proxy, Method method, Object[] arguments) {
+    private Object objectMethod(Object proxy, Method method, Object @Nullable [] arguments) {
         return switch (method.getName()) {
-            case "equals" -> proxy == arguments[0];
+            case "equals" -> proxy == Objects.requireNonNull(arguments, "equals has an argument")[0];
             case "hashCode" -> System.identityHashCode(proxy);
             default -> "FaultInjectingDynamoDbClient(" + delegate + ")";
         };
     }
 
-    private Object counterMethod(Method method, Object[] arguments) {
+    private @Nullable Object counterMethod(Method method, Object @Nullable [] arguments) {
         return switch (method.getName()) {
             case "injectedFaults" -> arguments == null || arguments.length == 0
                     ? counts.values().stream().mapToLong(AtomicLong::get).sum()
-                    : counts.get((FaultKind) arguments[0]).get();
+                    : count((FaultKind) arguments[0]).get();
             case "resetInjectedFaults" -> {
                 counts.values().forEach(count -> count.set(0));
                 yield null;
@@ -197,7 +209,8 @@ final class FaultInjectionHandler implements InvocationHandler {
     }
 
     /** What one call gets: no fault, an error, or a partial batch. */
-    private record Decision(FaultKind fault, BatchWriteSplit writeSplit, BatchGetSplit getSplit) {
+    private record Decision(@Nullable FaultKind fault, @Nullable BatchWriteSplit writeSplit,
+            @Nullable BatchGetSplit getSplit) {
         static final Decision NONE = new Decision(null, null, null);
     }
 }

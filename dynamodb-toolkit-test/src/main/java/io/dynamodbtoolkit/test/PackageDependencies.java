@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -122,7 +123,7 @@ public final class PackageDependencies {
             for (String to : edges.getOrDefault(from, Set.of())) {
                 if (!index.containsKey(to)) {
                     visit(to);
-                    lowest.put(from, Math.min(lowest.get(from), lowest.get(to)));
+                    lowest.put(from, Math.min(lowest.get(from), Objects.requireNonNull(lowest.get(to), "visited")));
                 } else if (onStack.contains(to)) {
                     lowest.put(from, Math.min(lowest.get(from), index.get(to)));
                 }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.test;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.SdkResponse;
 
@@ -12,7 +13,8 @@ import software.amazon.awssdk.core.SdkResponse;
  * @param response the response, or {@code null} when the call failed
  * @param failure the exception the call failed with, or {@code null} when it succeeded
  */
-public record RecordedCall(String operation, SdkRequest request, SdkResponse response, Throwable failure) {
+public record RecordedCall(String operation, SdkRequest request, @Nullable SdkResponse response,
+        @Nullable Throwable failure) {
 
     /** A recorded call; operation and request are required. */
     public RecordedCall {
@@ -31,7 +33,7 @@ public record RecordedCall(String operation, SdkRequest request, SdkResponse res
     }
 
     /** The response as the given type; {@code null} when the call failed. */
-    public <T extends SdkResponse> T response(Class<T> type) {
+    public <T extends SdkResponse> @Nullable T response(Class<T> type) {
         return type.cast(response);
     }
 }

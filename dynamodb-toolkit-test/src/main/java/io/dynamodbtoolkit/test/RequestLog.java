@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
@@ -81,7 +82,7 @@ public final class RequestLog {
     /** ScannedCount and Count of a successful Query or Scan. */
     private record ReadCounts(Integer scanned, Integer returned) {
 
-        static ReadCounts of(RecordedCall call) {
+        static @Nullable ReadCounts of(RecordedCall call) {
             if (call.response() instanceof QueryResponse query) {
                 return new ReadCounts(query.scannedCount(), query.count());
             }

@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.test.server.BackendSettings;
 import io.dynamodbtoolkit.test.server.BackendUnavailableException;
 import io.dynamodbtoolkit.test.server.DynamoDbServer;
 import io.dynamodbtoolkit.test.server.DynamoDbServerProvider;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one server per JVM: selected and started on first use, stopped by a shutdown hook. A failure to start is
@@ -12,8 +13,8 @@ import io.dynamodbtoolkit.test.server.DynamoDbServerProvider;
  */
 final class SharedDynamoDbServer {
 
-    private static DynamoDbEndpoint endpoint;
-    private static BackendUnavailableException failure;
+    private static @Nullable DynamoDbEndpoint endpoint;
+    private static @Nullable BackendUnavailableException failure;
 
     private SharedDynamoDbServer() {
     }

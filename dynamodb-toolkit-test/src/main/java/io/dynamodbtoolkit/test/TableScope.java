@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The tables created during one stretch of a test class's life (the class, a nested class, one test method), dropped
@@ -22,7 +23,7 @@ final class TableScope {
     private final String description;
     private final List<String> tables = Collections.synchronizedList(new ArrayList<>());
     private final AtomicBoolean closed = new AtomicBoolean();
-    private volatile Deque<TableScope> enteredOn;
+    private volatile @Nullable Deque<TableScope> enteredOn;
 
     TableScope(ClassResources resources, String description) {
         this.resources = resources;

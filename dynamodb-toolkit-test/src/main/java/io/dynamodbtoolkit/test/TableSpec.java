@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -41,8 +42,8 @@ public final class TableSpec {
     private final List<GlobalSecondaryIndex> globalIndexes = new ArrayList<>();
     private final List<LocalSecondaryIndex> localIndexes = new ArrayList<>();
     private final List<Consumer<CreateTableRequest.Builder>> customizations = new ArrayList<>();
-    private KeySchemaElement partitionKey;
-    private KeySchemaElement sortKey;
+    private @Nullable KeySchemaElement partitionKey;
+    private @Nullable KeySchemaElement sortKey;
 
     private TableSpec(String baseName) {
         this.baseName = TableNames.requireBaseName(baseName);

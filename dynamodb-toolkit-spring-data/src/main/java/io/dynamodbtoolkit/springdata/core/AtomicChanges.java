@@ -13,6 +13,7 @@ import java.util.Set;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.UpdatableProperties.Change;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -31,14 +32,14 @@ public abstract sealed class AtomicChanges<T, U extends AtomicChanges<T, U>> per
     /** Sends built changes; what it returns is the update's result (a row, or a publisher of it). */
     interface Runner<R> {
 
-        R run(KeyValues key, Map<String, Object> sets, Update actions, Long version, boolean returnRow);
+        R run(KeyValues key, Map<String, Object> sets, Update actions, @Nullable Long version, boolean returnRow);
     }
 
     private final KeyValues key;
     private final UpdatableProperties properties;
     private final Map<String, Object> sets = new LinkedHashMap<>();
     private Update actions = Update.empty();
-    private Long version;
+    private @Nullable Long version;
 
     AtomicChanges(KeyValues key, UpdatableProperties properties) {
         this.key = Objects.requireNonNull(key, "key");
@@ -64,7 +65,7 @@ public abstract sealed class AtomicChanges<T, U extends AtomicChanges<T, U>> per
     public U append(String property, List<?> elements) {
         return change(() -> {
             String attribute = properties.check(property, Change.APPEND);
-            actions = actions.appendToList(attribute, properties.convert(attribute, new ArrayList<>(elements)).l());
+            actions = actions.appendToList(attribute, converted(attribute, new ArrayList<>(elements)).l());
         });
     }
 
@@ -72,7 +73,7 @@ public abstract sealed class AtomicChanges<T, U extends AtomicChanges<T, U>> per
     public U addTo(String property, Collection<?> elements) {
         return change(() -> {
             String attribute = properties.check(property, Change.ADD_TO);
-            actions = actions.add(attribute, properties.convert(attribute, new LinkedHashSet<>(elements)));
+            actions = actions.add(attribute, converted(attribute, new LinkedHashSet<>(elements)));
         });
     }
 
@@ -80,11 +81,17 @@ public abstract sealed class AtomicChanges<T, U extends AtomicChanges<T, U>> per
     public U removeFrom(String property, Collection<?> elements) {
         return change(() -> {
             String attribute = properties.check(property, Change.REMOVE_FROM);
-            AttributeValue set = properties.convert(attribute, new LinkedHashSet<>(elements));
+            AttributeValue set = converted(attribute, new LinkedHashSet<>(elements));
             Set<Object> stored = new LinkedHashSet<>(set.hasSs() ? set.ss() : set.hasNs()
                     ? set.ns().stream().map(BigDecimal::new).toList() : set.bs());
             actions = actions.deleteFromSet(attribute, stored);
         });
+    }
+
+    /** @return the elements as written (an empty set is written as nothing, and DynamoDB takes no empty set) */
+    private AttributeValue converted(String attribute, Object elements) {
+        return Objects.requireNonNull(properties.convert(attribute, elements),
+                "no elements: DynamoDB has no empty sets, give at least one");
     }
 
     /** Removes a property's attribute. @return this update */

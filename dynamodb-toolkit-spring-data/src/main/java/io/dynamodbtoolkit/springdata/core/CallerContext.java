@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 
 import io.micrometer.context.ContextSnapshot;
 import io.micrometer.context.ContextSnapshotFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -27,9 +28,9 @@ final class CallerContext {
     private static final CallerContext NOTHING = new CallerContext(null);
 
     /** The captured values (a {@code ContextSnapshot}), or null when the library is absent. */
-    private final Object snapshot;
+    private final @Nullable Object snapshot;
 
-    private CallerContext(Object snapshot) {
+    private CallerContext(@Nullable Object snapshot) {
         this.snapshot = snapshot;
     }
 

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.core;
 import java.util.function.BiConsumer;
 
 import io.dynamodbtoolkit.expression.Condition;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A condition check on one row, made by {@link DynamoDbToolkitOperations#conditionCheck}: inside a transaction an
@@ -13,9 +14,9 @@ public final class ConditionCheckSpec {
 
     private final BiConsumer<Condition, String> check;
     private final String partitionKey;
-    private final String versionField;
+    private final @Nullable String versionField;
 
-    ConditionCheckSpec(BiConsumer<Condition, String> check, String partitionKey, String versionField) {
+    ConditionCheckSpec(BiConsumer<Condition, String> check, String partitionKey, @Nullable String versionField) {
         this.check = check;
         this.partitionKey = partitionKey;
         this.versionField = versionField;

@@ -4,6 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 import io.dynamodbtoolkit.mass.MassPacing;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Paces a mass run by a subscriber's demand for its progress (one element per page): a page is read only while the
@@ -19,7 +20,7 @@ final class DemandPacing implements MassPacing {
     private long requested;
     private long read = 1; // the first page is read without asking
     private boolean stopped;
-    private CompletableFuture<Boolean> waiting;
+    private @Nullable CompletableFuture<Boolean> waiting;
 
     /** @return pacing that lets every page be read until stopped */
     static DemandPacing unbounded() {

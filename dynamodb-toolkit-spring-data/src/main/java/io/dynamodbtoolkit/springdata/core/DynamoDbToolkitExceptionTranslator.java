@@ -16,6 +16,7 @@ import io.dynamodbtoolkit.cursor.InvalidCursorException;
 import io.dynamodbtoolkit.filter.InvalidFilterException;
 import io.dynamodbtoolkit.expression.InvalidKeyConditionException;
 import io.dynamodbtoolkit.key.InvalidKeyException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataAccessResourceFailureException;
@@ -83,7 +84,7 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
             "ProvisionedThroughputExceeded", "RequestLimitExceeded");
 
     @Override
-    public DataAccessException translateExceptionIfPossible(RuntimeException ex) {
+    public @Nullable DataAccessException translateExceptionIfPossible(RuntimeException ex) {
         if (ex instanceof DataAccessException) {
             return null;
         }
@@ -103,7 +104,10 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
         return null;
     }
 
-    private static DataAccessException translateToolkit(RuntimeException ex) {
+    // Spring declares the message of TransientDataAccessResourceException and PermissionDeniedDataAccessException
+    // non-null, but an exception takes none: the toolkit's and the SDK's messages are passed on as they are.
+    @SuppressWarnings("NullAway")
+    private static @Nullable DataAccessException translateToolkit(RuntimeException ex) {
         String message = ex.getMessage();
         if (ex instanceof ItemAlreadyExistsException) {
             return new DuplicateKeyException(message, ex);
@@ -138,6 +142,7 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
         return null;
     }
 
+    @SuppressWarnings("NullAway") // the message passed on as it is, as in translateToolkit
     private static DataAccessException translateService(AwsServiceException ex) {
         String message = ex.getMessage();
         if (ex instanceof ConditionalCheckFailedException || ex instanceof ItemCollectionSizeLimitExceededException) {
@@ -171,7 +176,9 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
         return new UncategorizedDynamoDbException(message, ex);
     }
 
-    private static DataAccessException translateCancellation(String message, List<String> codes, RuntimeException ex) {
+    @SuppressWarnings("NullAway") // the message passed on as it is, as in translateToolkit
+    private static DataAccessException translateCancellation(@Nullable String message, List<String> codes,
+            RuntimeException ex) {
         if (codes.contains("TransactionConflict")) {
             return new ConcurrencyFailureException(message, ex);
         }

@@ -32,6 +32,7 @@ import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.support.PersistenceExceptionTranslator;
 import org.springframework.data.mapping.callback.EntityCallbacks;
@@ -68,7 +69,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private final ScopedIndexBackfill indexBackfill;
     private final TransactionChecks checks;
     private final ConcurrentMap<Class<?>, EntityBinding<?>> bindings;
-    private volatile DynamoDbToolkitTemplate unscoped;
+    private volatile @Nullable DynamoDbToolkitTemplate unscoped;
 
     /**
      * A template with no entity callbacks, no scope and the toolkit's exception translation.
@@ -617,7 +618,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     /** @return whether the table, or an index, holds whole items (an index of another projection is read back) */
-    boolean projectsWhole(String indexName) {
+    boolean projectsWhole(@Nullable String indexName) {
         return indexName == null || adapter.declaration().indexes().get(indexName).projection().type()
                 .equals(IndexProjection.ALL.type());
     }
@@ -627,9 +628,9 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
 
         private final Adapter<?> adapter;
         private final MappingDynamoDbConverter converter;
-        private EntityCallbacks callbacks;
+        private @Nullable EntityCallbacks callbacks;
         private Set<Class<?>> callbackKinds = Set.of();
-        private ScopeProvider scopeProvider;
+        private @Nullable ScopeProvider scopeProvider;
         private MassProgressListener massProgress = MassProgressListener.NONE;
         private IndexEvolutionListener indexEvolution = IndexEvolutionListener.NONE;
         private PersistenceExceptionTranslator translator = new DynamoDbToolkitExceptionTranslator();
@@ -656,7 +657,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
          *                 key design starts with its scope fields
          * @return this builder
          */
-        public Builder scopeProvider(ScopeProvider provider) {
+        public Builder scopeProvider(@Nullable ScopeProvider provider) {
             this.scopeProvider = provider;
             return this;
         }

@@ -18,6 +18,7 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.mapping.EntityItemMapper;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
@@ -32,7 +33,7 @@ final class EntityWrites {
     private final TemplateCallbacks callbacks;
     private final TemplateScope scope;
     private final StoredKeys storedKeys;
-    private final ActionCollector unit;
+    private final @Nullable ActionCollector unit;
 
     EntityWrites(Adapter<Map<String, AttributeValue>> attributes, TemplateCallbacks callbacks, TemplateScope scope,
             StoredKeys storedKeys) {
@@ -40,7 +41,7 @@ final class EntityWrites {
     }
 
     private EntityWrites(Adapter<Map<String, AttributeValue>> attributes, TemplateCallbacks callbacks,
-            TemplateScope scope, StoredKeys storedKeys, ActionCollector unit) {
+            TemplateScope scope, StoredKeys storedKeys, @Nullable ActionCollector unit) {
         this.attributes = attributes;
         this.callbacks = callbacks;
         this.scope = scope;
@@ -101,7 +102,7 @@ final class EntityWrites {
      * @return the batch to write, or null when the entities must be saved one by one ({@link #save} each), being
      *         versioned, in a transaction, or two of them sharing a key
      */
-    <S> BatchSave<S> batchSave(List<S> given, Function<S, EntityBinding<S>> bindings) {
+    <S> @Nullable BatchSave<S> batchSave(List<S> given, Function<S, EntityBinding<S>> bindings) {
         KeyModel keys = attributes.keys();
         if (keys.versionField().isPresent() || unit != null) {
             return null;
@@ -157,7 +158,7 @@ final class EntityWrites {
      * Updates attributes of an existing item; values are converted to the entity's property types and written like
      * entity properties (a number is no enum value), null removes.
      */
-    <T> T patch(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
+    <T> @Nullable T patch(EntityBinding<T> binding, KeyValues key, Map<String, ?> changes) {
         return entity(binding, attributes.patch(storedKeys.scoped(key), converted(binding, key, changes),
                 Update.empty(), WriteOptions.defaults()));
     }
@@ -172,7 +173,8 @@ final class EntityWrites {
      * @param returnRow whether to ask for the item as written
      * @return the item as written, or null when not asked or inside a transaction
      */
-    <T> T update(EntityBinding<T> binding, KeyValues key, Map<String, ?> sets, Update actions, Long version,
+    <T> @Nullable T update(EntityBinding<T> binding, KeyValues key, Map<String, ?> sets, Update actions,
+            @Nullable Long version,
             boolean returnRow) {
         WriteResult<Map<String, AttributeValue>> result = attributes.patch(storedKeys.scoped(key),
                 converted(binding, key, sets), actions, updateOptions(version, returnRow));
@@ -180,7 +182,7 @@ final class EntityWrites {
     }
 
     /** @return the options of an atomic update: the row written asked back or not, at a version when one is given */
-    static WriteOptions updateOptions(Long version, boolean returnRow) {
+    static WriteOptions updateOptions(@Nullable Long version, boolean returnRow) {
         WriteOptions options = WriteOptions.defaults().withReturnValues(returnRow ? ReturnValue.ALL_NEW
                 : ReturnValue.NONE);
         return version == null ? options : options.withExpectedVersion(version);
@@ -198,7 +200,7 @@ final class EntityWrites {
     }
 
     /** Updates the non-null properties of a partial entity, checking its version when it has one. */
-    <T> T patch(EntityBinding<T> binding, T partial) {
+    <T> @Nullable T patch(EntityBinding<T> binding, T partial) {
         Map<String, AttributeValue> changes = toPatch(binding, partial);
         return entity(binding, attributes.patch(attributes.keys().codec().keyValuesFromItem(changes), changes,
                 Update.empty(), WriteOptions.defaults()));
@@ -210,7 +212,7 @@ final class EntityWrites {
     }
 
     /** Reads, changes and writes back only what changed. */
-    <T> T edit(EntityBinding<T> binding, KeyValues key, UnaryOperator<T> change) {
+    <T> @Nullable T edit(EntityBinding<T> binding, KeyValues key, UnaryOperator<T> change) {
         Adapter<T> entities = unit == null ? binding.entities() : binding.entities().collectingInto(unit);
         return entities.edit(storedKeys.scoped(key), audited(binding, change)).item();
     }
@@ -298,12 +300,13 @@ final class EntityWrites {
 
     /** @return the entity a write wrote, through the after-save callbacks */
     <S> S written(EntityBinding<S> binding, WriteResult<Map<String, AttributeValue>> result) {
-        S written = binding.mapper().fromAttributes(result.item());
-        return callbacks.afterSave(written, result.item());
+        Map<String, AttributeValue> item = Objects.requireNonNull(result.item(), "a save returns the item it wrote");
+        S written = binding.mapper().fromAttributes(item);
+        return callbacks.afterSave(written, item);
     }
 
     /** @return the entity a write returned, or null when it returned none */
-    static <T> T entity(EntityBinding<T> binding, WriteResult<Map<String, AttributeValue>> result) {
+    static <T> @Nullable T entity(EntityBinding<T> binding, WriteResult<Map<String, AttributeValue>> result) {
         return result.item() == null ? null : binding.mapper().fromAttributes(result.item());
     }
 }

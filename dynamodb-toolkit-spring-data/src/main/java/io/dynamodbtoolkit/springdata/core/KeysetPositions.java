@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.core;
 import java.util.Map;
 import java.util.Set;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.KeysetScrollPosition;
 import org.springframework.data.domain.ScrollPosition;
@@ -28,7 +29,7 @@ public final class KeysetPositions {
      * @param cursor the adapter cursor to resume from, or null for the start
      * @param skip   items to pass over after it
      */
-    public record Resume(String cursor, int skip) {
+    public record Resume(@Nullable String cursor, int skip) {
     }
 
     /**
@@ -36,7 +37,7 @@ public final class KeysetPositions {
      * @throws InvalidDataAccessApiUsageException for an offset position, a backward position, or keys that are not
      *                                            this module's
      */
-    public static Resume decode(ScrollPosition position) {
+    public static Resume decode(@Nullable ScrollPosition position) {
         if (position == null || position.isInitial()) {
             return new Resume(null, 0);
         }
@@ -64,7 +65,7 @@ public final class KeysetPositions {
     }
 
     /** @return the position right after an item: resume from {@code cursor} passing over {@code skip} items */
-    public static KeysetScrollPosition after(String cursor, int skip) {
+    public static KeysetScrollPosition after(@Nullable String cursor, int skip) {
         if (skip == 0 && cursor != null) {
             return ScrollPosition.forward(Map.of(CURSOR, cursor));
         }

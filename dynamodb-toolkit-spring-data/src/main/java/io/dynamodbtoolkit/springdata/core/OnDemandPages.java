@@ -5,6 +5,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
+import org.jspecify.annotations.Nullable;
 import reactor.core.Disposable;
 import reactor.core.Disposables;
 import reactor.core.publisher.BaseSubscriber;
@@ -44,7 +45,7 @@ final class OnDemandPages {
          *               {@code Long.MAX_VALUE} when it asks for everything)
          * @return the page, read when subscribed (exactly one: completing empty is an error)
          */
-        Mono<ItemPage<T>> after(String cursor, long demand);
+        Mono<ItemPage<T>> after(@Nullable String cursor, long demand);
     }
 
     /** The state of one subscriber's walk: the cursor reached, and whether a call is in flight. */
@@ -57,7 +58,7 @@ final class OnDemandPages {
         /** Taken by whoever starts a call; given back once its page is delivered. */
         private final AtomicBoolean calling = new AtomicBoolean();
         private final Disposable.Swap inFlight = Disposables.swap();
-        private volatile String cursor;
+        private volatile @Nullable String cursor;
 
         Walk(FluxSink<E> sink, NextPage<T> next, Function<ItemPage<T>, Iterable<E>> delivered,
                 Predicate<ItemPage<T>> last) {

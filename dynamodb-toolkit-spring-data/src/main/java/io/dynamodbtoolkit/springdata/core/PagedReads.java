@@ -11,6 +11,7 @@ import java.util.stream.StreamSupport;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Limit;
@@ -68,7 +69,7 @@ public final class PagedReads {
     }
 
     /** @return the window after a keyset position; see {@link KeysetPositions} */
-    public static <T> Window<T> window(ItemSource<T> source, ListOptions options, ScrollPosition position,
+    public static <T> Window<T> window(ItemSource<T> source, ListOptions options, @Nullable ScrollPosition position,
             Limit limit) {
         return PagedReads.<T>window(options, position, limit).from(source);
     }
@@ -133,7 +134,7 @@ public final class PagedReads {
     }
 
     /** @return the window after a keyset position as one fetch; see {@link KeysetPositions} */
-    static <T> OneFetch<T, Window<T>> window(ListOptions options, ScrollPosition position, Limit limit) {
+    static <T> OneFetch<T, Window<T>> window(ListOptions options, @Nullable ScrollPosition position, Limit limit) {
         KeysetPositions.Resume start = KeysetPositions.decode(position);
         int size = limit == null || limit.isUnlimited() ? 0 : limit.max();
         ListOptions resumed = start.cursor() == null ? options : options.withCursor(start.cursor());
@@ -193,7 +194,7 @@ public final class PagedReads {
         private final ListOptions options;
         private final int limit;
         private Iterator<T> page = List.<T>of().iterator();
-        private String cursor;
+        private @Nullable String cursor;
         private boolean exhausted;
         private int returned;
 

@@ -34,6 +34,7 @@ import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.springframework.dao.support.PersistenceExceptionTranslator;
 import reactor.core.publisher.Flux;
@@ -70,7 +71,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     private final AsyncAdapter<Map<String, AttributeValue>> attributes;
     private final AsyncIndexBackfill indexBackfill;
     private final ConcurrentMap<Class<?>, AsyncAdapter<?>> readers = new ConcurrentHashMap<>();
-    private volatile ReactiveDynamoDbToolkitTemplate unscoped;
+    private volatile @Nullable ReactiveDynamoDbToolkitTemplate unscoped;
 
     /**
      * @param template the blocking template whose bindings, scope, callbacks and translator this one shares

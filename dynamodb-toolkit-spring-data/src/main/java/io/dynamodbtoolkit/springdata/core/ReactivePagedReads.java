@@ -5,6 +5,7 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Page;
@@ -78,7 +79,7 @@ public final class ReactivePagedReads {
 
     /** @return the window after a keyset position; see {@link KeysetPositions} */
     public static <T> Mono<Window<T>> window(ReactiveItemSource<T> source, ListOptions options,
-            ScrollPosition position, Limit limit) {
+            @Nullable ScrollPosition position, Limit limit) {
         return fetched(source, () -> PagedReads.<T>window(options, position, limit));
     }
 

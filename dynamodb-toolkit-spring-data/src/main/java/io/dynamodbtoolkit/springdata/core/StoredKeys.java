@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.index.KeyTarget;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import java.util.Objects;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
 /**
@@ -66,6 +67,7 @@ final class StoredKeys {
             return stored;
         }
         Object[] bounds = query.rangeValues().stream().map(converter::writeKeyValue).toArray();
-        return stored.range(query.rangeField(), query.operator(), bounds);
+        return stored.range(query.rangeField(), Objects.requireNonNull(query.operator(), "a range has its operator"),
+                bounds);
     }
 }

@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.springdata.mapping.BeforeSaveCallback;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbCustomConversions;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.support.AbstractBeanDefinition;
 import org.springframework.beans.factory.support.BeanDefinitionBuilder;
@@ -52,7 +53,7 @@ public final class TemplateBeans {
      * @param converter the mapping, or null for the application's only converter (else a default one)
      * @return the application's template bean on this adapter and converter, else a new one
      */
-    public DynamoDbToolkitTemplate find(Adapter<?> adapter, MappingDynamoDbConverter converter) {
+    public DynamoDbToolkitTemplate find(Adapter<?> adapter, @Nullable MappingDynamoDbConverter converter) {
         MappingDynamoDbConverter mapping = converter != null ? converter : defaultConverter();
         return beans.getBeansOfType(DynamoDbToolkitTemplate.class).values().stream()
                 .filter(template -> template.getAdapter() == adapter && template.getConverter() == mapping)
@@ -64,7 +65,7 @@ public final class TemplateBeans {
      * @param converter the mapping, or null for the application's only converter (else a default one)
      * @return a new template on the adapter with the application's beans
      */
-    public DynamoDbToolkitTemplate create(Adapter<?> adapter, MappingDynamoDbConverter converter) {
+    public DynamoDbToolkitTemplate create(Adapter<?> adapter, @Nullable MappingDynamoDbConverter converter) {
         Set<Class<?>> registered = new HashSet<>();
         for (Class<?> kind : CALLBACK_KINDS) {
             if (beans.getBeanNamesForType(kind, true, false).length > 0) {
@@ -94,7 +95,7 @@ public final class TemplateBeans {
      * @param registry the registry
      * @param source   the configuration source, for tooling (may be null)
      */
-    public static void registerInfrastructure(BeanDefinitionRegistry registry, Object source) {
+    public static void registerInfrastructure(BeanDefinitionRegistry registry, @Nullable Object source) {
         register(registry, CONVERSIONS_BEAN_NAME, BeanDefinitionBuilder.genericBeanDefinition(
                 DynamoDbCustomConversions.class), source);
         register(registry, MAPPING_CONTEXT_BEAN_NAME, BeanDefinitionBuilder.genericBeanDefinition(
@@ -107,7 +108,7 @@ public final class TemplateBeans {
     }
 
     private static void register(BeanDefinitionRegistry registry, String name, BeanDefinitionBuilder definition,
-            Object source) {
+            @Nullable Object source) {
         if (!registry.containsBeanDefinition(name)) {
             AbstractBeanDefinition bean = definition.getBeanDefinition();
             bean.setSource(source);

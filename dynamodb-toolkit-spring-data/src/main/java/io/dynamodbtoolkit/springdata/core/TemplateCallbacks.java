@@ -1,12 +1,14 @@
 package io.dynamodbtoolkit.springdata.core;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.springdata.mapping.AfterConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.AfterSaveCallback;
 import io.dynamodbtoolkit.springdata.mapping.BeforeConvertCallback;
 import io.dynamodbtoolkit.springdata.mapping.BeforeSaveCallback;
+import org.jspecify.annotations.Nullable;
 import org.springframework.data.mapping.callback.EntityCallbacks;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -16,11 +18,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class TemplateCallbacks {
 
-    private final EntityCallbacks callbacks;
+    private final @Nullable EntityCallbacks callbacks;
     private final Set<Class<?>> registered;
     private final String table;
 
-    TemplateCallbacks(EntityCallbacks callbacks, Set<Class<?>> registered, String table) {
+    TemplateCallbacks(@Nullable EntityCallbacks callbacks, Set<Class<?>> registered, String table) {
         this.callbacks = callbacks;
         this.registered = callbacks == null ? Set.of() : Set.copyOf(registered);
         this.table = table;
@@ -32,22 +34,27 @@ final class TemplateCallbacks {
     }
 
     <T> T beforeConvert(T entity) {
-        return has(BeforeConvertCallback.class) ? callbacks.callback(BeforeConvertCallback.class, entity, table)
+        return has(BeforeConvertCallback.class) ? registered().callback(BeforeConvertCallback.class, entity, table)
                 : entity;
     }
 
     <T> T beforeSave(T entity, Map<String, AttributeValue> item) {
-        return has(BeforeSaveCallback.class) ? callbacks.callback(BeforeSaveCallback.class, entity, item, table)
+        return has(BeforeSaveCallback.class) ? registered().callback(BeforeSaveCallback.class, entity, item, table)
                 : entity;
     }
 
     <T> T afterSave(T entity, Map<String, AttributeValue> item) {
-        return has(AfterSaveCallback.class) ? callbacks.callback(AfterSaveCallback.class, entity, item, table)
+        return has(AfterSaveCallback.class) ? registered().callback(AfterSaveCallback.class, entity, item, table)
                 : entity;
     }
 
     <T> T afterConvert(T entity, Map<String, AttributeValue> item) {
-        return has(AfterConvertCallback.class) ? callbacks.callback(AfterConvertCallback.class, entity, item, table)
+        return has(AfterConvertCallback.class) ? registered().callback(AfterConvertCallback.class, entity, item, table)
                 : entity;
+    }
+
+    /** @return the entity callbacks, which a callback kind is registered only with */
+    private EntityCallbacks registered() {
+        return Objects.requireNonNull(callbacks, "a callback kind is registered only with the entity callbacks");
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.filter.FieldRule;
@@ -13,6 +14,7 @@ import io.dynamodbtoolkit.filter.FilterClause;
 import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.PermissionDeniedDataAccessException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -26,12 +28,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class TemplateScope {
 
-    private final ScopeProvider provider;
+    private final @Nullable ScopeProvider provider;
     private final KeyModel keys;
     private final List<String> fields;
     private final boolean confining;
 
-    private TemplateScope(ScopeProvider provider, KeyModel keys, List<String> fields, boolean confining) {
+    private TemplateScope(@Nullable ScopeProvider provider, KeyModel keys, List<String> fields, boolean confining) {
         this.provider = provider;
         this.keys = keys;
         this.fields = fields;
@@ -105,7 +107,7 @@ final class TemplateScope {
         if (!confining) {
             return values;
         }
-        Optional<KeyValues> scope = provider.currentScope();
+        Optional<KeyValues> scope = confiningProvider().currentScope();
         if (scope.isEmpty()) {
             for (String field : fields) {
                 if (!values.has(field)) {
@@ -120,11 +122,11 @@ final class TemplateScope {
         for (String field : fields) {
             AttributeValue required = expected.get(field);
             if (values.has(field)) {
-                AttributeValue given = keys.codec()
-                        .keyAttributesFromKeyValues(scope.get().and(field, values.get(field))).get(field);
+                AttributeValue given = keys.codec().keyAttributesFromKeyValues(scope.get().and(field,
+                        Objects.requireNonNull(values.get(field), "the values have the field"))).get(field);
                 requireSame(field, given, required);
             } else {
-                scoped = scoped.and(field, required);
+                scoped = scoped.and(field, Objects.requireNonNull(required, "the scope has each of its fields"));
             }
         }
         return scoped;
@@ -135,7 +137,7 @@ final class TemplateScope {
         if (!confining) {
             return item;
         }
-        Optional<KeyValues> scope = provider.currentScope();
+        Optional<KeyValues> scope = confiningProvider().currentScope();
         if (scope.isEmpty()) {
             return item;
         }
@@ -161,7 +163,7 @@ final class TemplateScope {
         if (!confining) {
             return filter;
         }
-        KeyValues scope = provider.currentScope().orElseThrow(() -> new InvalidDataAccessApiUsageException(
+        KeyValues scope = confiningProvider().currentScope().orElseThrow(() -> new InvalidDataAccessApiUsageException(
                 "There is no current scope: a Scan of a scoped repository needs one, or it would read every scope"));
         List<FilterClause> clauses = new ArrayList<>();
         keys.codec().keyAttributesFromKeyValues(scope).forEach((field, value) -> clauses.add(new FilterClause(
@@ -170,8 +172,10 @@ final class TemplateScope {
         return filter.and(clauses);
     }
 
-    private static void requireSame(String field, AttributeValue given, AttributeValue required) {
-        if (!given.equals(required)) {
+    // Spring declares PermissionDeniedDataAccessException's cause non-null, but the refusal has none
+    @SuppressWarnings("NullAway")
+    private static void requireSame(String field, @Nullable AttributeValue given, @Nullable AttributeValue required) {
+        if (!Objects.requireNonNull(given, "the scope fields have values").equals(required)) {
             throw new PermissionDeniedDataAccessException("The call names " + field + "=" + show(given)
                     + " outside the current scope " + field + "=" + show(required) + "; cross-scope access is refused",
                     null);
@@ -180,5 +184,10 @@ final class TemplateScope {
 
     private static String show(AttributeValue value) {
         return value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
+    }
+
+    /** @return the provider of a confining scope (only the scope of no provider has none) */
+    private ScopeProvider confiningProvider() {
+        return Objects.requireNonNull(provider, "a confining scope has its provider");
     }
 }

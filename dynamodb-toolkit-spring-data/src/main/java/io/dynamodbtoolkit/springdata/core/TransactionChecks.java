@@ -17,6 +17,7 @@ import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.key.KeyValues;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.support.PersistenceExceptionTranslator;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -95,7 +96,7 @@ final class TransactionChecks {
         return new Check(actions, (index, failure, cancelled) -> failed(key, description, failure, cancelled));
     }
 
-    private static RuntimeException failed(Map<String, AttributeValue> key, String description,
+    private static @Nullable RuntimeException failed(Map<String, AttributeValue> key, String description,
             TransactionCancelledException.ActionFailure failure, TransactionCancelledException cancelled) {
         if (!"ConditionalCheckFailed".equals(failure.code())) {
             return null;

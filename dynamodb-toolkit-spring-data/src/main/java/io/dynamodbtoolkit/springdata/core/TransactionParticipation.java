@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.core;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.batch.ActionCollector;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
@@ -20,7 +21,7 @@ final class TransactionParticipation {
     }
 
     /** @return the unit of work of the transaction the thread is in on the adapter's client, or null */
-    static ActionCollector unitOf(Adapter<?> adapter) {
+    static @Nullable ActionCollector unitOf(Adapter<?> adapter) {
         return TransactionSynchronizationManager.getResource(adapter.client()) instanceof ActionCollector unit ? unit
                 : null;
     }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.UncategorizedDataAccessException;
 
 /**
@@ -11,7 +12,7 @@ public class UncategorizedDynamoDbException extends UncategorizedDataAccessExcep
      * @param message what failed
      * @param cause   the original failure
      */
-    public UncategorizedDynamoDbException(String message, Throwable cause) {
+    public UncategorizedDynamoDbException(@Nullable String message, Throwable cause) {
         super(message, cause);
     }
 }

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentEntity;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.util.ClassUtils;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -87,17 +88,17 @@ public final class UpdatableProperties {
      * @param value     a value of the property (a number, a list, a set)
      * @return the value as the property is stored (enums by name, instants as text, ...)
      */
-    public AttributeValue convert(String attribute, Object value) {
+    public @Nullable AttributeValue convert(String attribute, Object value) {
         return converter.writePropertyValue(types, attribute, value);
     }
 
     /** @return the property's declared type, or null when there is no such property */
-    public Class<?> typeOf(String property) {
+    public @Nullable Class<?> typeOf(String property) {
         DynamoDbPersistentProperty found = find(property);
         return found == null ? null : found.getType();
     }
 
-    private DynamoDbPersistentProperty find(String property) {
+    private @Nullable DynamoDbPersistentProperty find(String property) {
         for (Class<?> type : types) {
             DynamoDbPersistentEntity<?> entity = converter.getMappingContext().getRequiredPersistentEntity(type);
             DynamoDbPersistentProperty found = entity.getPersistentProperty(property);

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.CollectionFactory;
 import org.springframework.core.convert.ConversionException;
 import org.springframework.core.convert.ConversionService;
@@ -46,7 +48,7 @@ final class AttributeReader {
         PropertyValueProvider<DynamoDbPersistentProperty> values = new PropertyValueProvider<>() {
             @Override
             @SuppressWarnings("unchecked")
-            public <V> V getPropertyValue(DynamoDbPersistentProperty property) {
+            public <V> @Nullable V getPropertyValue(DynamoDbPersistentProperty property) {
                 return (V) readProperty(property, item);
             }
         };
@@ -64,7 +66,7 @@ final class AttributeReader {
         return accessor.getBean();
     }
 
-    private Object readProperty(DynamoDbPersistentProperty property, Map<String, AttributeValue> item) {
+    private @Nullable Object readProperty(DynamoDbPersistentProperty property, Map<String, AttributeValue> item) {
         Object value = readValue(item.get(property.attributeName()), property.getTypeInformation());
         if (value == null && property.getType().isPrimitive()) {
             return defaultOf(property.getType());
@@ -72,7 +74,7 @@ final class AttributeReader {
         return value;
     }
 
-    Object readValue(AttributeValue value, TypeInformation<?> type) {
+    @Nullable Object readValue(@Nullable AttributeValue value, TypeInformation<?> type) {
         if (value == null || Boolean.TRUE.equals(value.nul())) {
             return null;
         }
@@ -95,12 +97,12 @@ final class AttributeReader {
     }
 
     /** Reads a number: integers that fit and floating-point types straight from the text, others as BigDecimal. */
-    private Object readNumber(String digits, Class<?> target) {
+    private @Nullable Object readNumber(String digits, Class<?> target) {
         Number direct = Numbers.parse(digits, ClassUtils.resolvePrimitiveIfNecessary(target));
         return direct != null ? direct : convert(new BigDecimal(digits), target);
     }
 
-    private Object convert(Object source, Class<?> target) {
+    private @Nullable Object convert(Object source, Class<?> target) {
         Class<?> boxed = ClassUtils.resolvePrimitiveIfNecessary(target);
         if (boxed == Object.class || boxed.isInstance(source)) {
             return source;
@@ -119,7 +121,7 @@ final class AttributeReader {
         }
     }
 
-    private Object readBinary(SdkBytes bytes, Class<?> target) {
+    private @Nullable Object readBinary(SdkBytes bytes, Class<?> target) {
         if (target == SdkBytes.class) {
             return bytes;
         }
@@ -129,7 +131,7 @@ final class AttributeReader {
         return convert(bytes.asByteArray(), target);
     }
 
-    private Object readCollection(List<?> elements, TypeInformation<?> type) {
+    private @Nullable Object readCollection(List<?> elements, TypeInformation<?> type) {
         TypeInformation<?> elementType = type.getComponentType() == null ? TypeInformation.OBJECT
                 : type.getComponentType();
         List<Object> read = new ArrayList<>(elements.size());
@@ -156,7 +158,7 @@ final class AttributeReader {
         return collection;
     }
 
-    private Object readMapOrEntity(Map<String, AttributeValue> entries, TypeInformation<?> type) {
+    private @Nullable Object readMapOrEntity(Map<String, AttributeValue> entries, TypeInformation<?> type) {
         Class<?> target = type.getType();
         if (type.isMap() || target == Object.class) {
             TypeInformation<?> keyType = type.isMap() && type.getComponentType() != null ? type.getComponentType()
@@ -169,7 +171,8 @@ final class AttributeReader {
             return map;
         }
         if (conversions.hasCustomReadTarget(Map.class, target)) {
-            return convert(readMapOrEntity(entries, TypeInformation.MAP), target);
+            return convert(Objects.requireNonNull(readMapOrEntity(entries, TypeInformation.MAP), "a map read"),
+                    target);
         }
         return readEntity(mappingContext.getRequiredPersistentEntity(type), entries);
     }

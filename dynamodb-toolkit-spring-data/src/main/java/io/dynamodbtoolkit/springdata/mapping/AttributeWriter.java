@@ -7,10 +7,12 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.expression.AttributeValues;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.convert.ConversionFailedException;
 import org.springframework.core.convert.ConversionService;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
@@ -60,7 +62,7 @@ final class AttributeWriter {
     }
 
     /** @return the value as an attribute value, or null when it is an empty set (which DynamoDB cannot store) */
-    AttributeValue writeValue(Object value) {
+    @Nullable AttributeValue writeValue(@Nullable Object value) {
         if (value == null) {
             return NULL;
         }
@@ -79,7 +81,7 @@ final class AttributeWriter {
         if (simple instanceof Collection<?> collection) {
             return writeList(collection);
         }
-        if (simple.getClass().isArray()) {
+        if (Objects.requireNonNull(simple, "a converted value").getClass().isArray()) {
             List<Object> elements = new ArrayList<>();
             for (int i = 0; i < Array.getLength(simple); i++) {
                 elements.add(Array.get(simple, i));
@@ -92,7 +94,7 @@ final class AttributeWriter {
         return AttributeValue.fromM(writeEntity(simple, true));
     }
 
-    private Object convertIfCustom(Object value) {
+    private @Nullable Object convertIfCustom(Object value) {
         Optional<Class<?>> target = conversions.getCustomWriteTarget(value.getClass());
         if (target.isEmpty()) {
             return value;
@@ -106,7 +108,7 @@ final class AttributeWriter {
         }
     }
 
-    private AttributeValue writeSet(Set<?> set) {
+    private @Nullable AttributeValue writeSet(Set<?> set) {
         if (set.isEmpty()) {
             return null;
         }

@@ -10,6 +10,7 @@ import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -133,7 +134,7 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
         }
     }
 
-    private static void checkClass(Class<?> type, IdMapping id, TierClasses<?> tiers, KeyModel keys,
+    private static void checkClass(Class<?> type, @Nullable IdMapping id, TierClasses<?> tiers, KeyModel keys,
             DynamoDbMappingContext context) {
         DynamoDbPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
         DynamoDbPersistentProperty version = entity.getVersionProperty();
@@ -169,8 +170,9 @@ public final class EntityItemMapper<T> implements ItemMapper<T> {
      * @param versionAttribute the attribute of its {@code @Version} property when the key design is versioned, or null
      * @param label            its tier label, or null
      */
-    private record ClassMapping(DynamoDbPersistentEntity<?> entity, IdMapping id, String versionAttribute,
-            String label) {
+    private record ClassMapping(DynamoDbPersistentEntity<?> entity, @Nullable IdMapping id,
+            @Nullable String versionAttribute,
+            @Nullable String label) {
     }
 
     /**

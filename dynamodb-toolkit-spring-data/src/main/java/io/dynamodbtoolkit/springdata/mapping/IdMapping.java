@@ -8,6 +8,8 @@ import java.util.Map;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -19,10 +21,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class IdMapping {
 
     private final String idAttribute;
-    private final String keyField;
-    private final List<String> keyClassAttributes;
+    private final @Nullable String keyField;
+    private final @Nullable List<String> keyClassAttributes;
 
-    private IdMapping(String idAttribute, String keyField, List<String> keyClassAttributes) {
+    private IdMapping(String idAttribute, @Nullable String keyField, @Nullable List<String> keyClassAttributes) {
         this.idAttribute = idAttribute;
         this.keyField = keyField;
         this.keyClassAttributes = keyClassAttributes;
@@ -32,7 +34,7 @@ final class IdMapping {
      * @return the mapping of a class's {@code @Id} property, or null when it needs none
      * @throws DeclarationException when the {@code @Id} property cannot be the key
      */
-    static IdMapping of(DynamoDbPersistentEntity<?> entity, KeyModel keys, DynamoDbMappingContext context) {
+    static @Nullable IdMapping of(DynamoDbPersistentEntity<?> entity, KeyModel keys, DynamoDbMappingContext context) {
         DynamoDbPersistentProperty id = entity.getIdProperty();
         if (id == null) {
             return null;
@@ -94,7 +96,9 @@ final class IdMapping {
             return item;
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
-        keyClassAttributes.stream().filter(stored::containsKey).forEach(name -> key.put(name, stored.get(name)));
+        Objects.requireNonNull(keyClassAttributes,
+                "an id of a key class has its attributes").stream().filter(stored::containsKey).forEach(name -> key
+                        .put(name, stored.get(name)));
         item.put(idAttribute, AttributeValue.fromM(key));
         return item;
     }

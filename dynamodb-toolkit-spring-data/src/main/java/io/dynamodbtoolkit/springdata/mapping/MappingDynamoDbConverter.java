@@ -6,6 +6,7 @@ import java.util.Objects;
 
 import io.dynamodbtoolkit.key.InvalidKeyException;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.convert.ConversionException;
 import org.springframework.core.convert.ConversionService;
 import org.springframework.core.convert.support.DefaultConversionService;
@@ -98,7 +99,7 @@ public class MappingDynamoDbConverter {
      *
      * @return the attribute value; a DynamoDB null for null; null for an empty set
      */
-    public AttributeValue writeValue(Object value) {
+    public @Nullable AttributeValue writeValue(@Nullable Object value) {
         return writer.writeValue(value);
     }
 
@@ -109,7 +110,7 @@ public class MappingDynamoDbConverter {
      * @throws InvalidKeyException when the value cannot be converted (e.g. an instant outside the years the stored
      *                             form holds)
      */
-    public AttributeValue writeKeyValue(Object value) {
+    public @Nullable AttributeValue writeKeyValue(Object value) {
         try {
             return writer.writeValue(value);
         } catch (InvalidKeyException e) {
@@ -129,7 +130,7 @@ public class MappingDynamoDbConverter {
      * @param value         the value
      * @throws IllegalArgumentException when the value cannot be of the property's type (e.g. a number for an enum)
      */
-    public AttributeValue writePropertyValue(Collection<? extends Class<?>> entityTypes, String attributeName,
+    public @Nullable AttributeValue writePropertyValue(Collection<? extends Class<?>> entityTypes, String attributeName,
             Object value) {
         DynamoDbPersistentProperty property = entityTypes.stream().map(type -> propertyStoredAt(type, attributeName))
                 .filter(Objects::nonNull).findFirst().orElse(null);
@@ -153,7 +154,7 @@ public class MappingDynamoDbConverter {
         }
     }
 
-    private DynamoDbPersistentProperty propertyStoredAt(Class<?> entityType, String attributeName) {
+    private @Nullable DynamoDbPersistentProperty propertyStoredAt(Class<?> entityType, String attributeName) {
         DynamoDbPersistentEntity<?> entity = mappingContext.getPersistentEntity(entityType);
         if (entity == null) {
             return null;
@@ -167,7 +168,7 @@ public class MappingDynamoDbConverter {
     }
 
     /** @return the value read into {@code type} */
-    public Object readValue(AttributeValue value, TypeInformation<?> type) {
+    public @Nullable Object readValue(AttributeValue value, TypeInformation<?> type) {
         return reader.readValue(value, type);
     }
 }

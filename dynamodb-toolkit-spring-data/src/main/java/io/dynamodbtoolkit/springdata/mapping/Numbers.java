@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.mapping;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.data.mapping.MappingException;
 
 /**
@@ -21,7 +22,7 @@ final class Numbers {
      *
      * @return the number, or null when it takes the {@link BigDecimal} path ({@link #exact})
      */
-    static Number parse(String digits, Class<?> target) {
+    static @Nullable Number parse(String digits, Class<?> target) {
         if (target == Double.class) {
             return Double.parseDouble(digits);
         }
@@ -59,7 +60,7 @@ final class Numbers {
      * @throws MappingException when the value does not fit the target exactly (a fraction into an integer type, an
      *                          overflow)
      */
-    static Number exact(BigDecimal value, Class<?> target) {
+    static @Nullable Number exact(BigDecimal value, Class<?> target) {
         try {
             if (target == Integer.class) {
                 return value.intValueExact();

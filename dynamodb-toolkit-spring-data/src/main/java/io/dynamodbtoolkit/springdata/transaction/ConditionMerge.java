@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -60,7 +61,7 @@ final class ConditionMerge {
         return one == null || one.isEmpty() ? other : "(" + one + ") AND (" + other + ")";
     }
 
-    private static <V> Map<String, V> union(Map<String, V> one, Map<String, V> other) {
+    private static <V> @Nullable Map<String, V> union(Map<String, V> one, Map<String, V> other) {
         Map<String, V> all = new HashMap<>(one);
         all.putAll(other);
         return all.isEmpty() ? null : all;

@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.batch.TransactionWriter;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitExceptionTranslator;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.support.PersistenceExceptionTranslator;
 import org.springframework.transaction.NestedTransactionNotSupportedException;
@@ -121,13 +122,13 @@ public class DynamoDbTransactionManager extends AbstractPlatformTransactionManag
     }
 
     @Override
-    protected void doResume(Object transaction, Object suspendedResources) {
+    protected void doResume(@Nullable Object transaction, Object suspendedResources) {
         TransactionSynchronizationManager.bindResource(client, suspendedResources);
     }
 
     @Override
     protected void doCommit(DefaultTransactionStatus status) throws TransactionException {
-        UnitOfWork unit = ((TransactionObject) status.getTransaction()).unit;
+        UnitOfWork unit = ((TransactionObject) status.getTransaction()).requireUnit();
         if (unit.isEmpty()) {
             unit.commit(writer);
             return;
@@ -149,12 +150,12 @@ public class DynamoDbTransactionManager extends AbstractPlatformTransactionManag
 
     @Override
     protected void doRollback(DefaultTransactionStatus status) throws TransactionException {
-        ((TransactionObject) status.getTransaction()).unit.discard();
+        ((TransactionObject) status.getTransaction()).requireUnit().discard();
     }
 
     @Override
     protected void doSetRollbackOnly(DefaultTransactionStatus status) throws TransactionException {
-        ((TransactionObject) status.getTransaction()).unit.setRollbackOnly();
+        ((TransactionObject) status.getTransaction()).requireUnit().setRollbackOnly();
     }
 
     @Override
@@ -182,10 +183,15 @@ public class DynamoDbTransactionManager extends AbstractPlatformTransactionManag
     /** The transaction object: the unit of work of the transaction, when it has begun. */
     private static final class TransactionObject implements SmartTransactionObject, SavepointManager {
 
-        private UnitOfWork unit;
+        private @Nullable UnitOfWork unit;
 
-        TransactionObject(UnitOfWork unit) {
+        TransactionObject(@Nullable UnitOfWork unit) {
             this.unit = unit;
+        }
+
+        /** @return the unit of work of a transaction begun and not yet cleaned up */
+        UnitOfWork requireUnit() {
+            return Objects.requireNonNull(unit, "a transaction in progress has its unit of work");
         }
 
         static NestedTransactionNotSupportedException nestedRefused() {

@@ -11,6 +11,7 @@ import io.dynamodbtoolkit.batch.TransactionCancelledException;
 import io.dynamodbtoolkit.batch.TransactionTooLargeException;
 import io.dynamodbtoolkit.batch.TransactionWriter;
 import io.dynamodbtoolkit.expression.AttributeValues;
+import java.util.Objects;
 import org.springframework.transaction.TransactionTimedOutException;
 import org.springframework.transaction.support.ResourceHolderSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -111,7 +112,8 @@ final class UnitOfWork extends ResourceHolderSupport implements ActionCollector 
     private static int indexOfItem(List<Entry> entries, TransactionAction action) {
         for (int i = 0; i < entries.size(); i++) {
             TransactionAction other = entries.get(i).action;
-            if (action.key().equals(other.key()) && action.table().equals(other.table())) {
+            if (Objects.requireNonNull(action.key(), "an item's action has its key").equals(other.key())
+                    && action.table().equals(other.table())) {
                 return i;
             }
         }

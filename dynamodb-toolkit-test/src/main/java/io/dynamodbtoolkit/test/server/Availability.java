@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.test.server;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Whether a {@link DynamoDbServerProvider} can start a server on this machine, and if not, why not and what to
@@ -10,9 +11,9 @@ public final class Availability {
 
     private static final Availability AVAILABLE = new Availability(null);
 
-    private final String reason;
+    private final @Nullable String reason;
 
-    private Availability(String reason) {
+    private Availability(@Nullable String reason) {
         this.reason = reason;
     }
 

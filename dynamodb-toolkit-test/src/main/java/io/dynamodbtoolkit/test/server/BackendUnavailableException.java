@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.test.server;
 
+import org.jspecify.annotations.Nullable;
+
 /** Thrown when no DynamoDB-compatible server can be selected or started for tests; the message says how to fix it. */
 public class BackendUnavailableException extends IllegalStateException {
 
@@ -11,7 +13,7 @@ public class BackendUnavailableException extends IllegalStateException {
     }
 
     /** An exception whose message says what to install or set, caused by a failed start. */
-    public BackendUnavailableException(String message, Throwable cause) {
+    public BackendUnavailableException(@Nullable String message, Throwable cause) {
         super(message, cause);
     }
 }

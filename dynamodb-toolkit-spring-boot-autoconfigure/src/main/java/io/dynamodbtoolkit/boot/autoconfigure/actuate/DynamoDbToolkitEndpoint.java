@@ -143,7 +143,7 @@ public class DynamoDbToolkitEndpoint {
                 result.cursor(), result.stopped().map(Throwable::toString).orElse(null)));
     }
 
-    private static WebEndpointResponse<OperationResponseBody> error(int status, String message) {
+    private static WebEndpointResponse<OperationResponseBody> error(int status, @Nullable String message) {
         return new WebEndpointResponse<>(new Refusal(status, message), status);
     }
 
@@ -153,7 +153,7 @@ public class DynamoDbToolkitEndpoint {
      * @param status the HTTP status
      * @param error  what was wrong and what to send instead
      */
-    public record Refusal(int status, String error) implements OperationResponseBody {
+    public record Refusal(int status, @Nullable String error) implements OperationResponseBody {
     }
 
     /**
@@ -183,7 +183,8 @@ public class DynamoDbToolkitEndpoint {
      * @param stoppedBy what ended the run early, or null
      */
     public record BackfillRun(String adapter, String index, String operation, long processed, long skipped,
-            long failed, long conflicts, List<String> failures, boolean complete, String cursor, String stoppedBy)
+            long failed, long conflicts, List<String> failures, boolean complete, @Nullable String cursor,
+                    @Nullable String stoppedBy)
             implements OperationResponseBody {
     }
 }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.adapter;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.Adapter;
@@ -10,6 +11,7 @@ import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.config.ConstructorArgumentValues;
 import org.springframework.beans.factory.support.BeanDefinitionRegistry;
 import org.springframework.beans.factory.support.RootBeanDefinition;
@@ -47,7 +49,7 @@ public class AdapterBeanRegistrar implements ImportBeanDefinitionRegistrar, Envi
     private static final ResolvableType ADAPTER_TYPE = ResolvableType.forClassWithGenerics(Adapter.class,
             ResolvableType.forClassWithGenerics(Map.class, String.class, Object.class));
 
-    private Environment environment;
+    private @Nullable Environment environment;
 
     @Override
     public void setEnvironment(Environment environment) {
@@ -60,7 +62,8 @@ public class AdapterBeanRegistrar implements ImportBeanDefinitionRegistrar, Envi
         if (templates) {
             TemplateBeans.registerInfrastructure(registry, null);
         }
-        for (String name : configuredNames(environment)) {
+        for (String name : configuredNames(
+                Objects.requireNonNull(environment, "the container sets the environment first"))) {
             RootBeanDefinition adapter = madeBy(FACTORY_BEAN_NAME, name, ADAPTER_TYPE);
             adapter.setDependsOn(PROVISIONING_BEAN_NAME);
             if (!registerUnlessDefined(registry, name, adapter, "the adapter configured under "

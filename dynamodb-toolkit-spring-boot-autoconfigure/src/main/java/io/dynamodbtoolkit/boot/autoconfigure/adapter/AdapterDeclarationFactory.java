@@ -15,6 +15,7 @@ import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.filter.FilterSpec;
 import io.dynamodbtoolkit.key.KeyModel;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns one adapter's properties into a core declaration builder (documents mode: items are
@@ -99,7 +100,7 @@ final class AdapterDeclarationFactory {
         }
     }
 
-    private static String blankToNull(String value) {
+    private static @Nullable String blankToNull(@Nullable String value) {
         return value == null || value.isBlank() ? null : value;
     }
 }

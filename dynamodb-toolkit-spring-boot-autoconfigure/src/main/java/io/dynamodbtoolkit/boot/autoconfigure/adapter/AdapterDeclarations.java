@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.index.Membership;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 
@@ -118,7 +119,8 @@ public class AdapterDeclarations {
         }
     }
 
-    private static InvalidAdapterDeclarationException invalid(String adapter, ConfigurationPropertyNames names,
+    private static InvalidAdapterDeclarationException invalid(String adapter,
+            @Nullable ConfigurationPropertyNames names,
             DeclarationException error, String origin) {
         String property = names == null ? null : names.translate(error.property());
         return new InvalidAdapterDeclarationException(adapter, property != null ? property

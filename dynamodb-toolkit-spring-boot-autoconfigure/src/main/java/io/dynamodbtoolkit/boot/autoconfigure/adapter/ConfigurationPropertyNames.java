@@ -6,6 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Translates the property names of the core's declaration errors ({@code keyFields[1].width},
@@ -38,7 +39,7 @@ final class ConfigurationPropertyNames {
      * @param coreProperty a property named by a core declaration error
      * @return the configuration property it stands for, or null when it names nothing the properties declare
      */
-    String translate(String coreProperty) {
+    @Nullable String translate(String coreProperty) {
         if (coreProperty == null || coreProperty.isEmpty()) {
             return null;
         }
@@ -61,7 +62,7 @@ final class ConfigurationPropertyNames {
         return adapterPrefix + "." + kebab(coreProperty);
     }
 
-    private String index(String coreProperty) {
+    private @Nullable String index(String coreProperty) {
         String rest = coreProperty.startsWith("indexes[") ? coreProperty.substring("indexes[".length())
                 .replaceFirst("]", "") : coreProperty.substring("indexes.".length());
         for (String name : indexNames) {

@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.springdata.repository.query.MethodDeclarationException;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterBindingException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
@@ -15,7 +16,7 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 class DeclarationFailureAnalyzer extends AbstractFailureAnalyzer<DeclarationException> {
 
     @Override
-    protected FailureAnalysis analyze(Throwable rootFailure, DeclarationException cause) {
+    protected @Nullable FailureAnalysis analyze(Throwable rootFailure, DeclarationException cause) {
         if (cause instanceof AdapterBindingException) {
             return null;
         }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.adapter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.BiFunction;
 
 import io.dynamodbtoolkit.DeclarationException;
@@ -100,7 +101,8 @@ final class IndexDeclarationFactory {
                     + "marker", "name the marker attribute (marker: _myMarker) or remove shard-by");
         }
         return switch (forms.get(0)) {
-            case "attribute" -> new AttributeKeyPart(side.getAttribute(), side.getType().scalarType());
+            case "attribute" -> new AttributeKeyPart(Objects.requireNonNull(side.getAttribute(), "the form given"),
+                    side.getType().scalarType());
             case "composite" -> composite(property, side);
             case "attributes" -> multiAttribute(property, side);
             default -> marker(property, side);
@@ -119,7 +121,8 @@ final class IndexDeclarationFactory {
                     + "or \"#\"");
         }
         List<KeyField> fields = KeyFieldFactory.compositeFields(property + ".fields", side.getFields());
-        return new CompositeKeyPart(new CompositeKey(side.getComposite(), fields, separator));
+        return new CompositeKeyPart(new CompositeKey(Objects.requireNonNull(side.getComposite(), "the form given"),
+                fields, separator));
     }
 
     private static IndexKeyPart multiAttribute(String property, IndexKeyProperties side) {
@@ -160,7 +163,8 @@ final class IndexDeclarationFactory {
             throw new DeclarationException(property + ".shards", "shard-by is given but shards is 1",
                     "set shards above 1, or remove shard-by");
         }
-        return new MarkerKeyPart(side.getMarker(), side.getValue(), side.getShards(), side.getShardBy());
+        return new MarkerKeyPart(Objects.requireNonNull(side.getMarker(), "the form given"), side.getValue(),
+                side.getShards(), side.getShardBy());
     }
 
     private static IndexProjection projection(String property, IndexProperties index) {

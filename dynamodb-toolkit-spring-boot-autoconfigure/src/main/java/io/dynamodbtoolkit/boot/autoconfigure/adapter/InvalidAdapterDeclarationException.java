@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.adapter;
 
 import io.dynamodbtoolkit.DeclarationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An adapter configured under {@code dynamodb.toolkit.adapters} cannot work: the property at fault (as a
@@ -19,7 +20,7 @@ public class InvalidAdapterDeclarationException extends DeclarationException {
      * @param cause       the core's declaration error, or null
      */
     public InvalidAdapterDeclarationException(String adapterName, String property, String problem, String fix,
-            Throwable cause) {
+            @Nullable Throwable cause) {
         super(property, problem, fix);
         this.adapterName = adapterName;
         if (cause != null) {

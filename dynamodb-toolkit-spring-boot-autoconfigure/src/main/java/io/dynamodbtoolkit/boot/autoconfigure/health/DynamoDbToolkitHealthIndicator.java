@@ -8,6 +8,7 @@ import java.util.TreeMap;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.health.contributor.AbstractHealthIndicator;
 import org.springframework.boot.health.contributor.Health;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -25,7 +26,7 @@ public class DynamoDbToolkitHealthIndicator extends AbstractHealthIndicator {
 
     private final Map<String, Adapter<?>> adapters;
     private final DynamoDbClient client;
-    private final IndexEvolution evolution;
+    private final @Nullable IndexEvolution evolution;
 
     /**
      * @param adapters  the adapters by bean name
@@ -33,7 +34,7 @@ public class DynamoDbToolkitHealthIndicator extends AbstractHealthIndicator {
      * @param evolution what provisioning found about the indexes, or null when not provisioned
      */
     public DynamoDbToolkitHealthIndicator(Map<String, Adapter<?>> adapters, DynamoDbClient client,
-            IndexEvolution evolution) {
+            @Nullable IndexEvolution evolution) {
         super("DynamoDB health check failed");
         this.adapters = new TreeMap<>(adapters);
         this.client = client;

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.metrics;
 
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -128,7 +129,7 @@ public class AdapterCallMetrics implements ExecutionInterceptor {
         if (usage.returned() != null) {
             summary(RETURNED, "Items a read returned", "items", tags).record(usage.returned());
             summary(SCANNED, "Items a read made DynamoDB read, before any filter", "items", tags)
-                    .record(usage.scanned());
+                    .record(Objects.requireNonNull(usage.scanned(), "a read counts what it scanned"));
         }
         if (usage.capacity() != null) {
             summary(CAPACITY, "Capacity units a call consumed", "capacity units", tags).record(usage.capacity());

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -154,11 +155,11 @@ final class DynamoDbCalls {
         return item.conditionCheck().tableName();
     }
 
-    private static Double units(ConsumedCapacity capacity) {
+    private static @Nullable Double units(ConsumedCapacity capacity) {
         return capacity == null ? null : capacity.capacityUnits();
     }
 
-    private static Double units(List<ConsumedCapacity> capacities, String table) {
+    private static @Nullable Double units(List<ConsumedCapacity> capacities, String table) {
         return capacities.stream().filter(capacity -> table.equals(capacity.tableName()))
                 .map(ConsumedCapacity::capacityUnits).filter(java.util.Objects::nonNull)
                 .reduce(Double::sum).orElse(null);
@@ -171,13 +172,13 @@ final class DynamoDbCalls {
      * @param scanned  items read by the server before any filter, or null for writes
      * @param capacity capacity units consumed, or null when not reported
      */
-    record TableUsage(Integer returned, Integer scanned, Double capacity) {
+    record TableUsage(@Nullable Integer returned, @Nullable Integer scanned, @Nullable Double capacity) {
 
-        static TableUsage read(Integer returned, Integer scanned, Double capacity) {
+        static TableUsage read(Integer returned, Integer scanned, @Nullable Double capacity) {
             return new TableUsage(returned, scanned, capacity);
         }
 
-        static TableUsage write(Double capacity) {
+        static TableUsage write(@Nullable Double capacity) {
             return new TableUsage(null, null, capacity);
         }
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One adapter, keyed by its name under {@code dynamodb.toolkit.adapters} (the name is also its bean name): the
@@ -25,31 +26,31 @@ import java.util.Map;
 public class AdapterProperties {
 
     /** DynamoDB table of the adapter (before dynamodb.toolkit.table-prefix); defaults to the adapter's name. */
-    private String table;
+    private @Nullable String table;
 
     /** Key fields in order; the first is the partition key. A plain name is a string field. */
     private List<KeyFieldProperties> keyFields = new ArrayList<>();
 
     /** Structural key (the table's sort key composed of all key fields): a name, or {name, separator}. */
-    private StructuralKeyProperties structuralKey;
+    private @Nullable StructuralKeyProperties structuralKey;
 
     /** Prefix of the fields the toolkit manages (e.g. _): callers cannot write them, reads strip them. */
-    private String technicalPrefix;
+    private @Nullable String technicalPrefix;
 
     /** Label of each depth, one per key field (e.g. state, facility, vehicle). */
     private List<String> typeLabels = new ArrayList<>();
 
     /** Attribute written with the item's type label on full writes (e.g. kind). */
-    private String typeField;
+    private @Nullable String typeField;
 
     /** Attribute whose value, when an item has it, overrides the depth-derived type. */
-    private String typeDiscriminator;
+    private @Nullable String typeDiscriminator;
 
     /** Optimistic-locking version attribute, under the technical prefix (e.g. _version). */
-    private String versionField;
+    private @Nullable String versionField;
 
     /** Attribute recording each item's creation time, under the technical prefix (e.g. _createdAt). */
-    private String createdAtField;
+    private @Nullable String createdAtField;
 
     /** Secondary indexes by name. */
     private Map<String, IndexProperties> indices = new LinkedHashMap<>();
@@ -65,10 +66,10 @@ public class AdapterProperties {
      * with a check that the parent exists and is not being deleted); unset: on when cascades are allowed on a
      * hierarchy.
      */
-    private Boolean parentGuard;
+    private @Nullable Boolean parentGuard;
 
     /** Attribute holding each item's expiry time in epoch seconds (DynamoDB time to live). */
-    private String ttlAttribute;
+    private @Nullable String ttlAttribute;
 
     /**
      * Fields a list read can search (search=term): each is mirrored lower-cased in <technical-prefix>search-<field>
@@ -100,22 +101,22 @@ public class AdapterProperties {
     }
 
     /** @return whether inserts under a parent row are guarded, or null for the default (on with cascades) */
-    public Boolean getParentGuard() {
+    public @Nullable Boolean getParentGuard() {
         return parentGuard;
     }
 
     /** @param parentGuard whether inserts under a parent row are guarded */
-    public void setParentGuard(Boolean parentGuard) {
+    public void setParentGuard(@Nullable Boolean parentGuard) {
         this.parentGuard = parentGuard;
     }
 
     /** @return the table, or null for the adapter's name */
-    public String getTable() {
+    public @Nullable String getTable() {
         return table;
     }
 
     /** @param table the table */
-    public void setTable(String table) {
+    public void setTable(@Nullable String table) {
         this.table = table;
     }
 
@@ -130,22 +131,22 @@ public class AdapterProperties {
     }
 
     /** @return the structural key, or null */
-    public StructuralKeyProperties getStructuralKey() {
+    public @Nullable StructuralKeyProperties getStructuralKey() {
         return structuralKey;
     }
 
     /** @param structuralKey the structural key */
-    public void setStructuralKey(StructuralKeyProperties structuralKey) {
+    public void setStructuralKey(@Nullable StructuralKeyProperties structuralKey) {
         this.structuralKey = structuralKey;
     }
 
     /** @return the technical prefix, or null */
-    public String getTechnicalPrefix() {
+    public @Nullable String getTechnicalPrefix() {
         return technicalPrefix;
     }
 
     /** @param technicalPrefix the technical prefix */
-    public void setTechnicalPrefix(String technicalPrefix) {
+    public void setTechnicalPrefix(@Nullable String technicalPrefix) {
         this.technicalPrefix = technicalPrefix;
     }
 
@@ -160,42 +161,42 @@ public class AdapterProperties {
     }
 
     /** @return the type field, or null */
-    public String getTypeField() {
+    public @Nullable String getTypeField() {
         return typeField;
     }
 
     /** @param typeField the type field */
-    public void setTypeField(String typeField) {
+    public void setTypeField(@Nullable String typeField) {
         this.typeField = typeField;
     }
 
     /** @return the type discriminator, or null */
-    public String getTypeDiscriminator() {
+    public @Nullable String getTypeDiscriminator() {
         return typeDiscriminator;
     }
 
     /** @param typeDiscriminator the type discriminator */
-    public void setTypeDiscriminator(String typeDiscriminator) {
+    public void setTypeDiscriminator(@Nullable String typeDiscriminator) {
         this.typeDiscriminator = typeDiscriminator;
     }
 
     /** @return the version field, or null */
-    public String getVersionField() {
+    public @Nullable String getVersionField() {
         return versionField;
     }
 
     /** @param versionField the version field */
-    public void setVersionField(String versionField) {
+    public void setVersionField(@Nullable String versionField) {
         this.versionField = versionField;
     }
 
     /** @return the created-at field, or null */
-    public String getCreatedAtField() {
+    public @Nullable String getCreatedAtField() {
         return createdAtField;
     }
 
     /** @param createdAtField the created-at field */
-    public void setCreatedAtField(String createdAtField) {
+    public void setCreatedAtField(@Nullable String createdAtField) {
         this.createdAtField = createdAtField;
     }
 
@@ -230,12 +231,12 @@ public class AdapterProperties {
     }
 
     /** @return the TTL attribute, or null */
-    public String getTtlAttribute() {
+    public @Nullable String getTtlAttribute() {
         return ttlAttribute;
     }
 
     /** @param ttlAttribute the TTL attribute */
-    public void setTtlAttribute(String ttlAttribute) {
+    public void setTtlAttribute(@Nullable String ttlAttribute) {
         this.ttlAttribute = ttlAttribute;
     }
 }

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * How one adapter is exported over HTTP ({@code dynamodb.toolkit.adapters.<name>.rest.*}), when
  * dynamodb-toolkit-spring-web and Spring MVC are on the classpath.
@@ -10,13 +12,13 @@ public class AdapterRestProperties {
     private boolean exported;
 
     /** The path segment of the adapter's routes; unset: the adapter's name. */
-    private String name;
+    private @Nullable String name;
 
     /**
      * The entity class bodies are read into and written from; unset: the domain type of the application's repository
      * on the adapter.
      */
-    private Class<?> entityType;
+    private @Nullable Class<?> entityType;
 
     /** @return whether the adapter is exported */
     public boolean isExported() {
@@ -29,22 +31,22 @@ public class AdapterRestProperties {
     }
 
     /** @return the path segment, or null for the adapter's name */
-    public String getName() {
+    public @Nullable String getName() {
         return name;
     }
 
     /** @param name the path segment */
-    public void setName(String name) {
+    public void setName(@Nullable String name) {
         this.name = name;
     }
 
     /** @return the entity class, or null for the repository's domain type */
-    public Class<?> getEntityType() {
+    public @Nullable Class<?> getEntityType() {
         return entityType;
     }
 
     /** @param entityType the entity class */
-    public void setEntityType(Class<?> entityType) {
+    public void setEntityType(@Nullable Class<?> entityType) {
         this.entityType = entityType;
     }
 }

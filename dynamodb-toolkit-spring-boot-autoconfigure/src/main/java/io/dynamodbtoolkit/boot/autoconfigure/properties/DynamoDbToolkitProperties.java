@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.dynamodbtoolkit.provision.TableProvisioner;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -34,7 +35,7 @@ public class DynamoDbToolkitProperties {
      * What to do with the adapters' tables at start-up: none, validate (fail start-up on any difference) or create
      * (add missing tables, indexes and TTL; never drop). Unset: create while the embedded engine runs, else none.
      */
-    private ProvisioningMode provisioning;
+    private @Nullable ProvisioningMode provisioning;
 
     /** How long start-up provisioning waits for a table or an index to become ACTIVE. */
     private Duration provisioningTimeout = Duration.ofMinutes(5);
@@ -91,12 +92,12 @@ public class DynamoDbToolkitProperties {
     }
 
     /** @return the provisioning mode, or null when unset */
-    public ProvisioningMode getProvisioning() {
+    public @Nullable ProvisioningMode getProvisioning() {
         return provisioning;
     }
 
     /** @param provisioning the provisioning mode */
-    public void setProvisioning(ProvisioningMode provisioning) {
+    public void setProvisioning(@Nullable ProvisioningMode provisioning) {
         this.provisioning = provisioning;
     }
 
@@ -167,7 +168,7 @@ public class DynamoDbToolkitProperties {
          * Secret that encrypts and authenticates list cursors (at least 16 bytes of UTF-8 text), the same on every
          * instance so cursors survive restarts and load balancing. Unset: a random key per process, with a warning.
          */
-        private String signingKey;
+        private @Nullable String signingKey;
 
         /**
          * Whether list cursors are encrypted (AES-GCM under a key derived from the signing key), so clients cannot
@@ -176,12 +177,12 @@ public class DynamoDbToolkitProperties {
         private boolean encrypted = true;
 
         /** @return the signing key, or null */
-        public String getSigningKey() {
+        public @Nullable String getSigningKey() {
             return signingKey;
         }
 
         /** @param signingKey the signing key */
-        public void setSigningKey(String signingKey) {
+        public void setSigningKey(@Nullable String signingKey) {
             this.signingKey = signingKey;
         }
 
@@ -250,7 +251,7 @@ public class DynamoDbToolkitProperties {
          * Unset: on when the engine is on the classpath and no endpoint is configured (spring.cloud.aws.endpoint,
          * spring.cloud.aws.dynamodb.endpoint or a service connection).
          */
-        private Boolean enabled;
+        private @Nullable Boolean enabled;
 
         /** Port the embedded engine listens on (loopback only); 0 picks a free port. */
         private int port;
@@ -259,7 +260,7 @@ public class DynamoDbToolkitProperties {
          * Directory the embedded engine keeps its tables in, so that they survive a restart (created if missing;
          * one engine at a time). Unset: in memory, lost when the application stops.
          */
-        private Path dataDir;
+        private @Nullable Path dataDir;
 
         /**
          * What the embedded engine does when a file of its data-dir is damaged in a way no crash explains (a log
@@ -278,12 +279,12 @@ public class DynamoDbToolkitProperties {
         private Duration latency = Duration.ZERO;
 
         /** @return whether the engine is enabled, or null when unset */
-        public Boolean getEnabled() {
+        public @Nullable Boolean getEnabled() {
             return enabled;
         }
 
         /** @param enabled whether the engine is enabled */
-        public void setEnabled(Boolean enabled) {
+        public void setEnabled(@Nullable Boolean enabled) {
             this.enabled = enabled;
         }
 
@@ -298,12 +299,12 @@ public class DynamoDbToolkitProperties {
         }
 
         /** @return the data directory, or null to keep the tables in memory */
-        public Path getDataDir() {
+        public @Nullable Path getDataDir() {
             return dataDir;
         }
 
         /** @param dataDir the data directory, or null to keep the tables in memory */
-        public void setDataDir(Path dataDir) {
+        public void setDataDir(@Nullable Path dataDir) {
             this.dataDir = dataDir;
         }
 

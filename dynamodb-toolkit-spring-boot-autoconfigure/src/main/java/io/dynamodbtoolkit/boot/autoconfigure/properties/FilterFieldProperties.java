@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import io.dynamodbtoolkit.filter.FieldType;
 import io.dynamodbtoolkit.filter.FilterOperator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One field list reads may filter on ({@code <op>-<field>=value}), keyed by the field name under {@code filters}:
@@ -20,7 +21,7 @@ public class FilterFieldProperties {
     private List<FilterOperator> operators = new ArrayList<>();
 
     /** Document path the field filters (e.g. address.city); unset: the top-level attribute of the same name. */
-    private String attribute;
+    private @Nullable String attribute;
 
     /** Creates an empty filter field, filled in by binding. */
     public FilterFieldProperties() {
@@ -59,12 +60,12 @@ public class FilterFieldProperties {
     }
 
     /** @return the document path filtered, or null */
-    public String getAttribute() {
+    public @Nullable String getAttribute() {
         return attribute;
     }
 
     /** @param attribute the document path filtered */
-    public void setAttribute(String attribute) {
+    public void setAttribute(@Nullable String attribute) {
         this.attribute = attribute;
     }
 }

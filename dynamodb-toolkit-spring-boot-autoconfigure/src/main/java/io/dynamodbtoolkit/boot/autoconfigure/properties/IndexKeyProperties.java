@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.dynamodbtoolkit.key.KeyType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One side (partition or sort) of a secondary index key. Exactly one of four forms:
@@ -23,13 +24,13 @@ public class IndexKeyProperties {
     public static final String DEFAULT_MARKER_VALUE = "Y";
 
     /** An attribute the item carries itself, used as this key side. */
-    private String attribute;
+    private @Nullable String attribute;
 
     /** Type of the attribute: string, number or binary. */
     private KeyType type = KeyType.STRING;
 
     /** Name of a string attribute the toolkit composes from fields (a composite key side). */
-    private String composite;
+    private @Nullable String composite;
 
     /** Fields of the composite, most significant first. */
     private List<KeyFieldProperties> fields = new ArrayList<>();
@@ -41,7 +42,7 @@ public class IndexKeyProperties {
     private List<KeyFieldProperties> attributes = new ArrayList<>();
 
     /** Name of a marker attribute the toolkit writes on the index's members. */
-    private String marker;
+    private @Nullable String marker;
 
     /** Value of the marker (or its prefix when sharded: Y#0 .. Y#15). */
     private String value = DEFAULT_MARKER_VALUE;
@@ -69,12 +70,12 @@ public class IndexKeyProperties {
     }
 
     /** @return the attribute, or null */
-    public String getAttribute() {
+    public @Nullable String getAttribute() {
         return attribute;
     }
 
     /** @param attribute the attribute */
-    public void setAttribute(String attribute) {
+    public void setAttribute(@Nullable String attribute) {
         this.attribute = attribute;
     }
 
@@ -89,12 +90,12 @@ public class IndexKeyProperties {
     }
 
     /** @return the composite attribute, or null */
-    public String getComposite() {
+    public @Nullable String getComposite() {
         return composite;
     }
 
     /** @param composite the composite attribute */
-    public void setComposite(String composite) {
+    public void setComposite(@Nullable String composite) {
         this.composite = composite;
     }
 
@@ -129,12 +130,12 @@ public class IndexKeyProperties {
     }
 
     /** @return the marker attribute, or null */
-    public String getMarker() {
+    public @Nullable String getMarker() {
         return marker;
     }
 
     /** @param marker the marker attribute */
-    public void setMarker(String marker) {
+    public void setMarker(@Nullable String marker) {
         this.marker = marker;
     }
 

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A secondary index, keyed by its name under {@code indices}:
@@ -13,13 +14,13 @@ public class IndexProperties {
     private IndexKind type = IndexKind.GSI;
 
     /** Partition key of a global index (a local index uses the table's). */
-    private IndexKeyProperties pk;
+    private @Nullable IndexKeyProperties pk;
 
     /** Sort key of the index (required for a local index). */
-    private IndexKeyProperties sk;
+    private @Nullable IndexKeyProperties sk;
 
     /** What the index copies: all, keys-only or include (the keys plus the include list). */
-    private ProjectionKind projection;
+    private @Nullable ProjectionKind projection;
 
     /** Attributes an include projection copies besides the keys; implies projection include. */
     private List<String> include = new ArrayList<>();
@@ -28,7 +29,7 @@ public class IndexProperties {
      * Asserts that the index is sparse: items lacking its key attributes stay out of it, and a marker index must
      * restrict its membership. Checked at start-up. Listing every member of a sparse index is a Scan of the index.
      */
-    private Boolean sparse;
+    private @Nullable Boolean sparse;
 
     /**
      * Parallel segments a Scan of the (sparse) index reads when every member is listed; raise it for large indexes.
@@ -49,32 +50,32 @@ public class IndexProperties {
     }
 
     /** @return the partition side */
-    public IndexKeyProperties getPk() {
+    public @Nullable IndexKeyProperties getPk() {
         return pk;
     }
 
     /** @param pk the partition side */
-    public void setPk(IndexKeyProperties pk) {
+    public void setPk(@Nullable IndexKeyProperties pk) {
         this.pk = pk;
     }
 
     /** @return the sort side */
-    public IndexKeyProperties getSk() {
+    public @Nullable IndexKeyProperties getSk() {
         return sk;
     }
 
     /** @param sk the sort side */
-    public void setSk(IndexKeyProperties sk) {
+    public void setSk(@Nullable IndexKeyProperties sk) {
         this.sk = sk;
     }
 
     /** @return the projection, or null when unset */
-    public ProjectionKind getProjection() {
+    public @Nullable ProjectionKind getProjection() {
         return projection;
     }
 
     /** @param projection the projection */
-    public void setProjection(ProjectionKind projection) {
+    public void setProjection(@Nullable ProjectionKind projection) {
         this.projection = projection;
     }
 
@@ -89,12 +90,12 @@ public class IndexProperties {
     }
 
     /** @return whether the index is asserted sparse, or null */
-    public Boolean getSparse() {
+    public @Nullable Boolean getSparse() {
         return sparse;
     }
 
     /** @param sparse whether the index is asserted sparse */
-    public void setSparse(Boolean sparse) {
+    public void setSparse(@Nullable Boolean sparse) {
         this.sparse = sparse;
     }
 

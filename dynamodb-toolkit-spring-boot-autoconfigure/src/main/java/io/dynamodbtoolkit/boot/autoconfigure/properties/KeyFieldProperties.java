@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 import io.dynamodbtoolkit.key.KeyType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One key field: {@code {name: year, type: number, width: 4}}, or just its name for a string field
@@ -9,7 +10,7 @@ import io.dynamodbtoolkit.key.KeyType;
 public class KeyFieldProperties {
 
     /** Attribute name of the key field. */
-    private String name;
+    private @Nullable String name;
 
     /** Type of the key field: string, number or binary. */
     private KeyType type = KeyType.STRING;
@@ -18,7 +19,7 @@ public class KeyFieldProperties {
      * Digits a number is zero-padded to inside composite keys (required for numbers in a composite), or the exact
      * length of every value of a string field (padded by the application), which lets ranges on it be key seeks.
      */
-    private Integer width;
+    private @Nullable Integer width;
 
     /** Creates an empty key field, filled in by binding. */
     public KeyFieldProperties() {
@@ -37,12 +38,12 @@ public class KeyFieldProperties {
     }
 
     /** @return the attribute name */
-    public String getName() {
+    public @Nullable String getName() {
         return name;
     }
 
     /** @param name the attribute name */
-    public void setName(String name) {
+    public void setName(@Nullable String name) {
         this.name = name;
     }
 
@@ -57,12 +58,12 @@ public class KeyFieldProperties {
     }
 
     /** @return the zero-padding width of a number or the fixed length of a string, or null */
-    public Integer getWidth() {
+    public @Nullable Integer getWidth() {
         return width;
     }
 
     /** @param width the zero-padding width of a number or the fixed length of a string */
-    public void setWidth(Integer width) {
+    public void setWidth(@Nullable Integer width) {
         this.width = width;
     }
 }

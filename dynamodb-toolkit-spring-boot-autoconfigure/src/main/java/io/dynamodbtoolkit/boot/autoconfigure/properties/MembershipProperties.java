@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which items belong to a sparse index: items of some types ({@code types: [state]}), or the items a
@@ -14,7 +15,7 @@ public class MembershipProperties {
     private List<String> types = new ArrayList<>();
 
     /** Name of a bean of type io.dynamodbtoolkit.index.Membership deciding membership in code. */
-    private String bean;
+    private @Nullable String bean;
 
     /** @return the member type labels */
     public List<String> getTypes() {
@@ -27,12 +28,12 @@ public class MembershipProperties {
     }
 
     /** @return the name of the Membership bean, or null */
-    public String getBean() {
+    public @Nullable String getBean() {
         return bean;
     }
 
     /** @param bean the name of the Membership bean */
-    public void setBean(String bean) {
+    public void setBean(@Nullable String bean) {
         this.bean = bean;
     }
 }

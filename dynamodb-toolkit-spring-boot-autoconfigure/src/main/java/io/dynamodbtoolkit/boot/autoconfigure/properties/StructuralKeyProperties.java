@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.boot.autoconfigure.properties;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The structural key: the table's sort key holding every key component joined by a separator. Either its name
  * ({@code structural-key: _sk}) or {@code {name: _sk, separator: "#"}}.
@@ -10,7 +12,7 @@ public class StructuralKeyProperties {
     public static final String DEFAULT_SEPARATOR = "|";
 
     /** Attribute name of the structural key (the table's sort key), e.g. _sk. */
-    private String name;
+    private @Nullable String name;
 
     /** String between the key components; punctuation, never letters or digits. */
     private String separator = DEFAULT_SEPARATOR;
@@ -32,12 +34,12 @@ public class StructuralKeyProperties {
     }
 
     /** @return the attribute name */
-    public String getName() {
+    public @Nullable String getName() {
         return name;
     }
 
     /** @param name the attribute name */
-    public void setName(String name) {
+    public void setName(@Nullable String name) {
         this.name = name;
     }
 

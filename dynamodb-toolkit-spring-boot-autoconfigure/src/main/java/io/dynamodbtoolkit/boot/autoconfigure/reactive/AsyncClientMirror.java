@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.boot.autoconfigure.reactive;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.util.ClassUtils;
 import software.amazon.awssdk.http.crt.AwsCrtAsyncHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -27,7 +28,7 @@ final class AsyncClientMirror {
      * @param classLoader where to look for the CRT-based HTTP client
      * @return a new asynchronous client talking where the blocking client talks
      */
-    static DynamoDbAsyncClient of(DynamoDbClient client, ClassLoader classLoader) {
+    static DynamoDbAsyncClient of(DynamoDbClient client, @Nullable ClassLoader classLoader) {
         DynamoDbServiceClientConfiguration configuration = client.serviceClientConfiguration();
         DynamoDbAsyncClientBuilder builder = DynamoDbAsyncClient.builder()
                 .region(configuration.region())
@@ -40,7 +41,7 @@ final class AsyncClientMirror {
     }
 
     /** @return whether the client gets the CRT-based HTTP client rather than the SDK's default */
-    static boolean usesCrt(ClassLoader classLoader) {
+    static boolean usesCrt(@Nullable ClassLoader classLoader) {
         return ClassUtils.isPresent(CRT_HTTP_CLIENT, classLoader);
     }
 

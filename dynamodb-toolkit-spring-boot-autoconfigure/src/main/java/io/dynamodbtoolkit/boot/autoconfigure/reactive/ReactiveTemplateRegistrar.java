@@ -2,6 +2,8 @@ package io.dynamodbtoolkit.boot.autoconfigure.reactive;
 
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.support.BeanDefinitionRegistry;
 import org.springframework.context.EnvironmentAware;
 import org.springframework.context.annotation.ImportBeanDefinitionRegistrar;
@@ -21,7 +23,7 @@ class ReactiveTemplateRegistrar implements ImportBeanDefinitionRegistrar, Enviro
     /** The suffix of a reactive template's bean name, after its adapter's name. */
     static final String BEAN_NAME_SUFFIX = "ReactiveTemplate";
 
-    private Environment environment;
+    private @Nullable Environment environment;
 
     @Override
     public void setEnvironment(Environment environment) {
@@ -30,7 +32,8 @@ class ReactiveTemplateRegistrar implements ImportBeanDefinitionRegistrar, Enviro
 
     @Override
     public void registerBeanDefinitions(AnnotationMetadata metadata, BeanDefinitionRegistry registry) {
-        for (String name : AdapterBeanRegistrar.configuredNames(environment)) {
+        for (String name : AdapterBeanRegistrar.configuredNames(
+                Objects.requireNonNull(environment, "the container sets the environment first"))) {
             String beanName = name + BEAN_NAME_SUFFIX;
             if (registry.containsBeanDefinition(beanName)) {
                 continue;

@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactoryBean;
 import io.dynamodbtoolkit.springweb.RestExported;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.beans.factory.config.ConstructorArgumentValues;
@@ -54,12 +55,13 @@ class OnRestExportCondition extends SpringBootCondition implements Configuration
     }
 
     /** @return the repository interface of a toolkit repository's definition, or null */
-    private static Class<?> repositoryInterface(BeanDefinition definition, ClassLoader classLoader) {
+    private static @Nullable Class<?> repositoryInterface(BeanDefinition definition,
+            @Nullable ClassLoader classLoader) {
         if (!DynamoDbToolkitRepositoryFactoryBean.class.getName().equals(definition.getBeanClassName())) {
             return null;
         }
         ConstructorArgumentValues.ValueHolder argument = definition.getConstructorArgumentValues()
-                .getArgumentValue(0, null);
+                .getArgumentValue(0, null, null, null);
         Object value = argument == null ? null : argument.getValue();
         if (value instanceof Class<?> type) {
             return type;

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbCustomConversions;
 import io.dynamodbtoolkit.springdata.core.IndexEvolutionListener;
 import io.dynamodbtoolkit.springdata.core.ScopeProvider;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.BeanClassLoaderAware;
 import org.springframework.boot.test.context.filter.annotation.StandardAnnotationCustomizableTypeExcludeFilter;
 import org.springframework.context.annotation.Bean;
@@ -37,7 +38,7 @@ final class DynamoDbToolkitTypeExcludeFilter
             Membership.class, MassProgressListener.class, IndexEvolutionListener.class, DynamoDbCustomConversions.class,
             EntityCallback.class);
 
-    private ClassLoader classLoader = ClassUtils.getDefaultClassLoader();
+    private @Nullable ClassLoader classLoader = ClassUtils.getDefaultClassLoader();
 
     DynamoDbToolkitTypeExcludeFilter(Class<?> testClass) {
         super(testClass);

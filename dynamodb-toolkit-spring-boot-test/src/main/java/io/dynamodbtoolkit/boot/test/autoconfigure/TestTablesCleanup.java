@@ -4,6 +4,7 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.InitializingBean;
 import org.springframework.beans.factory.ObjectProvider;
@@ -15,7 +16,7 @@ final class TestTablesCleanup implements InitializingBean, DisposableBean {
 
     private final ObjectProvider<AdapterDeclarations> declarationsProvider;
     private final DynamoDbClient client;
-    private AdapterDeclarations declarations;
+    private @Nullable AdapterDeclarations declarations;
 
     /**
      * @param declarations the configured adapters (resolved at start-up: beans cannot be created at shutdown)

@@ -66,7 +66,7 @@ record AtomicUpdateMethod(Prefix prefix, String property) {
         try {
             UpdatableProperties.of(context.operations(), context.domainType()).check(property, prefix.change);
         } catch (IllegalArgumentException e) {
-            throw method.declarationError(e.getMessage(), "name a property of " + context.domainType()
+            throw method.declarationError(String.valueOf(e.getMessage()), "name a property of " + context.domainType()
                     .getSimpleName() + " that fits the change after '" + prefix.name + "'");
         }
         return new AtomicUpdateMethod(prefix, property);

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.AtomicUpdate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A repository method that changes one row in place with one UpdateItem and no read, derived from its name:
@@ -52,7 +53,7 @@ final class AtomicUpdateQuery<T> extends AbstractDynamoDbQuery<T> {
         return new Run<>(() -> run((KeyValues) accessor.getArgument(0), accessor.getArgument(1)));
     }
 
-    private T run(KeyValues key, Object value) {
+    private @Nullable T run(KeyValues key, Object value) {
         AtomicUpdate<T> built = update.applyTo(context().operations().update(key, context().domainType()), value);
         if (!returnsRow) {
             built.executeWithoutResult();

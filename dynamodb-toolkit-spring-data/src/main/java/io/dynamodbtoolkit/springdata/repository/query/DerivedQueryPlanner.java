@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.springdata.repository.IndexName;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.data.core.PropertyReferenceException;
 import org.springframework.data.domain.Sort;
@@ -220,7 +221,7 @@ final class DerivedQueryPlanner<T> {
                 .collect(Collectors.joining(" / "));
     }
 
-    private DeclarationException unservable(SeekCandidate table, List<BoundPart> residual) {
+    private DeclarationException unservable(@Nullable SeekCandidate table, List<BoundPart> residual) {
         BoundPart first = residual.get(0);
         List<String> keyFields = keys.keyFields().stream().map(KeyField::name).toList();
         String problem;

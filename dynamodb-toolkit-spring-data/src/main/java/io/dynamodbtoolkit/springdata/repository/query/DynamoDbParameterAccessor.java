@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
 
@@ -18,7 +19,7 @@ final class DynamoDbParameterAccessor extends ParametersParameterAccessor {
     }
 
     @Override
-    public Class<?> findDynamicProjection() {
+    public @Nullable Class<?> findDynamicProjection() {
         if (parameters.hasDynamicProjection() || parameters.itemPageElementType() == null) {
             return super.findDynamicProjection();
         }

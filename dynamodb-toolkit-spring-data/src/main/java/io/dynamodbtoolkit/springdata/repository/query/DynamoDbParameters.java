@@ -6,6 +6,8 @@ import java.lang.reflect.TypeVariable;
 import java.util.List;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
 import org.springframework.data.core.TypeInformation;
@@ -24,7 +26,7 @@ import org.springframework.data.repository.query.ParametersSource;
 public final class DynamoDbParameters extends Parameters<DynamoDbParameters, DynamoDbParameters.DynamoDbParameter> {
 
     private final int listOptionsIndex;
-    private final Class<?> itemPageElementType;
+    private final @Nullable Class<?> itemPageElementType;
 
     /** @param source the method and its repository */
     public DynamoDbParameters(ParametersSource source) {
@@ -35,7 +37,7 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
         this.itemPageElementType = itemPage == null ? null : itemPage.getGeneric(0).resolve(Object.class);
     }
 
-    private DynamoDbParameters(List<DynamoDbParameter> parameters, Class<?> itemPageElementType) {
+    private DynamoDbParameters(List<DynamoDbParameter> parameters, @Nullable Class<?> itemPageElementType) {
         super(parameters);
         this.listOptionsIndex = listOptionsIndexOf(this);
         this.itemPageElementType = itemPageElementType;
@@ -50,7 +52,7 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
      * @return the element type of an {@code ItemPage} result (what its items are projected to when no dynamic
      *         projection is passed), or null when the method returns something else
      */
-    Class<?> itemPageElementType() {
+    @Nullable Class<?> itemPageElementType() {
         return itemPageElementType;
     }
 
@@ -105,7 +107,8 @@ public final class DynamoDbParameters extends Parameters<DynamoDbParameters, Dyn
                     || parameter.hasParameterAnnotation(Param.class) || !ItemPageParameters.returnsItemPage(method)) {
                 return false;
             }
-            Type element = ItemPageParameters.itemPageType(method, method.getDeclaringClass()).getGeneric(0).getType();
+            Type element = Objects.requireNonNull(ItemPageParameters.itemPageType(method, method.getDeclaringClass()),
+                    "a method returning an ItemPage").getGeneric(0).getType();
             return element instanceof TypeVariable<?>
                     && element.equals(ResolvableType.forMethodParameter(parameter).getGeneric(0).getType());
         }

@@ -2,11 +2,13 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.lang.reflect.Method;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.springdata.repository.AllowScan;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -22,7 +24,7 @@ public class DynamoDbQueryMethod extends QueryMethod {
     private final Method method;
     private final Class<?> repositoryInterface;
     private final Class<?> repositoryDomainType;
-    private final Class<?> itemPageElementType;
+    private final @Nullable Class<?> itemPageElementType;
     private final ProjectionFactory projectionFactory;
 
     /**
@@ -68,7 +70,7 @@ public class DynamoDbQueryMethod extends QueryMethod {
      *         projection of them, or {@code Object} when a {@code Class} argument gives the projection
      */
     public Class<?> elementType() {
-        return returnsItemPage() ? itemPageElementType : getReturnedObjectType();
+        return returnsItemPage() ? itemPageElementType() : getReturnedObjectType();
     }
 
     /** @return the entity type the method's conditions refer to (its element type when that is a domain type) */
@@ -76,8 +78,12 @@ public class DynamoDbQueryMethod extends QueryMethod {
         if (!returnsItemPage()) {
             return getDomainClass();
         }
-        return repositoryDomainType.isAssignableFrom(itemPageElementType) ? itemPageElementType
+        return repositoryDomainType.isAssignableFrom(itemPageElementType()) ? itemPageElementType()
                 : repositoryDomainType;
+    }
+
+    private Class<?> itemPageElementType() {
+        return Objects.requireNonNull(itemPageElementType, "a method returning an ItemPage has its element type");
     }
 
     /** @return whether the method may read items it does not return ({@link AllowScan @AllowScan}) */

@@ -10,6 +10,7 @@ import java.util.Set;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentEntity;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
+import org.jspecify.annotations.Nullable;
 import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.projection.ProjectionInformation;
 import org.springframework.data.repository.query.ReturnedType;
@@ -116,7 +117,7 @@ final class ElementType {
     }
 
     /** @return why rows of a class cannot be returned as this type, or null when they can */
-    private String misfit(Class<?> rowClass) {
+    private @Nullable String misfit(Class<?> rowClass) {
         if (ClassUtils.isAssignable(type, rowClass)) {
             return null;
         }

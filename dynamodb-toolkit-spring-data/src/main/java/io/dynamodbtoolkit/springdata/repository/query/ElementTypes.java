@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
 /**
@@ -76,7 +77,7 @@ final class ElementTypes {
     }
 
     /** @return what keeps the rows from being returned as the element type, or null when nothing does */
-    private static String problem(ElementType element, Set<? extends Class<?>> classes, String reach) {
+    private static @Nullable String problem(ElementType element, Set<? extends Class<?>> classes, String reach) {
         Map<Class<?>, String> misfits = element.misfits(classes);
         if (misfits.isEmpty()) {
             return null;

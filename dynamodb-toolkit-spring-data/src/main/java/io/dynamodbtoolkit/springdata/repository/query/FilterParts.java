@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.filter.FieldRule;
@@ -12,6 +13,7 @@ import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.filter.FilterClause;
 import io.dynamodbtoolkit.filter.FilterOperator;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
 import org.springframework.data.repository.query.parser.Part;
@@ -77,7 +79,8 @@ final class FilterParts {
         List<FilterClause> clauses = new ArrayList<>(parts.size());
         for (BoundPart bound : parts) {
             Part part = bound.part();
-            FilterOperator operator = OPERATORS.get(part.getType());
+            FilterOperator operator = Objects.requireNonNull(OPERATORS.get(part.getType()),
+                    "the parts were checked against the operators");
             List<AttributeValue> values = values(bound, accessor);
             FieldType type = values.isEmpty() ? FieldType.STRING : typeOf(values.get(0));
             clauses.add(new FilterClause(FieldRule.of(bound.attribute(), type), operator, values, values.toString()));
@@ -101,13 +104,13 @@ final class FilterParts {
         };
     }
 
-    private List<AttributeValue> in(BoundPart bound, Object argument) {
+    private List<AttributeValue> in(BoundPart bound, @Nullable Object argument) {
         Collection<?> elements = argument instanceof Collection<?> collection ? collection
                 : argument instanceof Object[] array ? List.of(array) : List.of(value(bound, argument));
         return elements.stream().map(element -> value(bound, element)).toList();
     }
 
-    private AttributeValue value(BoundPart bound, Object argument) {
+    private AttributeValue value(BoundPart bound, @Nullable Object argument) {
         if (argument == null) {
             throw new InvalidDataAccessApiUsageException("The value compared with '" + bound.attribute()
                     + "' is null; use IsNull to match a missing attribute");

@@ -70,7 +70,7 @@ final class FixedWidthComponents {
         Integer width = null;
         for (Object sample : samples) {
             AttributeValue written = context.converter().writeValue(sample);
-            if (written.s() == null) {
+            if (written == null || written.s() == null) {
                 return false;
             }
             int length = written.s().codePointCount(0, written.s().length());

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.key.SubtreeShape;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The method names the hierarchical query lookup claims before Spring Data's name derivation sees them, by prefix
@@ -41,9 +42,9 @@ enum HierarchicalMethod {
 
     private final String prefix;
     private final Operation operation;
-    private final SubtreeShape shape;
+    private final @Nullable SubtreeShape shape;
 
-    HierarchicalMethod(String prefix, Operation operation, SubtreeShape shape) {
+    HierarchicalMethod(String prefix, Operation operation, @Nullable SubtreeShape shape) {
         this.prefix = prefix;
         this.operation = operation;
         this.shape = shape;
@@ -65,7 +66,7 @@ enum HierarchicalMethod {
     }
 
     /** @return the subtree the method covers (null for index reads) */
-    SubtreeShape shape() {
+    @Nullable SubtreeShape shape() {
         return shape;
     }
 }

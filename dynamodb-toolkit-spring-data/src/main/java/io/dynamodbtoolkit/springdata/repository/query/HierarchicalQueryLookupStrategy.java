@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.lang.reflect.Method;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -55,7 +56,8 @@ public final class HierarchicalQueryLookupStrategy implements QueryLookupStrateg
         }
         HierarchicalMethod kind = hierarchical.get();
         return switch (kind.operation()) {
-            case FIND -> SubtreeRepositoryQuery.create(queryMethod, context, kind.shape());
+            case FIND -> SubtreeRepositoryQuery.create(queryMethod, context,
+                    Objects.requireNonNull(kind.shape(), "a subtree method has its shape"));
             case FIND_IN_INDEX -> SparseIndexRepositoryQuery.create(queryMethod, context);
             default -> MassRepositoryQuery.create(queryMethod, context, kind);
         };

@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
 import io.dynamodbtoolkit.springdata.core.PlannedRead;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
@@ -29,10 +30,10 @@ public final class IndexRead<T> {
 
     private final QueryContext<T> context;
     private final IndexDeclaration index;
-    private final QueryPlan plan;
+    private final @Nullable QueryPlan plan;
     private final KeyOrder order;
 
-    private IndexRead(QueryContext<T> context, IndexDeclaration index, QueryPlan plan, KeyOrder order) {
+    private IndexRead(QueryContext<T> context, IndexDeclaration index, @Nullable QueryPlan plan, KeyOrder order) {
         this.context = context;
         this.index = index;
         this.plan = plan;

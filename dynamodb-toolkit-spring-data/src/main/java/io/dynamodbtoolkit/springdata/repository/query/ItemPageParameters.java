@@ -7,6 +7,7 @@ import java.util.List;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
@@ -83,7 +84,7 @@ final class ItemPageParameters {
      * @param containingClass the class whose type arguments resolve the method's
      * @return the {@link ItemPage} type the method returns (itself, or the value type of a {@code Mono}), or null
      */
-    static ResolvableType itemPageType(Method method, Class<?> containingClass) {
+    static @Nullable ResolvableType itemPageType(Method method, Class<?> containingClass) {
         ResolvableType returned = ResolvableType.forMethodReturnType(method, containingClass);
         if (MONO.equals(method.getReturnType().getName())) {
             returned = returned.getGeneric(0);

@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyType;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
@@ -28,12 +29,13 @@ import software.amazon.awssdk.core.SdkBytes;
 final class KeyParameters {
 
     private final Map<Integer, String> fieldsByIndex;
-    private final Integer nodeIndex;
-    private final Integer prefixIndex;
+    private final @Nullable Integer nodeIndex;
+    private final @Nullable Integer prefixIndex;
     private final int boundDepth;
     private final MappingDynamoDbConverter converter;
 
-    private KeyParameters(Map<Integer, String> fieldsByIndex, Integer nodeIndex, Integer prefixIndex, int boundDepth,
+    private KeyParameters(Map<Integer, String> fieldsByIndex, @Nullable Integer nodeIndex,
+            @Nullable Integer prefixIndex, int boundDepth,
             MappingDynamoDbConverter converter) {
         this.fieldsByIndex = fieldsByIndex;
         this.nodeIndex = nodeIndex;
@@ -119,7 +121,7 @@ final class KeyParameters {
     }
 
     /** @return the call's partial prefix, or null when the method has none */
-    String prefix(ParametersParameterAccessor accessor) {
+    @Nullable String prefix(ParametersParameterAccessor accessor) {
         if (prefixIndex == null) {
             return null;
         }

@@ -9,6 +9,8 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.PlannedRead;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
 
@@ -35,13 +37,14 @@ final class KeySeek {
         COMPOSED
     }
 
-    private final String index;
+    private final @Nullable String index;
     private final Kind kind;
     private final List<BoundPart> equalities;
-    private final BoundPart last;
+    private final @Nullable BoundPart last;
     private final int depth;
 
-    private KeySeek(String index, Kind kind, List<BoundPart> equalities, BoundPart last, int depth) {
+    private KeySeek(@Nullable String index, Kind kind, List<BoundPart> equalities, @Nullable BoundPart last,
+            int depth) {
         this.index = index;
         this.kind = kind;
         this.equalities = List.copyOf(equalities);
@@ -50,12 +53,12 @@ final class KeySeek {
     }
 
     /** @return a seek on the table; {@code depth} counts the leading key fields with one value */
-    static KeySeek table(Kind kind, List<BoundPart> equalities, BoundPart last, int depth) {
+    static KeySeek table(Kind kind, List<BoundPart> equalities, @Nullable BoundPart last, int depth) {
         return new KeySeek(null, kind, equalities, last, depth);
     }
 
     /** @return a seek on an index (whose rows the template reads whole from the table when it projects less) */
-    static KeySeek index(String name, List<BoundPart> equalities, BoundPart last) {
+    static KeySeek index(String name, List<BoundPart> equalities, @Nullable BoundPart last) {
         return new KeySeek(name, Kind.COMPOSED, equalities, last, -1);
     }
 
@@ -104,9 +107,10 @@ final class KeySeek {
     }
 
     private Object[] rangeValues(ParametersParameterAccessor accessor) {
-        Object[] values = new Object[last.part().getNumberOfArguments()];
+        BoundPart range = Objects.requireNonNull(last, "a range seek has its last part");
+        Object[] values = new Object[range.part().getNumberOfArguments()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = value(last, accessor, i);
+            values[i] = value(range, accessor, i);
         }
         return values;
     }

@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
+import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.key.KeyValues;
@@ -7,6 +8,7 @@ import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One call of a mass query method ({@code deleteUnder...}, {@code cloneAllUnder...}), bound to its arguments: run on
@@ -22,8 +24,9 @@ import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
  * @param type      the domain type
  * @param <T>       the domain type
  */
-record MassCall<T>(HierarchicalMethod.Operation operation, SubtreeShape subtree, KeyValues from, KeyValues to,
-        UnaryOperator<T> change, MassOptions options, Class<T> type) implements AbstractDynamoDbQuery.Source<T> {
+record MassCall<T>(HierarchicalMethod.Operation operation, SubtreeShape subtree, KeyValues from, @Nullable KeyValues to,
+        @Nullable UnaryOperator<T> change, MassOptions options,
+                Class<T> type) implements AbstractDynamoDbQuery.Source<T> {
 
     /** @return whether the node itself is in the run ({@code ...AllUnder}) */
     boolean withNode() {
@@ -36,13 +39,23 @@ record MassCall<T>(HierarchicalMethod.Operation operation, SubtreeShape subtree,
         return switch (operation) {
             case DELETE -> all ? operations.deleteAllUnder(from, options, type)
                     : operations.deleteUnder(from, options, type);
-            case CLONE -> all ? operations.cloneAllUnder(from, to, options, type)
-                    : operations.cloneUnder(from, to, options, type);
-            case MOVE -> all ? operations.moveAllUnder(from, to, options, type)
-                    : operations.moveUnder(from, to, options, type);
-            case EDIT -> all ? operations.editAllUnder(from, change, options, type)
-                    : operations.editUnder(from, change, options, type);
+            case CLONE -> all ? operations.cloneAllUnder(from, requireTo(), options, type)
+                    : operations.cloneUnder(from, requireTo(), options, type);
+            case MOVE -> all ? operations.moveAllUnder(from, requireTo(), options, type)
+                    : operations.moveUnder(from, requireTo(), options, type);
+            case EDIT -> all ? operations.editAllUnder(from, requireChange(), options, type)
+                    : operations.editUnder(from, requireChange(), options, type);
             default -> throw new IllegalStateException(operation + " is not a mass operation");
         };
+    }
+
+    /** @return the target of a clone or a move */
+    KeyValues requireTo() {
+        return Objects.requireNonNull(to, "a clone or a move has its target");
+    }
+
+    /** @return the change of an edit */
+    UnaryOperator<T> requireChange() {
+        return Objects.requireNonNull(change, "an edit has its change");
     }
 }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.key.KeyField;
@@ -10,6 +11,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
 import org.springframework.data.repository.query.ParametersParameterAccessor;
@@ -30,11 +32,12 @@ final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
     private final HierarchicalMethod kind;
     private final KeyParameters node;
     private final Map<Integer, String> targets;
-    private final Integer optionsParameter;
-    private final Integer changeParameter;
+    private final @Nullable Integer optionsParameter;
+    private final @Nullable Integer changeParameter;
 
     private MassRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, HierarchicalMethod kind,
-            KeyParameters node, Map<Integer, String> targets, Integer optionsParameter, Integer changeParameter) {
+            KeyParameters node, Map<Integer, String> targets, @Nullable Integer optionsParameter,
+                    @Nullable Integer changeParameter) {
         super(method, context, ResultShape.of(method), ResultProjection.of(method, context));
         this.kind = kind;
         this.node = node;
@@ -92,14 +95,16 @@ final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
         HierarchicalMethod.Operation operation = kind.operation();
         boolean copies = operation == HierarchicalMethod.Operation.CLONE
                 || operation == HierarchicalMethod.Operation.MOVE;
-        return new MassCall<>(operation, kind.shape(), from, copies ? target(from, accessor) : null,
+        return new MassCall<>(operation, Objects.requireNonNull(kind.shape(), "a mass method has its subtree shape"),
+                from, copies ? target(from, accessor) : null,
                 operation == HierarchicalMethod.Operation.EDIT ? change(accessor) : null, options,
                 context().domainType());
     }
 
     @SuppressWarnings("unchecked")
-    private UnaryOperator<T> change(ParametersParameterAccessor accessor) {
-        return (UnaryOperator<T>) accessor.getBindableValue(changeParameter);
+    private @Nullable UnaryOperator<T> change(ParametersParameterAccessor accessor) {
+        return (UnaryOperator<T>) accessor.getBindableValue(
+                Objects.requireNonNull(changeParameter, "an edit method has its change parameter"));
     }
 
     private KeyValues target(KeyValues from, ParametersParameterAccessor accessor) {
@@ -116,7 +121,7 @@ final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
     }
 
     private static void requireOperands(DynamoDbQueryMethod method, HierarchicalMethod kind,
-            Map<Integer, String> targets, Integer change) {
+            Map<Integer, String> targets, @Nullable Integer change) {
         boolean copies = kind.operation() == HierarchicalMethod.Operation.CLONE
                 || kind.operation() == HierarchicalMethod.Operation.MOVE;
         if (copies && targets.isEmpty()) {
@@ -135,14 +140,14 @@ final class MassRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
     }
 
     private static boolean isReserved(DynamoDbQueryMethod method, Parameter parameter, Map<Integer, String> targets,
-            Integer options, Integer change) {
+            @Nullable Integer options, @Nullable Integer change) {
         int index = KeyParameters.bindableIndex(method, parameter);
         return targets.containsKey(index) || Integer.valueOf(index).equals(options)
                 || Integer.valueOf(index).equals(change);
     }
 
     /** @return the key field a {@code toX} parameter names ({@code toFacility} names {@code facility}), or null */
-    private static String targetField(Parameter parameter) {
+    private static @Nullable String targetField(Parameter parameter) {
         String name = parameter.getName().orElse("");
         if (name.length() > 2 && name.startsWith("to") && Character.isUpperCase(name.charAt(2))) {
             return StringUtils.uncapitalize(name.substring(2));

@@ -63,12 +63,12 @@ final class ReactiveDynamoDbQuery<T> implements RepositoryQuery {
         return switch (mass.operation()) {
             case DELETE -> all ? operations.deleteAllUnder(mass.from(), mass.options(), mass.type())
                     : operations.deleteUnder(mass.from(), mass.options(), mass.type());
-            case CLONE -> all ? operations.cloneAllUnder(mass.from(), mass.to(), mass.options(), mass.type())
-                    : operations.cloneUnder(mass.from(), mass.to(), mass.options(), mass.type());
-            case MOVE -> all ? operations.moveAllUnder(mass.from(), mass.to(), mass.options(), mass.type())
-                    : operations.moveUnder(mass.from(), mass.to(), mass.options(), mass.type());
-            case EDIT -> all ? operations.editAllUnder(mass.from(), mass.change(), mass.options(), mass.type())
-                    : operations.editUnder(mass.from(), mass.change(), mass.options(), mass.type());
+            case CLONE -> all ? operations.cloneAllUnder(mass.from(), mass.requireTo(), mass.options(), mass.type())
+                    : operations.cloneUnder(mass.from(), mass.requireTo(), mass.options(), mass.type());
+            case MOVE -> all ? operations.moveAllUnder(mass.from(), mass.requireTo(), mass.options(), mass.type())
+                    : operations.moveUnder(mass.from(), mass.requireTo(), mass.options(), mass.type());
+            case EDIT -> all ? operations.editAllUnder(mass.from(), mass.requireChange(), mass.options(), mass.type())
+                    : operations.editUnder(mass.from(), mass.requireChange(), mass.options(), mass.type());
             default -> throw new IllegalStateException(mass.operation() + " is not a mass operation");
         };
     }

@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
 import io.dynamodbtoolkit.springdata.core.PagedReads;
+import org.jspecify.annotations.Nullable;
 import org.springframework.data.domain.Limit;
 
 /** What a query method returns, and how the read is shaped to produce it. */
@@ -66,7 +67,7 @@ enum ResultShape {
      * @return the start-up failure of a method paging a sharded index by offset, which the merged read of its shards
      *         cannot skip into
      */
-    DeclarationException offsetOnShardedIndex(DynamoDbQueryMethod method, String indexName) {
+    DeclarationException offsetOnShardedIndex(DynamoDbQueryMethod method, @Nullable String indexName) {
         return method.declarationError("it returns a " + (this == SLICE ? "Slice" : "Page") + ", whose later pages "
                 + "skip the earlier items by offset, but it reads the sharded index '" + indexName + "', whose shards "
                 + "are merged in order under a cursor and cannot be skipped into", "return a Window with a "

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.index.CompositeKeyPart;
@@ -11,6 +12,7 @@ import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyField;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A way to serve a derived method's conditions with a key seek, on the table or on one index: the seek, the
@@ -25,7 +27,7 @@ import io.dynamodbtoolkit.key.KeyType;
  *                 by offset), or null
  */
 record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set<? extends Class<?>> classes,
-        String reach, String sharded) {
+        String reach, @Nullable String sharded) {
 
     /** @return whether the seek serves every condition */
     boolean servesAll() {
@@ -39,7 +41,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
      *
      * @return the candidate, or null when the partition key has no equality
      */
-    static SeekCandidate table(QueryContext<?> context, List<BoundPart> parts) {
+    static @Nullable SeekCandidate table(QueryContext<?> context, List<BoundPart> parts) {
         KeyModel keys = context.keys();
         List<String> scope = context.scopeFields();
         Map<Integer, BoundPart> equalities = new LinkedHashMap<>();
@@ -97,7 +99,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
      *
      * @return the candidate, or null when the index cannot serve the equalities
      */
-    static SeekCandidate index(QueryContext<?> context, IndexDeclaration index, List<BoundPart> parts) {
+    static @Nullable SeekCandidate index(QueryContext<?> context, IndexDeclaration index, List<BoundPart> parts) {
         List<String> scope = context.scopeFields();
         Map<String, BoundPart> equalities = new LinkedHashMap<>();
         parts.stream().filter(BoundPart::isEquality).forEach(part -> equalities.putIfAbsent(part.attribute(), part));
@@ -129,7 +131,8 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         Set<? extends Class<?>> classes = IndexKeys.classes(context, index);
         if (given < sortFields.size()) {
             String next = sortFields.get(given);
-            KeyType type = IndexKeys.typeOf(index.sort(), next);
+            KeyType type = IndexKeys.typeOf(
+                    Objects.requireNonNull(index.sort(), "an index with sort fields has a sort key"), next);
             boolean fixedWidth = index.sort() instanceof CompositeKeyPart composite
                     && FixedWidthComponents.isFixedWidth(context, composite.key().components().get(given), classes);
             boolean ownAttribute = !(index.sort() instanceof CompositeKeyPart);

@@ -5,11 +5,13 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.repository.IndexName;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.query.Parameter;
@@ -24,13 +26,14 @@ import org.springframework.data.repository.query.Parameter;
  */
 final class SparseIndexRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
 
-    private final String indexName;
+    private final @Nullable String indexName;
     private final Map<Integer, String> fields;
-    private final Integer indexNameParameter;
-    private final Integer valuesParameter;
+    private final @Nullable Integer indexNameParameter;
+    private final @Nullable Integer valuesParameter;
 
-    private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, String indexName,
-            Map<Integer, String> fields, Integer indexNameParameter, Integer valuesParameter, ResultShape result,
+    private SparseIndexRepositoryQuery(DynamoDbQueryMethod method, QueryContext<T> context, @Nullable String indexName,
+            Map<Integer, String> fields, @Nullable Integer indexNameParameter, @Nullable Integer valuesParameter,
+                    ResultShape result,
             ResultProjection projection) {
         super(method, context, result, projection);
         this.indexName = indexName;
@@ -102,9 +105,12 @@ final class SparseIndexRepositoryQuery<T> extends AbstractDynamoDbQuery<T> {
 
     @Override
     Source<T> source(DynamoDbParameterAccessor accessor) {
-        String name = indexName != null ? indexName : (String) accessor.getBindableValue(indexNameParameter);
+        String name = indexName != null ? indexName : (String) Objects.requireNonNull(accessor.getBindableValue(
+                Objects.requireNonNull(indexNameParameter, "an index not named by the method is an argument")),
+                "the index name argument is null");
         KeyValues keyValues = valuesParameter == null ? KeyValues.empty()
-                : (KeyValues) accessor.getBindableValue(valuesParameter);
+                : (KeyValues) Objects.requireNonNull(accessor.getBindableValue(valuesParameter),
+                        "the key values argument is null");
         for (Map.Entry<Integer, String> field : fields.entrySet()) {
             Object value = accessor.getBindableValue(field.getKey());
             if (value == null) {

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.ListOptions;
@@ -12,6 +13,7 @@ import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
 import io.dynamodbtoolkit.springdata.core.PlannedRead;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Sort;
 
@@ -40,11 +42,12 @@ public final class SubtreeRead<T> {
      * @param prefix  the partial prefix, or null
      * @throws org.springframework.dao.DataAccessException when the node cannot be a key in the current scope
      */
-    public static <T> SubtreeRead<T> of(QueryContext<T> context, SubtreeShape shape, KeyValues node, String prefix) {
+    public static <T> SubtreeRead<T> of(QueryContext<T> context, SubtreeShape shape, KeyValues node,
+            @Nullable String prefix) {
         return new SubtreeRead<>(context, switch (shape) {
             case CHILDREN -> SubtreeQuery.children(node);
             case SELF_AND_DESCENDANTS -> SubtreeQuery.selfAndDescendants(node);
-            case PARTIAL -> SubtreeQuery.partial(node, prefix);
+            case PARTIAL -> SubtreeQuery.partial(node, Objects.requireNonNull(prefix, "a partial read has its prefix"));
         });
     }
 

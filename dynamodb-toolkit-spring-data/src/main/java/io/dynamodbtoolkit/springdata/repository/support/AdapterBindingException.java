@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.support;
 import java.util.List;
 
 import io.dynamodbtoolkit.DeclarationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A repository could not be bound to an adapter at start-up: the adapter it names does not exist, or it names none
@@ -13,7 +14,7 @@ public class AdapterBindingException extends DeclarationException {
     /** The repository that could not be bound. */
     private final transient Class<?> repositoryInterface;
     /** The adapter name it asked for, or null. */
-    private final String requestedName;
+    private final @Nullable String requestedName;
     /** The adapters of the application, described for people. */
     private final List<String> availableAdapters;
 
@@ -24,7 +25,8 @@ public class AdapterBindingException extends DeclarationException {
      * @param problem             what is wrong
      * @param fix                 what to do
      */
-    public AdapterBindingException(Class<?> repositoryInterface, String requestedName, List<String> availableAdapters,
+    public AdapterBindingException(Class<?> repositoryInterface, @Nullable String requestedName,
+            List<String> availableAdapters,
             String problem, String fix) {
         super(repositoryInterface.getName() + (requestedName == null ? "" : " @AdapterName(\"" + requestedName
                 + "\")"), problem, fix);
@@ -39,7 +41,7 @@ public class AdapterBindingException extends DeclarationException {
     }
 
     /** @return the adapter name asked for, or null when the repository named none */
-    public String requestedName() {
+    public @Nullable String requestedName() {
         return requestedName;
     }
 

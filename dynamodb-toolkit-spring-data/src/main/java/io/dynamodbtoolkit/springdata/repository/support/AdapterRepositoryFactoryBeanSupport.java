@@ -1,11 +1,13 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
+import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.core.TemplateBeans;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -22,9 +24,9 @@ import org.springframework.data.repository.core.support.RepositoryFactoryBeanSup
 public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T, KeyValues>, T>
         extends RepositoryFactoryBeanSupport<R, T, KeyValues> {
 
-    private ListableBeanFactory beans;
-    private MappingDynamoDbConverter converter;
-    private volatile DynamoDbToolkitTemplate template;
+    private @Nullable ListableBeanFactory beans;
+    private @Nullable MappingDynamoDbConverter converter;
+    private volatile @Nullable DynamoDbToolkitTemplate template;
 
     /** @param repositoryInterface the repository interface */
     protected AdapterRepositoryFactoryBeanSupport(Class<? extends R> repositoryInterface) {
@@ -48,7 +50,7 @@ public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T
 
     /** @return the application's bean factory */
     protected ListableBeanFactory beans() {
-        return beans;
+        return Objects.requireNonNull(beans, "the container sets the bean factory before use");
     }
 
     /**
@@ -56,7 +58,7 @@ public abstract class AdapterRepositoryFactoryBeanSupport<R extends Repository<T
      *         a template made with the application's beans ({@link TemplateBeans})
      */
     protected DynamoDbToolkitTemplate adapterTemplate() {
-        DynamoDbToolkitTemplate found = new TemplateBeans(beans).find(new AdapterResolver(beans).resolve(
+        DynamoDbToolkitTemplate found = new TemplateBeans(beans()).find(new AdapterResolver(beans()).resolve(
                 getObjectType()), converter);
         this.template = found;
         return found;

@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -89,7 +90,7 @@ final class AdapterResolver {
     }
 
     /** An adapter, or a declaration to make one from, with the bean that holds it. */
-    private record Candidate(String beanName, AdapterDeclaration<?> declaration, Adapter<?> adapter) {
+    private record Candidate(String beanName, AdapterDeclaration<?> declaration, @Nullable Adapter<?> adapter) {
 
         boolean matches(String name) {
             return declaration.name().equals(name) || beanName.equals(name);

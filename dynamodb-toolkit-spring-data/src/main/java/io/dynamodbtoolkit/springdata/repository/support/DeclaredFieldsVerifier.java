@@ -8,8 +8,10 @@ import java.util.Map;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
+import java.util.Objects;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.BeanFactoryAware;
@@ -27,7 +29,7 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
 
     private static final Log LOGGER = LogFactory.getLog(DeclaredFieldsVerifier.class);
 
-    private ListableBeanFactory beans;
+    private @Nullable ListableBeanFactory beans;
 
     @Override
     public void setBeanFactory(BeanFactory beanFactory) throws BeansException {
@@ -43,6 +45,7 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
         Map<String, AdapterDeclaration<?>> declarations = new LinkedHashMap<>();
         Map<String, List<DeclaredFields.EntityClasses>> repositories = new LinkedHashMap<>();
         Map<String, List<TierClasses<?>>> tiers = new LinkedHashMap<>();
+        ListableBeanFactory beans = Objects.requireNonNull(this.beans, "the container sets the bean factory first");
         for (AdapterRepositoryFactoryBeanSupport<?, ?> factory : beans.getBeansOfType(
                 AdapterRepositoryFactoryBeanSupport.class, false, false).values()) {
             factory.template().ifPresent(template -> {
@@ -57,11 +60,13 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
                 .getIfAvailable(() -> (adapter, error) -> error);
         declarations.forEach((adapter, declaration) -> {
             try {
-                DeclaredFields.requireKnown(declaration, repositories.get(adapter));
+                DeclaredFields.requireKnown(declaration,
+                        Objects.requireNonNull(repositories.get(adapter), "repositories of each declaration"));
             } catch (DeclarationException e) {
                 throw errors.restate(adapter, e);
             }
-            UnwritableParents.warning(declaration, tiers.get(adapter)).ifPresent(LOGGER::warn);
+            UnwritableParents.warning(declaration,
+                    Objects.requireNonNull(tiers.get(adapter), "tiers of each declaration")).ifPresent(LOGGER::warn);
         });
     }
 }

@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.repository.Unscoped;
 import io.dynamodbtoolkit.springdata.repository.query.HierarchicalQueryLookupStrategy;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.support.PersistenceExceptionTranslationInterceptor;
 import org.springframework.data.repository.core.RepositoryInformation;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -54,7 +55,7 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
     }
 
     @Override
-    protected Optional<QueryLookupStrategy> getQueryLookupStrategy(QueryLookupStrategy.Key key,
+    protected Optional<QueryLookupStrategy> getQueryLookupStrategy(QueryLookupStrategy.@Nullable Key key,
             ValueExpressionDelegate valueExpressionDelegate) {
         return Optional.of(new HierarchicalQueryLookupStrategy(this::operationsFor));
     }

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.repository.query.ReactiveHierarchicalQueryLookupStrategy;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.support.PersistenceExceptionTranslationInterceptor;
 import org.springframework.data.repository.core.RepositoryInformation;
 import org.springframework.data.repository.core.RepositoryMetadata;
@@ -53,7 +54,7 @@ public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepository
     }
 
     @Override
-    protected Optional<QueryLookupStrategy> getQueryLookupStrategy(QueryLookupStrategy.Key key,
+    protected Optional<QueryLookupStrategy> getQueryLookupStrategy(QueryLookupStrategy.@Nullable Key key,
             ValueExpressionDelegate valueExpressionDelegate) {
         return Optional.of(new ReactiveHierarchicalQueryLookupStrategy(this::templateFor));
     }

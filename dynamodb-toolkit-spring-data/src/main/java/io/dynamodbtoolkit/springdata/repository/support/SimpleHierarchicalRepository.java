@@ -17,6 +17,7 @@ import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
+import org.jspecify.annotations.Nullable;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
@@ -222,17 +223,17 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
         return operations.keyOf(entity);
     }
 
-    private List<T> all(SubtreeShape shape, KeyValues node, String prefix) {
+    private List<T> all(SubtreeShape shape, KeyValues node, @Nullable String prefix) {
         return PagedReads.list(SubtreeRead.of(context, shape, node, prefix).source(), ListOptions.defaults(), 0);
     }
 
-    private Window<T> window(SubtreeShape shape, KeyValues node, String prefix, ScrollPosition position,
+    private Window<T> window(SubtreeShape shape, KeyValues node, @Nullable String prefix, ScrollPosition position,
             Limit limit) {
         return PagedReads.window(SubtreeRead.of(context, shape, node, prefix).source(), ListOptions.defaults(),
                 position, limit);
     }
 
-    private Slice<T> slice(SubtreeShape shape, KeyValues node, String prefix, Pageable pageable) {
+    private Slice<T> slice(SubtreeShape shape, KeyValues node, @Nullable String prefix, Pageable pageable) {
         SubtreeRead<T> read = SubtreeRead.of(context, shape, node, prefix);
         return PagedReads.slice(read.source(), read.options(pageable.getSort()), pageable);
     }

@@ -16,6 +16,7 @@ import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
@@ -249,18 +250,18 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     }
 
     /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
-    private Flux<T> rows(SubtreeShape shape, KeyValues node, String prefix) {
+    private Flux<T> rows(SubtreeShape shape, KeyValues node, @Nullable String prefix) {
         return Flux.defer(() -> ReactivePagedReads.items(SubtreeRead.of(context, shape, node, prefix).read()
                 .on(operations), ListOptions.defaults(), 0));
     }
 
-    private Mono<Window<T>> window(SubtreeShape shape, KeyValues node, String prefix, ScrollPosition position,
+    private Mono<Window<T>> window(SubtreeShape shape, KeyValues node, @Nullable String prefix, ScrollPosition position,
             Limit limit) {
         return Mono.defer(() -> ReactivePagedReads.window(SubtreeRead.of(context, shape, node, prefix).read()
                 .on(operations), ListOptions.defaults(), position, limit));
     }
 
-    private Mono<Slice<T>> slice(SubtreeShape shape, KeyValues node, String prefix, Pageable pageable) {
+    private Mono<Slice<T>> slice(SubtreeShape shape, KeyValues node, @Nullable String prefix, Pageable pageable) {
         return Mono.defer(() -> {
             SubtreeRead<T> read = SubtreeRead.of(context, shape, node, prefix);
             return ReactivePagedReads.slice(read.read().on(operations), read.options(pageable.getSort()), pageable);

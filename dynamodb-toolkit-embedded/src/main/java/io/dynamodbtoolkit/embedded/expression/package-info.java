@@ -1,0 +1,6 @@
+/**
+ * DynamoDB's expression language: the {@code Tokenizer} and {@link ExpressionParser} of condition, filter, key
+ * condition, projection and update expressions, their parsed forms, evaluation against items, and the legacy
+ * comparison operators older clients send.
+ */
+package io.dynamodbtoolkit.embedded.expression;
