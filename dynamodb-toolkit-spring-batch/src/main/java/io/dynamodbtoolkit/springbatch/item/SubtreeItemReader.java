@@ -1,12 +1,15 @@
 package io.dynamodbtoolkit.springbatch.item;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.KeySeek;
 import io.dynamodbtoolkit.filter.Filter;
+import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
@@ -45,7 +48,7 @@ public class SubtreeItemReader extends StoredItemReader {
 
     private SubtreeItemReader(Adapter<?> adapter, KeyValues node, SubtreePlan subtree, String after,
             String through, KeySeek seek) {
-        super(adapter.stored(), seek, scopeOf(node, seek, after, through), startOf(subtree, after),
+        super(adapter.stored(), seek, scopeOf(adapter.keys(), node, seek, after, through), startOf(subtree, after),
                 beyond(subtree.sortName(), through), false);
         this.sortName = subtree.sortName();
         this.after = after;
@@ -111,10 +114,18 @@ public class SubtreeItemReader extends StoredItemReader {
         return SubtreeQuery.selfAndDescendants(node).plan(adapter.keys());
     }
 
-    private static String scopeOf(KeyValues node, KeySeek seek, String after, String through) {
+    /**
+     * The reader's scope, the same text for the same work in every JVM: the node's fields in the key design's order
+     * (a node rebuilt from a partition's context may hold them in another order).
+     */
+    private static String scopeOf(KeyModel keys, KeyValues node, KeySeek seek, String after, String through) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        keys.keyFields().stream().filter(field -> node.has(field.name()))
+                .forEach(field -> fields.put(field.name(), node.get(field.name())));
+        new TreeMap<>(node.asMap()).forEach(fields::putIfAbsent);
         String bounds = after == null && through == null ? "" : " range (" + (after == null ? "start" : after)
                 + ", " + (through == null ? "end" : through) + "]";
-        return "subtree " + node + ": " + seek.description() + bounds;
+        return "subtree " + fields + ": " + seek.description() + bounds;
     }
 
     /** @return the start of a read from the node's row, or after a key among the rows under the node */

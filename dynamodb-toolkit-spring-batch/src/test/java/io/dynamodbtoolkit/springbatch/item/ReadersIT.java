@@ -85,6 +85,22 @@ class ReadersIT {
     }
 
     @Test
+    void aReaderOfTheSameNodeGivenInAnotherFieldOrderResumesFromThePosition() {
+        ExecutionContext context = new ExecutionContext();
+        SubtreeItemReader first = new SubtreeItemReader(rentals, KeyValues.of("state", "TX", "facility", "Dallas"));
+        first.open(context);
+        String firstKey = Fleet.sortKey(first.read());
+        first.update(context);
+
+        SubtreeItemReader restarted = new SubtreeItemReader(rentals,
+                KeyValues.of("facility", "Dallas", "state", "TX"));
+        restarted.open(context);
+
+        assertThat(restarted.scope()).isEqualTo(first.scope());
+        assertThat(Fleet.sortKey(restarted.read())).isGreaterThan(firstKey);
+    }
+
+    @Test
     void aPositionOfAnotherSubtreeIsRefusedNamingTheContextKey() {
         ExecutionContext context = new ExecutionContext();
         SubtreeItemReader dallasville = new SubtreeItemReader(rentals,
