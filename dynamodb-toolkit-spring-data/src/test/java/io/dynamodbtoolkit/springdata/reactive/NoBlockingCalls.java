@@ -22,6 +22,8 @@ public final class NoBlockingCalls implements BeforeAllCallback {
     private static final String SDK_RESPONSE_THREADS = "sdk-async-response";
     /** The SDK's pool of message digests, used when it signs a request. */
     private static final String SDK_DIGEST_POOL = "software.amazon.awssdk.checksums.internal.DigestAlgorithm";
+    /** Micrometer's registry of context accessors, which Reactor and the toolkit's caller context use. */
+    private static final String CONTEXT_REGISTRY = "io.micrometer.context.ContextRegistry";
 
     @Override
     public void beforeAll(ExtensionContext context) {
@@ -56,7 +58,12 @@ public final class NoBlockingCalls implements BeforeAllCallback {
                     // lock held only to unlink or link it: under several calls at once the lock is contended and
                     // parks for that moment (seen failing mass runs' calls, 1 run in 3, with Unsafe#park)
                     .allowBlockingCallsInside(SDK_DIGEST_POOL, "getDigest")
-                    .allowBlockingCallsInside(SDK_DIGEST_POOL + "$CloseableMessageDigest", "close"));
+                    .allowBlockingCallsInside(SDK_DIGEST_POOL + "$CloseableMessageDigest", "close")
+                    // the first subscription in the JVM initializes Micrometer's context registry, which reads its
+                    // accessors from the jars once (ServiceLoader): on a parallel thread, refused, that failed the
+                    // class's initialization and every later run hung (seen when a reactive test class ran first)
+                    .allowBlockingCallsInside(CONTEXT_REGISTRY, "loadContextAccessors")
+                    .allowBlockingCallsInside(CONTEXT_REGISTRY, "loadThreadLocalAccessors"));
         }
     }
 }
