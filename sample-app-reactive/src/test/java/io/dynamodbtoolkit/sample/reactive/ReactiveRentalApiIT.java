@@ -10,6 +10,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -19,6 +20,7 @@ import reactor.core.publisher.Flux;
 
 /** The WebFlux rentals endpoints over HTTP, on the embedded engine the starter runs, with WebTestClient. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ExtendWith(ThreadDumpOnTimeout.class)
 class ReactiveRentalApiIT {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
