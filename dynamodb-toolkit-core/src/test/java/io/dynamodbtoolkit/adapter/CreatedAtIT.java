@@ -9,10 +9,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
-import io.dynamodbtoolkit.MutableClock;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.MutableClock;
 import io.dynamodbtoolkit.test.RecordedCall;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TableSpec;

@@ -1,8 +1,8 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.support.Clients;
-import io.dynamodbtoolkit.embedded.support.ManualClock;
 import io.dynamodbtoolkit.embedded.support.Tables;
+import io.dynamodbtoolkit.test.MutableClock;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
@@ -42,7 +42,7 @@ class TableStatusIT {
 
     @Test
     void tablesAreCreatingThenActiveUpdatingThenActiveAndDeletingThenGone() {
-        ManualClock clock = new ManualClock(Instant.parse("2026-01-01T00:00:00Z"));
+        MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
         try (EmbeddedDynamoDb dynamo = EmbeddedDynamoDb.builder().clock(clock).tableStatusDelay(Duration.ofSeconds(5))
                 .ttlSweepInterval(Duration.ZERO).start();
              DynamoDbClient client = Clients.noRetries(dynamo.endpoint())) {
@@ -89,7 +89,7 @@ class TableStatusIT {
 
     @Test
     void theSdkWaitersWaitForTheStatus() throws Exception {
-        ManualClock clock = new ManualClock(Instant.parse("2026-01-01T00:00:00Z"));
+        MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
         AtomicInteger describes = new AtomicInteger();
         ExecutionInterceptor countDescribes = new ExecutionInterceptor() {
             @Override

@@ -28,6 +28,7 @@ import io.dynamodbtoolkit.springdata.rentals.Vehicle;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitAuditing;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
 import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.MutableClock;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.AfterEach;

@@ -2,8 +2,8 @@ package io.dynamodbtoolkit.embedded.streams;
 
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.embedded.support.Clients;
-import io.dynamodbtoolkit.embedded.support.ManualClock;
 import io.dynamodbtoolkit.embedded.support.Tables;
+import io.dynamodbtoolkit.test.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +42,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class StreamsIT {
 
-    private final ManualClock clock = new ManualClock(Instant.parse("2026-03-01T10:00:00Z"));
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T10:00:00Z"));
     private EmbeddedDynamoDb dynamo;
     private DynamoDbClient client;
     private DynamoDbStreamsClient streams;
