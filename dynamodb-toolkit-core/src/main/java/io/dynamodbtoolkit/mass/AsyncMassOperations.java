@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the adapter's item type (edits map through it)
  */
-public final class AsyncMassOperations<T> {
+public final class AsyncMassOperations<T> implements MassRuns<T, CompletableFuture<MassResult>> {
 
     private final AsyncAdapter<T> adapter;
     private final MassProgressListener listener;
@@ -51,6 +51,7 @@ public final class AsyncMassOperations<T> {
      *                 {@link MassOptions} names (called in the client's threads: it must not block)
      * @return a copy reporting to a listener as well
      */
+    @Override
     public AsyncMassOperations<T> withListener(MassProgressListener progress) {
         return new AsyncMassOperations<>(adapter, listener.andThen(Objects.requireNonNull(progress, "progress")),
                 pacing);
@@ -67,53 +68,63 @@ public final class AsyncMassOperations<T> {
     }
 
     /** @see MassOperations#delete */
+    @Override
     public CompletableFuture<MassResult> delete(MassScope scope, MassOptions options) {
         return MassFutures.planned(() -> engine.delete(scope, options));
     }
 
     /** @see MassOperations#clone */
+    @Override
     public CompletableFuture<MassResult> clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
         return MassFutures.planned(() -> engine.clone(scope, transform, options));
     }
 
     /** @see MassOperations#cloneEach */
+    @Override
     public CompletableFuture<MassResult> cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
         return MassFutures.planned(() -> engine.cloneEach(scope, change, options));
     }
 
     /** @see MassOperations#move */
+    @Override
     public CompletableFuture<MassResult> move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
         return MassFutures.planned(() -> engine.move(scope, transform, options));
     }
 
     /** @see MassOperations#moveEach */
+    @Override
     public CompletableFuture<MassResult> moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
         return MassFutures.planned(() -> engine.moveEach(scope, change, options));
     }
 
     /** @see MassOperations#edit */
+    @Override
     public CompletableFuture<MassResult> edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
         return MassFutures.planned(() -> engine.edit(scope, mapper, options));
     }
 
     /** @see MassOperations#deleteAllUnder */
+    @Override
     public CompletableFuture<MassResult> deleteAllUnder(KeyValues node, MassOptions options) {
         return MassFutures.planned(() -> engine.deleteAllUnder(node, options));
     }
 
     /** @see MassOperations#cloneAllUnder */
+    @Override
     public CompletableFuture<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
         return MassFutures.planned(() -> engine.cloneAllUnder(from, to, options));
     }
 
     /** @see MassOperations#moveAllUnder */
+    @Override
     public CompletableFuture<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
         return MassFutures.planned(() -> engine.moveAllUnder(from, to, options));
     }
 
     /** @see MassOperations#editAllUnder */
+    @Override
     public CompletableFuture<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> mapper, MassOptions options) {
         return MassFutures.planned(() -> engine.editAllUnder(node, mapper, options));
     }

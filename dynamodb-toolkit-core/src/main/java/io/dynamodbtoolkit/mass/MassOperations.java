@@ -26,11 +26,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *         KeyValues.of("state", "TX", "facility", "Austin"), MassOptions.defaults().withMaxItems(5_000));
  * }</pre>
  *
- * <p>The runs are the same on the asynchronous client, without blocking a thread: {@link AsyncMassOperations}.
+ * <p>The runs are the same on the asynchronous client, without blocking a thread: {@link AsyncMassOperations}. Code
+ * written once for both takes their common interface, {@link MassRuns}.
  *
  * @param <T> the adapter's item type (edits map through it)
  */
-public final class MassOperations<T> {
+public final class MassOperations<T> implements MassRuns<T, MassResult> {
 
     private final Adapter<T> adapter;
     private final MassProgressListener listener;
@@ -52,6 +53,7 @@ public final class MassOperations<T> {
      *                 {@link MassOptions} names
      * @return a copy reporting to a listener as well
      */
+    @Override
     public MassOperations<T> withListener(MassProgressListener progress) {
         return new MassOperations<>(adapter, listener.andThen(Objects.requireNonNull(progress, "progress")));
     }
@@ -61,6 +63,7 @@ public final class MassOperations<T> {
      *
      * @throws UnscopedMassDeleteException for the whole table without a filter, unless confirmed
      */
+    @Override
     public MassResult delete(MassScope scope, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).delete(scope, options));
     }
@@ -71,6 +74,7 @@ public final class MassOperations<T> {
      * number over its width) fails before the first write. An item whose transform keeps its key is skipped (its
      * copy would overwrite it).
      */
+    @Override
     public MassResult clone(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).clone(scope, transform, options));
@@ -87,6 +91,7 @@ public final class MassOperations<T> {
      *         car -> car.withFacility("Austin"), MassOptions.defaults().withConditional(IF_NOT_EXISTS));
      * }</pre>
      */
+    @Override
     public MassResult cloneEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).cloneEach(scope, change, options));
     }
@@ -98,6 +103,7 @@ public final class MassOperations<T> {
      * source deleted only if unchanged since read. Checked before the first write as {@link #clone} is. An item
      * whose transform keeps its key is skipped: it is neither rewritten nor deleted.
      */
+    @Override
     public MassResult move(MassScope scope, UnaryOperator<Map<String, AttributeValue>> transform,
             MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).move(scope, transform, options));
@@ -108,6 +114,7 @@ public final class MassOperations<T> {
      * is written with the key its key fields give, then the source deleted (an item whose change keeps its key is
      * skipped, never deleted). Re-runnable as {@link #move(MassScope, UnaryOperator, MassOptions)} is.
      */
+    @Override
     public MassResult moveEach(MassScope scope, UnaryOperator<T> change, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).moveEach(scope, change, options));
     }
@@ -116,6 +123,7 @@ public final class MassOperations<T> {
      * Edits every item of a scope: read, map, diff, write only the changes, checked against the version read;
      * unchanged items are skipped and version conflicts reported.
      */
+    @Override
     public MassResult edit(MassScope scope, UnaryOperator<T> mapper, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).edit(scope, mapper, options));
     }
@@ -130,6 +138,7 @@ public final class MassOperations<T> {
      * run that stops early leaves the mark: the next run finishes the delete. A delete with a filter or an
      * {@code asOf} removes only the rows that match and does not mark the node.
      */
+    @Override
     public MassResult deleteAllUnder(KeyValues node, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).deleteAllUnder(node, options));
     }
@@ -140,6 +149,7 @@ public final class MassOperations<T> {
      * before the first write as {@link #clone} is; under a parent guard, a target whose parent is missing or being
      * deleted stops the run (what it wrote there is undone).
      */
+    @Override
     public MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).cloneAllUnder(from, to, options));
     }
@@ -150,11 +160,13 @@ public final class MassOperations<T> {
      * parent guard the source node is first marked as being deleted, so that nothing is inserted under it while
      * its subtree moves, and the target is guarded as for {@link #cloneAllUnder}.
      */
+    @Override
     public MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).moveAllUnder(from, to, options));
     }
 
     /** Edits a node and everything under it. Needs cascades declared. */
+    @Override
     public MassResult editAllUnder(KeyValues node, UnaryOperator<T> mapper, MassOptions options) {
         return CallerLoop.run(loop -> engine(loop).editAllUnder(node, mapper, options));
     }

@@ -8,7 +8,7 @@ import io.dynamodbtoolkit.adapter.Adapter;
 class AsyncMassFaultInjectionIT extends MassFaultInjectionIT {
 
     @Override
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.asyncOver(adapter);
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return AwaitedMassRuns.asyncOver(adapter);
     }
 }

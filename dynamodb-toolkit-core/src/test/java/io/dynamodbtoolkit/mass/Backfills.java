@@ -84,6 +84,6 @@ interface Backfills {
      */
     static Backfills asyncOver(Adapter<?> adapter) {
         return async(AsyncIndexBackfill.of(adapter.async(new BlockingBackedAsyncClient(adapter.client(),
-                MassRuns.AsyncPool.CALLS))));
+                AwaitedMassRuns.AsyncPool.CALLS))));
     }
 }

@@ -32,8 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 class CascadeIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     static final KeyModel KEYS = KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
@@ -46,7 +46,7 @@ class CascadeIT {
 
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> rentals;
-    private MassRuns<Map<String, Object>> mass;
+    private MassRuns<Map<String, Object>, MassResult> mass;
 
     @BeforeEach
     void loadRentals(DynamoDbClient dynamo, TestTables tables) {

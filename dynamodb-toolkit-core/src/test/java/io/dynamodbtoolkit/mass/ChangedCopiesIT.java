@@ -34,8 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class ChangedCopiesIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final TableSpec TABLE = TableSpec.named("changed").partitionKey("fleet", ScalarAttributeType.S)
@@ -89,7 +89,7 @@ class ChangedCopiesIT {
     @Test
     void aMoveInSlicesResumesFromItsCursorUntilEveryMatchMoved(DynamoDbClient client, TestTables tables) {
         Adapter<Map<String, Object>> fleet = fleet(client, tables, true);
-        MassRuns<Map<String, Object>> mass = massOf(fleet);
+        MassRuns<Map<String, Object>, MassResult> mass = massOf(fleet);
         MassOptions slice = MassOptions.defaults().withMaxItems(4).withPageSize(3)
                 .withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
                 .withFilter(fleet.declaration().filters().parse(List.of("eq-color=blue")));

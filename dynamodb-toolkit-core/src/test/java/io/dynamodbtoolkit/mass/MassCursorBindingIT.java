@@ -37,8 +37,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 class MassCursorBindingIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
@@ -49,7 +49,7 @@ class MassCursorBindingIT {
     private DynamoDbClient client;
     private TestTables tables;
     private Adapter<Map<String, Object>> rentals;
-    private MassRuns<Map<String, Object>> mass;
+    private MassRuns<Map<String, Object>, MassResult> mass;
 
     @BeforeEach
     void loadRentals(DynamoDbClient dynamo, TestTables testTables) {

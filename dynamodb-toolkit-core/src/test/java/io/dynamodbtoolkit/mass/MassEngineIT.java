@@ -43,8 +43,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class MassEngineIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final KeyModel KEYS = KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk")
@@ -56,7 +56,7 @@ class MassEngineIT {
 
     private final MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
     private Adapter<Map<String, Object>> fleet;
-    private MassRuns<Map<String, Object>> mass;
+    private MassRuns<Map<String, Object>, MassResult> mass;
 
     @BeforeEach
     void loadFleet(DynamoDbClient client, TestTables tables) {
@@ -171,7 +171,7 @@ class MassEngineIT {
         List<MassProgress> everyRun = new ArrayList<>();
         List<MassProgress> second = new ArrayList<>();
         List<MassProgress> alsoEveryRun = new ArrayList<>();
-        MassRuns<Map<String, Object>> observed = mass.withListener(everyRun::add).withListener(alsoEveryRun::add);
+        MassRuns<Map<String, Object>, MassResult> observed = mass.withListener(everyRun::add).withListener(alsoEveryRun::add);
 
         observed.clone(everythingInFleet(), toFleet("B"), MassOptions.defaults().withPageSize(30));
         observed.delete(everythingInFleet(), MassOptions.defaults().withPageSize(30).withListener(second::add));

@@ -48,8 +48,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class MassFaultInjectionIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(MassFaultInjectionIT.class);
@@ -78,7 +78,7 @@ class MassFaultInjectionIT {
                 Duration.ofMillis(20));
         Adapter<Map<String, Object>> moving = Adapter.create(declaration, crashes.client(),
                 AdapterOptions.defaults().withRetryPolicy(retries));
-        MassRuns<Map<String, Object>> mass = massOf(moving);
+        MassRuns<Map<String, Object>, MassResult> mass = massOf(moving);
         KeyValues source = KeyValues.of("fleet", "source");
         MassScope scope = MassScope.of(moving.plan(SubtreeQuery.children(source)));
         PrefixSwap toTarget = PrefixSwap.of(KEYS, source, KeyValues.of("fleet", "target"));
@@ -127,7 +127,7 @@ class MassFaultInjectionIT {
         // two attempts: many batches give up, and their items fail instead of being retried in the run
         Adapter<Map<String, Object>> moving = Adapter.create(declaration, faulty, AdapterOptions.defaults()
                 .withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts(2).withDelays(Duration.ZERO, Duration.ZERO)));
-        MassRuns<Map<String, Object>> mass = massOf(moving);
+        MassRuns<Map<String, Object>, MassResult> mass = massOf(moving);
         MassScope scope = MassScope.of(moving.plan(SubtreeQuery.children(KeyValues.of("fleet", "source"))));
         PrefixSwap toTarget = PrefixSwap.of(KEYS, KeyValues.of("fleet", "source"), KeyValues.of("fleet", "target"));
 

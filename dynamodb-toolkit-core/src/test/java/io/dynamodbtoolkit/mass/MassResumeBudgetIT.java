@@ -32,8 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 class MassResumeBudgetIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final int ROWS = 200;
@@ -61,7 +61,7 @@ class MassResumeBudgetIT {
         assertThat(failing.failed()).as("a cursor carrying many failed keys").hasSizeGreaterThan(10 * SLICE);
         assertThat(failing.processed()).isZero();
 
-        MassRuns<Map<String, Object>> healthy = massOf(Adapter.create(declaration, client, options));
+        MassRuns<Map<String, Object>, MassResult> healthy = massOf(Adapter.create(declaration, client, options));
         MassResult run = failing;
         long processed = 0;
         int runs = 0;

@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 class MassRetriesExhaustedIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
@@ -81,7 +81,7 @@ class MassRetriesExhaustedIT {
     /** One run of the move under test. */
     @FunctionalInterface
     private interface Move {
-        MassResult run(MassRuns<Map<String, Object>> mass, Adapter<Map<String, Object>> adapter,
+        MassResult run(MassRuns<Map<String, Object>, MassResult> mass, Adapter<Map<String, Object>> adapter,
                 MassOptions options);
     }
 

@@ -41,8 +41,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ParentGuardIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final KeyValues TX = KeyValues.of("state", "TX");
@@ -51,7 +51,7 @@ class ParentGuardIT {
 
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> rentals;
-    private MassRuns<Map<String, Object>> mass;
+    private MassRuns<Map<String, Object>, MassResult> mass;
 
     @BeforeEach
     void loadDallas(DynamoDbClient dynamo, TestTables tables) {

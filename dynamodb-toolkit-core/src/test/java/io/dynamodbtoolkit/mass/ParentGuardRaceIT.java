@@ -45,8 +45,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 class ParentGuardRaceIT {
 
     /** @return the mass operations of an adapter, as this class runs them (the async variant overrides it) */
-    MassRuns<Map<String, Object>> massOf(Adapter<Map<String, Object>> adapter) {
-        return MassRuns.blocking(MassOperations.of(adapter));
+    MassRuns<Map<String, Object>, MassResult> massOf(Adapter<Map<String, Object>> adapter) {
+        return MassOperations.of(adapter);
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(ParentGuardRaceIT.class);

@@ -34,7 +34,7 @@ import org.springframework.dao.support.PersistenceExceptionTranslator;
  * existing one. List reads return the core's {@link ItemPage} (items, next cursor, read statistics, the key condition
  * sent), paged by {@link ListOptions}; {@code findAll} and {@code stream} read every page.
  */
-public interface DynamoDbToolkitOperations {
+public interface DynamoDbToolkitOperations extends HierarchicalMassOperations<MassResult> {
 
     // ---------------------------------------------------------------- what the operations are on
 
@@ -223,15 +223,19 @@ public interface DynamoDbToolkitOperations {
     // ---------------------------------------------------------------- mass operations (the core's engine)
 
     /** Deletes a node and everything under it, leaves first (a cascade: the adapter must declare cascades). */
+    @Override
     <T> MassResult deleteAllUnder(KeyValues node, MassOptions options, Class<T> entityClass);
 
     /** Copies a node and its subtree to another node of the same depth (a prefix swap), the node first. */
+    @Override
     <T> MassResult cloneAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** Moves a node and its subtree: the target written where absent, then the source deleted; safe to re-run. */
+    @Override
     <T> MassResult moveAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** Edits a node and every row under it, writing only what changed. */
+    @Override
     <T> MassResult editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
 
     /**
@@ -253,15 +257,19 @@ public interface DynamoDbToolkitOperations {
     <T> MassResult moveMatching(UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
 
     /** Deletes the rows under a node (not the node). */
+    @Override
     <T> MassResult deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass);
 
     /** Copies the rows under a node under another node of the same depth. */
+    @Override
     <T> MassResult cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** Moves the rows under a node under another node of the same depth; safe to re-run. */
+    @Override
     <T> MassResult moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** Edits the rows under a node, writing only what changed. */
+    @Override
     <T> MassResult editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options, Class<T> entityClass);
 
     // ---------------------------------------------------------------- index evolution (the core's IndexBackfill)

@@ -29,6 +29,7 @@ import io.dynamodbtoolkit.mass.IndexBackfill;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.mass.MassRuns;
 import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
@@ -577,11 +578,11 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
 
     private <T> SubtreeMassOperations<T, MassResult> mass(Class<T> entityClass) {
         TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
-        return subtreeMass(binding(entityClass), MassEngine.blocking(binding(entityClass).mass()));
+        return subtreeMass(binding(entityClass), binding(entityClass).mass());
     }
 
     /** @return the subtree mass operations of an entity class on an engine, under the template's scope */
-    <T, R> SubtreeMassOperations<T, R> subtreeMass(EntityBinding<T> binding, MassEngine<T, R> engine) {
+    <T, R> SubtreeMassOperations<T, R> subtreeMass(EntityBinding<T> binding, MassRuns<T, R> engine) {
         return new SubtreeMassOperations<>(engine, adapter.keys(), scope, attributes::plan,
                 change -> writes.audited(binding, change));
     }
@@ -594,14 +595,14 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private <T> MatchingMassOperations<T, MassResult> matching(Class<T> entityClass) {
         TransactionParticipation.refuseInTransaction(adapter, "A mass operation on " + name(entityClass));
         EntityBinding<T> binding = binding(entityClass);
-        return matchingMass(binding, MassEngine.blocking(binding.mass()));
+        return matchingMass(binding, binding.mass());
     }
 
     /**
      * @return the copies and moves of matching rows of an entity class on an engine, confined to the scope current
      *         now (their changes run in the engine's threads)
      */
-    <T, R> MatchingMassOperations<T, R> matchingMass(EntityBinding<T> binding, MassEngine<T, R> engine) {
+    <T, R> MatchingMassOperations<T, R> matchingMass(EntityBinding<T> binding, MassRuns<T, R> engine) {
         TemplateScope current = scope.pinned();
         return new MatchingMassOperations<>(engine, current, this::plan,
                 entity -> current.apply(converted(writes.keyOf(bindingOf(entity), entity))));

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassRuns;
 import io.dynamodbtoolkit.mass.MassScope;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
@@ -23,7 +24,7 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  */
 final class MatchingMassOperations<T, R> {
 
-    private final MassEngine<T, R> mass;
+    private final MassRuns<T, R> mass;
     private final TemplateScope scope;
     private final Function<SubtreeQuery, QueryPlan> planner;
     private final Consumer<T> keepsInScope;
@@ -34,7 +35,7 @@ final class MatchingMassOperations<T, R> {
      * @param planner      plans a subtree within the current scope
      * @param keepsInScope throws when an entity's key lies outside the current scope
      */
-    MatchingMassOperations(MassEngine<T, R> mass, TemplateScope scope, Function<SubtreeQuery, QueryPlan> planner,
+    MatchingMassOperations(MassRuns<T, R> mass, TemplateScope scope, Function<SubtreeQuery, QueryPlan> planner,
             Consumer<T> keepsInScope) {
         this.mass = mass;
         this.scope = scope;

@@ -30,7 +30,7 @@ import reactor.core.publisher.Mono;
  * for, and cancelling it stops the reading (the {@link #findPages} variant hands out each page's cursor to resume
  * from).
  */
-public interface ReactiveDynamoDbToolkitOperations {
+public interface ReactiveDynamoDbToolkitOperations extends HierarchicalMassOperations<Mono<MassResult>> {
 
     /** @return the adapter's name */
     String getAdapterName();
@@ -212,28 +212,36 @@ public interface ReactiveDynamoDbToolkitOperations {
      *
      * @see DynamoDbToolkitOperations#deleteAllUnder
      */
+    @Override
     <T> Mono<MassResult> deleteAllUnder(KeyValues node, MassOptions options, Class<T> entityClass);
 
     /** @see DynamoDbToolkitOperations#cloneAllUnder */
+    @Override
     <T> Mono<MassResult> cloneAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** @see DynamoDbToolkitOperations#moveAllUnder */
+    @Override
     <T> Mono<MassResult> moveAllUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** @see DynamoDbToolkitOperations#editAllUnder */
+    @Override
     <T> Mono<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
             Class<T> entityClass);
 
     /** Deletes the rows under a node (not the node), on the asynchronous mass engine; see {@link #deleteAllUnder}. */
+    @Override
     <T> Mono<MassResult> deleteUnder(KeyValues node, MassOptions options, Class<T> entityClass);
 
     /** Copies the rows under a node under another node of the same depth; see {@link #deleteUnder}. */
+    @Override
     <T> Mono<MassResult> cloneUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** Moves the rows under a node under another node of the same depth; see {@link #deleteUnder}. */
+    @Override
     <T> Mono<MassResult> moveUnder(KeyValues from, KeyValues to, MassOptions options, Class<T> entityClass);
 
     /** Edits the rows under a node (not the node); see {@link #deleteUnder}. */
+    @Override
     <T> Mono<MassResult> editUnder(KeyValues node, UnaryOperator<T> change, MassOptions options,
             Class<T> entityClass);
 

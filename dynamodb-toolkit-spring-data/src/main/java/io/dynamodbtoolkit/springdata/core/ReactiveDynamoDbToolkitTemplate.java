@@ -31,6 +31,7 @@ import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.AsyncIndexBackfill;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.mass.MassRuns;
 import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
@@ -504,7 +505,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     private <T> ReactiveMassRun massRun(Class<T> entityClass, MassOptions options, MassCall<T> operation) {
         return new ReactiveMassRun((pacing, listener) -> {
             EntityBinding<T> binding = template.binding(entityClass);
-            return operation.run(binding, MassEngine.async(binding.asyncMass(client, pacing)),
+            return operation.run(binding, binding.asyncMass(client, pacing),
                     options.withListener(options.listener().andThen(listener)));
         }, template::translate);
     }
@@ -605,7 +606,7 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     @FunctionalInterface
     private interface MassCall<T> {
         CompletableFuture<MassResult> run(EntityBinding<T> binding,
-                MassEngine<T, CompletableFuture<MassResult>> engine, MassOptions options);
+                MassRuns<T, CompletableFuture<MassResult>> engine, MassOptions options);
     }
 
     /** One asynchronous write of a converted item. */

@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassRuns;
 import io.dynamodbtoolkit.mass.MassScope;
 import io.dynamodbtoolkit.mass.PrefixSwap;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -24,13 +25,13 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  */
 final class SubtreeMassOperations<T, R> {
 
-    private final MassEngine<T, R> mass;
+    private final MassRuns<T, R> mass;
     private final KeyModel keys;
     private final TemplateScope scope;
     private final Function<SubtreeQuery, QueryPlan> planner;
     private final UnaryOperator<UnaryOperator<T>> auditing;
 
-    SubtreeMassOperations(MassEngine<T, R> mass, KeyModel keys, TemplateScope scope,
+    SubtreeMassOperations(MassRuns<T, R> mass, KeyModel keys, TemplateScope scope,
             Function<SubtreeQuery, QueryPlan> planner, UnaryOperator<UnaryOperator<T>> auditing) {
         this.mass = mass;
         this.keys = keys;

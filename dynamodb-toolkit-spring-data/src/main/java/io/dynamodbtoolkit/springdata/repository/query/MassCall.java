@@ -6,14 +6,12 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.MassOptions;
-import io.dynamodbtoolkit.mass.MassResult;
-import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
+import io.dynamodbtoolkit.springdata.core.HierarchicalMassOperations;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One call of a mass query method ({@code deleteUnder...}, {@code cloneAllUnder...}), bound to its arguments: run on
- * the repository's blocking template by {@link #runOn}, on its reactive template (the asynchronous mass engine) by
- * {@link ReactiveDynamoDbQuery}.
+ * One call of a mass query method ({@code deleteUnder...}, {@code cloneAllUnder...}), bound to its arguments: run by
+ * {@link #runOn} on the repository's blocking template, or on its reactive template (the asynchronous mass engine).
  *
  * @param operation what the method does to the rows
  * @param subtree   the rows under the node, or the node and the rows under it ({@code ...AllUnder})
@@ -33,8 +31,11 @@ record MassCall<T>(HierarchicalMethod.Operation operation, SubtreeShape subtree,
         return subtree == SubtreeShape.SELF_AND_DESCENDANTS;
     }
 
-    /** @return the run's result, run on a blocking template */
-    MassResult runOn(DynamoDbToolkitOperations operations) {
+    /**
+     * @param operations the repository's template, blocking or reactive
+     * @return the run's result as the template returns it ({@code MassResult}, or a {@code Mono} of it)
+     */
+    <R> R runOn(HierarchicalMassOperations<R> operations) {
         boolean all = withNode();
         return switch (operation) {
             case DELETE -> all ? operations.deleteAllUnder(from, options, type)

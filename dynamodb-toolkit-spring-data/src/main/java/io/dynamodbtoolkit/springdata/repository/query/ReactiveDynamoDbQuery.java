@@ -1,6 +1,5 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
-import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import org.reactivestreams.Publisher;
 import org.springframework.data.repository.query.RepositoryQuery;
@@ -43,9 +42,12 @@ final class ReactiveDynamoDbQuery<T> implements RepositoryQuery {
     private Publisher<?> run(DynamoDbParameterAccessor accessor) {
         AbstractDynamoDbQuery.Source<T> source = planned.source(accessor);
         if (source instanceof MassCall<T> mass) {
-            return run(mass);
+            return mass.runOn(operations);
         }
-        AbstractDynamoDbQuery.Read<T> read = (AbstractDynamoDbQuery.Read<T>) source;
+        if (!(source instanceof AbstractDynamoDbQuery.Read<T> read)) {
+            // an atomic update of a reactive repository is a ReactiveAtomicUpdateQuery, never planned here
+            throw new IllegalStateException("A reactive query method runs reads and mass operations, not " + source);
+        }
         ResultProjection projection = planned.projection();
         projection.requireFits(accessor, read.classes(), read.reach());
         ResultShape shape = planned.shape();
@@ -55,22 +57,6 @@ final class ReactiveDynamoDbQuery<T> implements RepositoryQuery {
             return rows.map(row -> projection.project(row, ResultShape.SINGLE, accessor));
         }
         return ((Mono<?>) result).map(one -> projection.project(one, shape, accessor));
-    }
-
-    /** @return a mass query method's run on the reactive template */
-    private Mono<MassResult> run(MassCall<T> mass) {
-        boolean all = mass.withNode();
-        return switch (mass.operation()) {
-            case DELETE -> all ? operations.deleteAllUnder(mass.from(), mass.options(), mass.type())
-                    : operations.deleteUnder(mass.from(), mass.options(), mass.type());
-            case CLONE -> all ? operations.cloneAllUnder(mass.from(), mass.requireTo(), mass.options(), mass.type())
-                    : operations.cloneUnder(mass.from(), mass.requireTo(), mass.options(), mass.type());
-            case MOVE -> all ? operations.moveAllUnder(mass.from(), mass.requireTo(), mass.options(), mass.type())
-                    : operations.moveUnder(mass.from(), mass.requireTo(), mass.options(), mass.type());
-            case EDIT -> all ? operations.editAllUnder(mass.from(), mass.requireChange(), mass.options(), mass.type())
-                    : operations.editUnder(mass.from(), mass.requireChange(), mass.options(), mass.type());
-            default -> throw new IllegalStateException(mass.operation() + " is not a mass operation");
-        };
     }
 
     @Override
