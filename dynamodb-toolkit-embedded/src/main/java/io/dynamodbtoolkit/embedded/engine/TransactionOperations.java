@@ -162,7 +162,7 @@ final class TransactionOperations {
     TransactionRequests.GetResult get(List<TransactionRequests.Get> gets) {
         checkActionCount(gets.size(), "transactItems");
         return catalog.read(() -> {
-            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            List<@Nullable Map<String, AttributeValue>> items = new ArrayList<>();
             Map<String, ConsumedCapacity> capacity = new LinkedHashMap<>();
             Set<String> seen = new HashSet<>();
             List<Table> tables = new ArrayList<>();

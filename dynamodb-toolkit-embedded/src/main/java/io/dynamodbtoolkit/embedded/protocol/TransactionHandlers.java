@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -135,7 +136,7 @@ final class TransactionHandlers {
     }
 
     /** {@code "Responses": [{"Item": ...}, {}, ...]}: one entry per read of a transaction, empty for no item. */
-    static void addResponses(ObjectNode response, List<Map<String, AttributeValue>> items) {
+    static void addResponses(ObjectNode response, List<@Nullable Map<String, AttributeValue>> items) {
         ArrayNode responses = response.putArray("Responses");
         for (Map<String, AttributeValue> item : items) {
             ObjectNode entry = responses.addObject();
