@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.embedded.protocol.ConnectionLimits;
 import io.dynamodbtoolkit.embedded.protocol.FaultInjector;
 import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
 import io.dynamodbtoolkit.embedded.protocol.RequestDispatcher;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,11 +51,11 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedDynamoDb.class);
 
     private final DynamoDbEngine engine;
-    private final DataDirectory dataDirectory;
+    private final @Nullable DataDirectory dataDirectory;
     private final HttpFrontEnd frontEnd;
-    private final ScheduledExecutorService expirySweeper;
+    private final @Nullable ScheduledExecutorService expirySweeper;
     private final URI endpoint;
-    private final Path dataDirectoryPath;
+    private final @Nullable Path dataDirectoryPath;
     private final Duration latency;
     private volatile FaultInjector faults;
     private volatile boolean closed;
@@ -183,7 +184,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private int maxConnections = ConnectionLimits.DEFAULTS.maxConnections();
         private Duration tableStatusDelay = Duration.ZERO;
         private Duration latency = Duration.ZERO;
-        private Path dataDirectory;
+        private @Nullable Path dataDirectory;
         private Durability durability = Durability.SYNC_EVERY_SECOND;
         private Recovery recovery = Recovery.REFUSE;
 

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 
 import io.dynamodbtoolkit.embedded.protocol.HttpFrontEnd;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The standalone server: {@code java -jar dynamodb-toolkit-embedded-<version>-server.jar [--port 8000]
@@ -42,7 +43,7 @@ public final class EmbeddedDynamoDbServer {
     }
 
     /** The options of a command line. */
-    record Options(int port, String host, Path dataDirectory, Durability durability, Recovery recovery,
+    record Options(int port, String host, @Nullable Path dataDirectory, Durability durability, Recovery recovery,
             Duration latency, Duration tableStatusDelay, boolean help) {
 
         static Options parse(List<String> arguments) {

@@ -3,4 +3,7 @@
  * memory or kept in a data directory) and {@link EmbeddedDynamoDbServer} runs it from the command line. The engine,
  * the wire protocol, persistence and fault injection live in the sub-packages.
  */
+@NullMarked
 package io.dynamodbtoolkit.embedded;
+
+import org.jspecify.annotations.NullMarked;

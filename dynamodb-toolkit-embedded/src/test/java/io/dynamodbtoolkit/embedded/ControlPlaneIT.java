@@ -1,9 +1,12 @@
 package io.dynamodbtoolkit.embedded;
 
 import io.dynamodbtoolkit.embedded.support.EmbeddedServer;
+import io.dynamodbtoolkit.embedded.support.RawRequests;
 import io.dynamodbtoolkit.embedded.support.TableNames;
 import io.dynamodbtoolkit.embedded.support.Tables;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ContinuousBackupsDescription;
 import software.amazon.awssdk.services.dynamodb.model.ContinuousBackupsStatus;
@@ -22,7 +25,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Tags, DescribeLimits, DescribeEndpoints and DescribeContinuousBackups, through the SDK. */
+/**
+ * Tags, DescribeLimits, DescribeEndpoints and DescribeContinuousBackups, through the SDK (and written by hand where
+ * the SDK sends no such request).
+ */
 @EmbeddedServer
 class ControlPlaneIT {
 
@@ -73,6 +79,15 @@ class ControlPlaneIT {
         assertThatThrownBy(() -> client.tagResource(b -> b.resourceArn(arn).tags(many)))
                 .isInstanceOf(LimitExceededException.class);
         assertThat(client.listTagsOfResource(b -> b.resourceArn(arn)).tags()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"TagResource", "UntagResource", "ListTagsOfResource"})
+    void aTagRequestWithoutResourceArnIsRefusedAsAnInvalidArn(String operation, EmbeddedDynamoDb dynamo) {
+        RawRequests.Answer answer = RawRequests.post(dynamo.endpoint(), operation, "{}");
+
+        assertThat(answer.status()).isEqualTo(400);
+        assertThat(answer.body()).contains("ValidationException").contains("Invalid TableArn");
     }
 
     @Test

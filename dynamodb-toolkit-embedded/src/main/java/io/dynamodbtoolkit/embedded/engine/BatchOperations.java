@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
@@ -58,7 +59,7 @@ final class BatchOperations {
             List<ConsumedCapacity> capacity = new ArrayList<>();
             long answered = 0;
             for (Map.Entry<String, BatchRequests.TableKeys> entry : request.entrySet()) {
-                Table table = tables.get(entry.getKey());
+                Table table = Objects.requireNonNull(tables.get(entry.getKey()), "every table was looked up above");
                 BatchRequests.TableKeys keys = entry.getValue();
                 List<Map<String, AttributeValue>> found = new ArrayList<>();
                 double units = 0;
@@ -102,11 +103,11 @@ final class BatchOperations {
                 Set<ItemPosition> seen = new HashSet<>();
                 for (BatchRequests.Write write : entry.getValue()) {
                     if (write.isPut()) {
-                        ItemValidator.validateItem(table.definition(), write.item());
+                        ItemValidator.validateItem(table.definition(), write.attributes());
                     } else {
-                        ItemValidator.validateKey(table.definition(), write.key());
+                        ItemValidator.validateKey(table.definition(), write.attributes());
                     }
-                    if (!seen.add(table.positionOf(write.isPut() ? write.item() : write.key()))) {
+                    if (!seen.add(table.positionOf(write.attributes()))) {
                         throw DynamoDbException.validation("Provided list of item keys contains duplicates");
                     }
                 }
@@ -114,15 +115,15 @@ final class BatchOperations {
             List<ConsumedCapacity> capacity = new ArrayList<>();
             Map<String, List<BatchRequests.Write>> unprocessed = new LinkedHashMap<>();
             for (Map.Entry<String, List<BatchRequests.Write>> entry : request.entrySet()) {
-                Table table = tables.get(entry.getKey());
+                Table table = Objects.requireNonNull(tables.get(entry.getKey()), "every table was looked up above");
                 ConsumedCapacity consumed = ConsumedCapacity.table(entry.getKey(), true, 0);
                 for (BatchRequests.Write write : entry.getValue()) {
                     if (leaveUnprocessed.getAsBoolean()) {
                         unprocessed.computeIfAbsent(entry.getKey(), k -> new ArrayList<>()).add(write);
                         continue;
                     }
-                    PreparedWrite prepared = write.isPut() ? WritePlanner.put(table, write.item(), null, false)
-                            : WritePlanner.delete(table, write.key(), null, false);
+                    PreparedWrite prepared = write.isPut() ? WritePlanner.put(table, write.attributes(), null, false)
+                            : WritePlanner.delete(table, write.attributes(), null, false);
                     consumed = consumed.plus(prepared.commit());
                 }
                 capacity.add(consumed);

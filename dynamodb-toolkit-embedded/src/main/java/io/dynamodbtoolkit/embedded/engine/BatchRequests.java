@@ -2,9 +2,11 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** BatchGetItem and BatchWriteItem requests and answers. */
 public final class BatchRequests {
@@ -13,7 +15,7 @@ public final class BatchRequests {
     }
 
     /** The keys to read from one table; {@code projection} may be null. */
-    public record TableKeys(List<Map<String, AttributeValue>> keys, ParsedProjection projection,
+    public record TableKeys(List<Map<String, AttributeValue>> keys, @Nullable ParsedProjection projection,
             boolean consistentRead) {
     }
 
@@ -29,10 +31,21 @@ public final class BatchRequests {
                             List<ConsumedCapacity> capacity) {
     }
 
-    /** One PutRequest ({@code item} set) or DeleteRequest ({@code key} set). */
-    public record Write(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
+    /** One PutRequest ({@code item} set) or DeleteRequest ({@code key} set): exactly one of the two is set. */
+    public record Write(@Nullable Map<String, AttributeValue> item, @Nullable Map<String, AttributeValue> key) {
+        public Write {
+            if ((item == null) == (key == null)) {
+                throw new IllegalArgumentException("A batch write has either an item (a put) or a key (a delete)");
+            }
+        }
+
         public boolean isPut() {
             return item != null;
+        }
+
+        /** The item of a put, or the key of a delete. */
+        public Map<String, AttributeValue> attributes() {
+            return Objects.requireNonNull(item != null ? item : key);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -28,7 +29,8 @@ final class Catalog {
     private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
     private final ChangeListener changes = new ChangeListener() {
         @Override
-        public void itemChanged(Table table, StoredItem before, StoredItem after, boolean byService) {
+        public void itemChanged(Table table, @Nullable StoredItem before, @Nullable StoredItem after,
+                                boolean byService) {
             for (ChangeListener listener : listeners) {
                 listener.itemChanged(table, before, after, byService);
             }
@@ -120,7 +122,7 @@ final class Catalog {
     }
 
     /** The table or {@code null}. Call under the lock. */
-    Table find(String name) {
+    @Nullable Table find(String name) {
         return tables.get(name);
     }
 

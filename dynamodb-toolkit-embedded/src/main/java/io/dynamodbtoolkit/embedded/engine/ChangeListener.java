@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Told of every change, in order, while the catalog's write lock is held: items by every write path (single-item
  * writes, batches, transactions) and by time-to-live deletions; tables by the table operations; and the end of each
@@ -15,7 +17,7 @@ interface ChangeListener {
      * @param after     the item after, or {@code null} when it was deleted
      * @param byService whether DynamoDB itself made the change (a time-to-live deletion) rather than a client
      */
-    void itemChanged(Table table, StoredItem before, StoredItem after, boolean byService);
+    void itemChanged(Table table, @Nullable StoredItem before, @Nullable StoredItem after, boolean byService);
 
     /** A table was created or changed (definition, time to live, tags, stream setting). */
     default void tableChanged(Table table) {

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.DataType;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,7 @@ import java.util.Map;
  */
 public record CreateTableRequest(String tableName, List<KeyElement> keySchema,
                                  Map<String, DataType> attributeDefinitions, List<IndexRequest> localIndexes,
-                                 List<IndexRequest> globalIndexes, BillingMode billingMode, Throughput throughput,
-                                 Map<String, String> tags, StreamSpecification stream) {
+                                 List<IndexRequest> globalIndexes, BillingMode billingMode,
+                                 @Nullable Throughput throughput, Map<String, String> tags,
+                                 @Nullable StreamSpecification stream) {
 }

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -51,7 +53,7 @@ public final class DynamoDbEngine {
     }
 
     /** Up to {@code limit + 1} table names after {@code exclusiveStart} (the extra one tells there are more). */
-    public List<String> listTables(String exclusiveStart, int limit) {
+    public List<String> listTables(@Nullable String exclusiveStart, int limit) {
         return tables.list(exclusiveStart, limit);
     }
 
@@ -125,8 +127,9 @@ public final class DynamoDbEngine {
     }
 
     /** ListStreams: the streams of a table, or of all tables, after the exclusive start (table and label). */
-    public List<StreamRequests.StreamSummary> listStreams(String tableName, String exclusiveStartTable,
-                                                          String exclusiveStartLabel) {
+    public List<StreamRequests.StreamSummary> listStreams(@Nullable String tableName,
+                                                          @Nullable String exclusiveStartTable,
+                                                          @Nullable String exclusiveStartLabel) {
         return streams.list(tableName, exclusiveStartTable, exclusiveStartLabel);
     }
 
@@ -136,12 +139,12 @@ public final class DynamoDbEngine {
 
     /** GetShardIterator; {@code sequence} is required for AT_ and AFTER_SEQUENCE_NUMBER. */
     public String shardIterator(String tableName, String label, String shardId,
-                                StreamRequests.ShardIteratorType type, Long sequence) {
+                                StreamRequests.ShardIteratorType type, @Nullable Long sequence) {
         return streams.iterator(tableName, label, shardId, type, sequence);
     }
 
     /** GetRecords; {@code limit} may be null (1000). */
-    public StreamRequests.RecordsPage records(String shardIterator, Integer limit) {
+    public StreamRequests.RecordsPage records(String shardIterator, @Nullable Integer limit) {
         return streams.records(shardIterator, limit);
     }
 

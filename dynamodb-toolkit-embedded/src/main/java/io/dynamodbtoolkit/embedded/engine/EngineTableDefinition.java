@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.DataType;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Instant;
 import java.util.List;
@@ -21,8 +22,8 @@ import java.util.Map;
  */
 public record EngineTableDefinition(String name, String tableId, KeySchema keySchema,
                               Map<String, DataType> attributeDefinitions, List<IndexDefinition> localIndexes,
-                              List<IndexDefinition> globalIndexes, BillingMode billingMode, Throughput throughput,
-                              Instant created) {
+                              List<IndexDefinition> globalIndexes, BillingMode billingMode,
+                              @Nullable Throughput throughput, Instant created) {
 
     public EngineTableDefinition {
         attributeDefinitions = java.util.Collections.unmodifiableMap(
@@ -32,7 +33,7 @@ public record EngineTableDefinition(String name, String tableId, KeySchema keySc
     }
 
     /** The index of that name, or {@code null}. */
-    public IndexDefinition index(String indexName) {
+    public @Nullable IndexDefinition index(String indexName) {
         for (IndexDefinition index : localIndexes) {
             if (index.name().equals(indexName)) {
                 return index;
@@ -48,7 +49,7 @@ public record EngineTableDefinition(String name, String tableId, KeySchema keySc
 
     /** A copy with other global indexes, attribute definitions, billing and throughput. */
     public EngineTableDefinition with(List<IndexDefinition> newGlobalIndexes, Map<String, DataType> newDefinitions,
-                                BillingMode newBillingMode, Throughput newThroughput) {
+                                BillingMode newBillingMode, @Nullable Throughput newThroughput) {
         return new EngineTableDefinition(name, tableId, keySchema, newDefinitions, localIndexes, newGlobalIndexes,
                 newBillingMode, newThroughput, created);
     }

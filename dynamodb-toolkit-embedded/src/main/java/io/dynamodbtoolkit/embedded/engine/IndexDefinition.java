@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.List;
 
 /**
@@ -13,7 +15,7 @@ import java.util.List;
  * @param throughput       provisioned throughput of a GSI on a provisioned table, else {@code null}
  */
 public record IndexDefinition(String name, boolean global, KeySchema keySchema, ProjectionType projectionType,
-                              List<String> nonKeyAttributes, Throughput throughput) {
+                              List<String> nonKeyAttributes, @Nullable Throughput throughput) {
 
     public IndexDefinition {
         nonKeyAttributes = List.copyOf(nonKeyAttributes);

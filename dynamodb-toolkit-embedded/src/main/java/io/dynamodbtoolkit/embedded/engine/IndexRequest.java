@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.List;
 
 /**
@@ -12,7 +14,7 @@ import java.util.List;
  * @param throughput       the index's ProvisionedThroughput, or {@code null}
  */
 public record IndexRequest(String name, List<KeyElement> keySchema, ProjectionType projectionType,
-                           List<String> nonKeyAttributes, Throughput throughput) {
+                           List<String> nonKeyAttributes, @Nullable Throughput throughput) {
 
     public IndexRequest {
         keySchema = List.copyOf(keySchema);

@@ -1,11 +1,13 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The entries of one secondary index, kept sorted by index key then table key. Items lacking an index key
@@ -31,7 +33,7 @@ final class IndexStore {
     }
 
     /** The item's place in the index, or {@code null} when an index key attribute is missing or mistyped. */
-    ItemPosition positionOf(Map<String, AttributeValue> item) {
+    @Nullable ItemPosition positionOf(Map<String, AttributeValue> item) {
         List<AttributeValue> partition = new ArrayList<>();
         for (KeyAttributeDefinition attribute : definition.keySchema().hashKeys()) {
             AttributeValue value = item.get(attribute.name());
@@ -82,25 +84,22 @@ final class IndexStore {
      * Replaces the entry of an item that changed from {@code before} to {@code after} (either may be null) and
      * returns the write units this cost the index.
      */
-    double apply(StoredItem before, StoredItem after) {
+    double apply(@Nullable StoredItem before, @Nullable StoredItem after) {
         ItemPosition oldPosition = before == null ? null : positionOf(before.attributes());
         ItemPosition newPosition = after == null ? null : positionOf(after.attributes());
         StoredItem oldEntry = oldPosition == null ? null : store.remove(oldPosition.partition(), oldPosition.sort());
         StoredItem newEntry = null;
-        if (newPosition != null) {
+        if (after != null && newPosition != null) {
             newEntry = project(after);
             store.put(newPosition.partition(), newPosition.sort(), newEntry);
         }
-        if (oldEntry == null && newEntry == null) {
-            return 0;
-        }
         if (oldEntry == null) {
-            return Capacity.writeUnits(newEntry.size());
+            return newEntry == null ? 0 : Capacity.writeUnits(newEntry.size());
         }
         if (newEntry == null) {
             return Capacity.writeUnits(oldEntry.size());
         }
-        if (oldPosition.equals(newPosition)) {
+        if (Objects.equals(oldPosition, newPosition)) {
             return oldEntry.attributes().equals(newEntry.attributes()) ? 0
                     : Capacity.writeUnits(Math.max(oldEntry.size(), newEntry.size()));
         }

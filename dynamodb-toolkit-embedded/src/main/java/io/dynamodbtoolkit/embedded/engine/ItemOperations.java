@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.engine;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.Map;
 
@@ -61,8 +62,8 @@ final class ItemOperations {
         });
     }
 
-    private static Map<String, AttributeValue> returned(ReturnValues returnValues, PreparedWrite write,
-                                                        UpdateExpression update) {
+    private static @Nullable Map<String, AttributeValue> returned(ReturnValues returnValues, PreparedWrite write,
+                                                                  @Nullable UpdateExpression update) {
         Map<String, AttributeValue> before = write.before() == null ? null : write.before().attributes();
         Map<String, AttributeValue> after = write.after() == null ? null : write.after().attributes();
         return switch (returnValues) {

@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.Map;
 
@@ -18,22 +19,23 @@ public final class ItemRequests {
      *
      * @param returnOldOnConditionFailure whether ReturnValuesOnConditionCheckFailure is ALL_OLD
      */
-    public record Put(String tableName, Map<String, AttributeValue> item, ParsedCondition condition,
+    public record Put(String tableName, Map<String, AttributeValue> item, @Nullable ParsedCondition condition,
                       ReturnValues returnValues, boolean returnOldOnConditionFailure) {
     }
 
     /** GetItem; {@code projection} may be null. */
-    public record Get(String tableName, Map<String, AttributeValue> key, ParsedProjection projection,
+    public record Get(String tableName, Map<String, AttributeValue> key, @Nullable ParsedProjection projection,
             boolean consistentRead) {
     }
 
     /** UpdateItem; {@code update} and {@code condition} may be null. */
-    public record Update(String tableName, Map<String, AttributeValue> key, UpdateExpression update,
-                         ParsedCondition condition, ReturnValues returnValues, boolean returnOldOnConditionFailure) {
+    public record Update(String tableName, Map<String, AttributeValue> key, @Nullable UpdateExpression update,
+                         @Nullable ParsedCondition condition, ReturnValues returnValues,
+                         boolean returnOldOnConditionFailure) {
     }
 
     /** DeleteItem. */
-    public record Delete(String tableName, Map<String, AttributeValue> key, ParsedCondition condition,
+    public record Delete(String tableName, Map<String, AttributeValue> key, @Nullable ParsedCondition condition,
                          ReturnValues returnValues, boolean returnOldOnConditionFailure) {
     }
 
@@ -48,7 +50,7 @@ public final class ItemRequests {
      * @param attributes the attributes ReturnValues asked for, or {@code null}
      * @param capacity   the capacity consumed
      */
-    public record WriteResult(Map<String, AttributeValue> attributes, ConsumedCapacity capacity) {
+    public record WriteResult(@Nullable Map<String, AttributeValue> attributes, ConsumedCapacity capacity) {
     }
 
     /**
@@ -57,6 +59,6 @@ public final class ItemRequests {
      * @param item     the (projected) item, or {@code null} when there is none
      * @param capacity the capacity consumed
      */
-    public record GetResult(Map<String, AttributeValue> item, ConsumedCapacity capacity) {
+    public record GetResult(@Nullable Map<String, AttributeValue> item, ConsumedCapacity capacity) {
     }
 }

@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.Items;
 
 import java.util.Map;
+import java.util.Objects;
 
 /** Validation of keys and items against a table definition, with DynamoDB's messages. */
 final class ItemValidator {
@@ -102,10 +103,15 @@ final class ItemValidator {
                 || (value instanceof BinaryValue b && b.value().length() == 0);
     }
 
+    /** A key attribute's value, which the callers of {@link #checkKeySizes} have checked present. */
+    private static AttributeValue presentKey(Map<String, AttributeValue> item, KeyAttributeDefinition attribute) {
+        return Objects.requireNonNull(item.get(attribute.name()), "key attributes are checked present first");
+    }
+
     private static void checkKeySizes(KeySchema schema, Map<String, AttributeValue> item) {
         int partitionBytes = 0;
         for (KeyAttributeDefinition attribute : schema.hashKeys()) {
-            partitionBytes += item.get(attribute.name()).size();
+            partitionBytes += presentKey(item, attribute).size();
         }
         if (partitionBytes > MAX_PARTITION_KEY_BYTES) {
             throw DynamoDbException.invalidParameter(
@@ -113,7 +119,7 @@ final class ItemValidator {
         }
         int sortBytes = 0;
         for (KeyAttributeDefinition attribute : schema.rangeKeys()) {
-            sortBytes += item.get(attribute.name()).size();
+            sortBytes += presentKey(item, attribute).size();
         }
         if (sortBytes > MAX_SORT_KEY_BYTES) {
             throw DynamoDbException.invalidParameter(

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,18 +17,19 @@ final class PageCollector {
     static final int MAX_PAGE_BYTES = 1024 * 1024;
 
     private final ReadSource source;
-    private final ParsedCondition filter;
-    private final Integer limit;
+    private final @Nullable ParsedCondition filter;
+    private final @Nullable Integer limit;
     private final boolean consistentRead;
     private final List<Map<String, AttributeValue>> items = new ArrayList<>();
     private int count;
     private int scanned;
     private long bytes;
     private double fetchUnits;
-    private StoredItem last;
+    private @Nullable StoredItem last;
     private boolean full;
 
-    PageCollector(ReadSource source, ParsedCondition filter, Integer limit, boolean consistentRead) {
+    PageCollector(ReadSource source, @Nullable ParsedCondition filter, @Nullable Integer limit,
+                  boolean consistentRead) {
         this.source = source;
         this.filter = filter;
         this.limit = limit;

@@ -1,7 +1,10 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A write whose condition passed and whose new item is computed, ready to commit.
@@ -12,7 +15,8 @@ import java.util.Map;
  * @param after    the item after, or {@code null} for a delete; {@code before} for a condition check
  * @param writes   false for a condition check (nothing to write)
  */
-record PreparedWrite(Table table, ItemPosition position, StoredItem before, StoredItem after, boolean writes) {
+record PreparedWrite(Table table, ItemPosition position, @Nullable StoredItem before, @Nullable StoredItem after,
+                     boolean writes) {
 
     /** Writes the item and its index entries, and returns the capacity this consumed. */
     ConsumedCapacity commit() {
@@ -24,7 +28,8 @@ record PreparedWrite(Table table, ItemPosition position, StoredItem before, Stor
         Map<String, Double> global = new LinkedHashMap<>();
         Map<String, Double> local = new LinkedHashMap<>();
         indexUnits.forEach((name, units) -> {
-            if (table.index(name).definition().global()) {
+            IndexStore index = Objects.requireNonNull(table.index(name), "units are counted per index of the table");
+            if (index.definition().global()) {
                 global.put(name, units);
             } else {
                 local.put(name, units);

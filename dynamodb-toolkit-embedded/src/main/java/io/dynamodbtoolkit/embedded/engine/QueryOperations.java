@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.BinaryValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.Bytes;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -73,26 +74,7 @@ final class QueryOperations {
 
     ReadRequests.Page scan(ReadRequests.Scan request) {
         checkLimit(request.limit());
-        if ((request.segment() == null) != (request.totalSegments() == null)) {
-            throw DynamoDbException.validation(request.segment() == null
-                    ? "The Segment parameter is required but was not present in the request when parameter "
-                    + "TotalSegments is present"
-                    : "The TotalSegments parameter is required but was not present in the request when Segment "
-                    + "parameter is present");
-        }
-        if (request.totalSegments() != null) {
-            if (request.totalSegments() < 1 || request.totalSegments() > MAX_TOTAL_SEGMENTS) {
-                throw DynamoDbException.validation("1 validation error detected: Value '" + request.totalSegments()
-                        + "' at 'totalSegments' failed to satisfy constraint: Member must have value "
-                        + (request.totalSegments() < 1 ? "greater than or equal to 1"
-                        : "less than or equal to 1000000"));
-            }
-            if (request.segment() < 0 || request.segment() >= request.totalSegments()) {
-                throw DynamoDbException.validation("The Segment parameter is zero-based and must be less than "
-                        + "parameter TotalSegments: Segment: " + request.segment() + " is not less than TotalSegments: "
-                        + request.totalSegments());
-            }
-        }
+        ScanSegment segment = scanSegment(request.segment(), request.totalSegments());
         return catalog.read(() -> {
             Table table = catalog.require(request.tableName());
             List<String> filterAttributes = List.of();
@@ -103,17 +85,15 @@ final class QueryOperations {
             NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> partitions = source.store().partitions();
             ItemPosition start = request.exclusiveStartKey() == null ? null
                     : source.startPosition(request.exclusiveStartKey());
-            if (start != null && request.totalSegments() != null
-                    && start.partition().segment(request.totalSegments()) != request.segment()) {
+            if (start != null && segment != null && !segment.holds(start.partition())) {
                 throw DynamoDbException.validation("The provided starting key is invalid: Invalid ExclusiveStartKey."
                         + " Please use ExclusiveStartKey with correct Segment. TotalSegments: "
-                        + request.totalSegments() + " Segment: " + request.segment());
+                        + segment.totalSegments() + " Segment: " + segment.segment());
             }
             NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> remaining =
                     start == null ? partitions : partitions.tailMap(start.partition(), true);
             for (Map.Entry<PartitionKey, TreeMap<KeyTuple, StoredItem>> partition : remaining.entrySet()) {
-                if (request.totalSegments() != null
-                        && partition.getKey().segment(request.totalSegments()) != request.segment()) {
+                if (segment != null && !segment.holds(partition.getKey())) {
                     continue;
                 }
                 NavigableMap<KeyTuple, StoredItem> entries = partition.getValue();
@@ -123,9 +103,7 @@ final class QueryOperations {
                 Iterator<StoredItem> iterator = entries.values().iterator();
                 while (iterator.hasNext()) {
                     if (!collector.accept(iterator.next())) {
-                        boolean more = iterator.hasNext()
-                                || hasLaterPartition(remaining, partition.getKey(), request.segment(),
-                                request.totalSegments());
+                        boolean more = iterator.hasNext() || hasLaterPartition(remaining, partition.getKey(), segment);
                         return collector.page(more);
                     }
                 }
@@ -134,17 +112,49 @@ final class QueryOperations {
         });
     }
 
+    /** The part of the table a parallel scan reads: its Segment of TotalSegments. */
+    private record ScanSegment(int segment, int totalSegments) {
+        boolean holds(PartitionKey key) {
+            return key.segment(totalSegments) == segment;
+        }
+    }
+
+    /** The checked Segment and TotalSegments of a Scan, or {@code null} when it gives neither (a whole scan). */
+    private static @Nullable ScanSegment scanSegment(@Nullable Integer segment, @Nullable Integer totalSegments) {
+        if (segment == null && totalSegments == null) {
+            return null;
+        }
+        if (segment == null || totalSegments == null) {
+            throw DynamoDbException.validation(segment == null
+                    ? "The Segment parameter is required but was not present in the request when parameter "
+                    + "TotalSegments is present"
+                    : "The TotalSegments parameter is required but was not present in the request when Segment "
+                    + "parameter is present");
+        }
+        if (totalSegments < 1 || totalSegments > MAX_TOTAL_SEGMENTS) {
+            throw DynamoDbException.validation("1 validation error detected: Value '" + totalSegments
+                    + "' at 'totalSegments' failed to satisfy constraint: Member must have value "
+                    + (totalSegments < 1 ? "greater than or equal to 1" : "less than or equal to 1000000"));
+        }
+        if (segment < 0 || segment >= totalSegments) {
+            throw DynamoDbException.validation("The Segment parameter is zero-based and must be less than "
+                    + "parameter TotalSegments: Segment: " + segment + " is not less than TotalSegments: "
+                    + totalSegments);
+        }
+        return new ScanSegment(segment, totalSegments);
+    }
+
     private static boolean hasLaterPartition(NavigableMap<PartitionKey, TreeMap<KeyTuple, StoredItem>> partitions,
-                                             PartitionKey after, Integer segment, Integer totalSegments) {
+                                             PartitionKey after, @Nullable ScanSegment segment) {
         for (PartitionKey key : partitions.tailMap(after, false).keySet()) {
-            if (totalSegments == null || key.segment(totalSegments) == segment) {
+            if (segment == null || segment.holds(key)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static void checkLimit(Integer limit) {
+    private static void checkLimit(@Nullable Integer limit) {
         if (limit != null && limit < 1) {
             throw DynamoDbException.validation("1 validation error detected: Value '" + limit
                     + "' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1");
@@ -274,7 +284,7 @@ final class QueryOperations {
          * The smallest value greater than every value starting with the prefix, or {@code null} when there is
          * none: begins_with is then a plain range, also when read backwards.
          */
-        private static AttributeValue successor(AttributeValue prefix) {
+        private static @Nullable AttributeValue successor(AttributeValue prefix) {
             if (prefix instanceof StringValue s) {
                 int[] codePoints = s.value().codePoints().toArray();
                 for (int i = codePoints.length - 1; i >= 0; i--) {

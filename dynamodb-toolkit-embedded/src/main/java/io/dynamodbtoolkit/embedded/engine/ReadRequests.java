@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -22,17 +23,18 @@ public final class ReadRequests {
      * @param filterName       how errors name the filter ("Filter Expression", or "QueryFilter" for the legacy one);
      *                         {@code null} lets the filter read key attributes (PartiQL's WHERE may)
      */
-    public record Query(String tableName, String indexName, List<KeyTerm> keyTerms, ParsedCondition filter,
-                        List<String> filterAttributes, String filterName, ParsedProjection projection, Select select,
-                        Integer limit,
-                        Map<String, AttributeValue> exclusiveStartKey, boolean scanForward, boolean consistentRead) {
+    public record Query(String tableName, @Nullable String indexName, List<KeyTerm> keyTerms,
+                        @Nullable ParsedCondition filter, List<String> filterAttributes, @Nullable String filterName,
+                        @Nullable ParsedProjection projection, @Nullable Select select, @Nullable Integer limit,
+                        @Nullable Map<String, AttributeValue> exclusiveStartKey, boolean scanForward,
+                        boolean consistentRead) {
     }
 
     /** Scan. {@code segment} and {@code totalSegments} are both null or both set. */
-    public record Scan(String tableName, String indexName, ParsedCondition filter, ParsedProjection projection,
-            Select select,
-                       Integer limit, Map<String, AttributeValue> exclusiveStartKey, boolean consistentRead,
-                       Integer segment, Integer totalSegments) {
+    public record Scan(String tableName, @Nullable String indexName, @Nullable ParsedCondition filter,
+                       @Nullable ParsedProjection projection, @Nullable Select select, @Nullable Integer limit,
+                       @Nullable Map<String, AttributeValue> exclusiveStartKey, boolean consistentRead,
+                       @Nullable Integer segment, @Nullable Integer totalSegments) {
     }
 
     /**
@@ -45,6 +47,6 @@ public final class ReadRequests {
      * @param capacity         the capacity consumed
      */
     public record Page(List<Map<String, AttributeValue>> items, int count, int scannedCount,
-                       Map<String, AttributeValue> lastEvaluatedKey, ConsumedCapacity capacity) {
+                       @Nullable Map<String, AttributeValue> lastEvaluatedKey, ConsumedCapacity capacity) {
     }
 }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.engine;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,12 +16,12 @@ import java.util.Map;
 final class ReadSource {
 
     private final Table table;
-    private final IndexStore index;
+    private final @Nullable IndexStore index;
     private final Select select;
-    private final ParsedProjection projection;
+    private final @Nullable ParsedProjection projection;
     private final boolean fetchFromTable;
 
-    private ReadSource(Table table, IndexStore index, Select select, ParsedProjection projection,
+    private ReadSource(Table table, @Nullable IndexStore index, Select select, @Nullable ParsedProjection projection,
             boolean fetchFromTable) {
         this.table = table;
         this.index = index;
@@ -29,7 +30,8 @@ final class ReadSource {
         this.fetchFromTable = fetchFromTable;
     }
 
-    static ReadSource resolve(Table table, String indexName, Select requested, ParsedProjection projection,
+    static ReadSource resolve(Table table, @Nullable String indexName, @Nullable Select requested,
+                              @Nullable ParsedProjection projection,
                               boolean consistentRead, List<String> extraAttributes) {
         IndexStore index = null;
         if (indexName != null) {
@@ -80,7 +82,7 @@ final class ReadSource {
         return table;
     }
 
-    IndexStore index() {
+    @Nullable IndexStore index() {
         return index;
     }
 

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.NavigableMap;
 import java.util.TreeMap;
 
@@ -13,12 +15,12 @@ final class SortedStore {
     private long itemCount;
     private long sizeBytes;
 
-    StoredItem get(PartitionKey partition, KeyTuple sort) {
+    @Nullable StoredItem get(PartitionKey partition, KeyTuple sort) {
         TreeMap<KeyTuple, StoredItem> items = partitions.get(partition);
         return items == null ? null : items.get(sort);
     }
 
-    StoredItem put(PartitionKey partition, KeyTuple sort, StoredItem item) {
+    @Nullable StoredItem put(PartitionKey partition, KeyTuple sort, StoredItem item) {
         StoredItem previous = partitions.computeIfAbsent(partition, p -> new TreeMap<>()).put(sort, item);
         if (previous == null) {
             itemCount++;
@@ -29,7 +31,7 @@ final class SortedStore {
         return previous;
     }
 
-    StoredItem remove(PartitionKey partition, KeyTuple sort) {
+    @Nullable StoredItem remove(PartitionKey partition, KeyTuple sort) {
         TreeMap<KeyTuple, StoredItem> items = partitions.get(partition);
         if (items == null) {
             return null;
@@ -46,7 +48,7 @@ final class SortedStore {
     }
 
     /** The items of one partition, sorted, or {@code null} when it holds none. */
-    NavigableMap<KeyTuple, StoredItem> partition(PartitionKey partition) {
+    @Nullable NavigableMap<KeyTuple, StoredItem> partition(PartitionKey partition) {
         return partitions.get(partition);
     }
 

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /** Tells a {@link StateListener} of the catalog's changes, in its public terms. */
 final class StateBridge implements ChangeListener {
 
@@ -17,7 +19,7 @@ final class StateBridge implements ChangeListener {
     }
 
     @Override
-    public void itemChanged(Table table, StoredItem before, StoredItem after, boolean byService) {
+    public void itemChanged(Table table, @Nullable StoredItem before, @Nullable StoredItem after, boolean byService) {
         if (after != null) {
             listener.itemSaved(table.name(), after.attributes());
         } else if (before != null) {

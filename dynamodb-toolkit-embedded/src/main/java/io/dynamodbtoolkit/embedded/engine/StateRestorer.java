@@ -58,9 +58,9 @@ final class StateRestorer implements StateListener {
     private void restoreStream(Table table, StreamSpecification stream) {
         TableStream current = table.latestStream();
         boolean enabled = current != null && current.enabled();
-        if (stream.enabled() && (!enabled || current.viewType() != stream.viewType())) {
+        if (stream.enabled() && (current == null || !enabled || current.viewType() != stream.viewType())) {
             catalog.streams().disable(table);
-            catalog.streams().enable(table, stream.viewType());
+            catalog.streams().enable(table, stream.requiredViewType());
         } else if (!stream.enabled() && enabled) {
             catalog.streams().disable(table);
         }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -24,7 +25,8 @@ final class StreamOperations {
     }
 
     /** The streams of a table (or of every table when {@code tableName} is null), after the exclusive start. */
-    List<StreamRequests.StreamSummary> list(String tableName, String exclusiveStartTable, String exclusiveStartLabel) {
+    List<StreamRequests.StreamSummary> list(@Nullable String tableName, @Nullable String exclusiveStartTable,
+                                            @Nullable String exclusiveStartLabel) {
         return catalog.read(() -> {
             List<StreamRequests.StreamSummary> summaries = new ArrayList<>();
             boolean started = exclusiveStartTable == null;
@@ -51,7 +53,7 @@ final class StreamOperations {
     }
 
     String iterator(String tableName, String label, String shardId, StreamRequests.ShardIteratorType type,
-                    Long sequence) {
+                    @Nullable Long sequence) {
         return catalog.read(() -> {
             TableStream stream = requireShard(tableName, label, shardId);
             Instant now = catalog.now();
@@ -68,7 +70,7 @@ final class StreamOperations {
         });
     }
 
-    private static long recordAt(TableStream stream, StreamRequests.ShardIteratorType type, Long sequence,
+    private static long recordAt(TableStream stream, StreamRequests.ShardIteratorType type, @Nullable Long sequence,
                                  Instant now) {
         if (sequence == null) {
             throw DynamoDbException.validation("A SequenceNumber is required for ShardIteratorType " + type);
@@ -83,7 +85,7 @@ final class StreamOperations {
         return sequence;
     }
 
-    StreamRequests.RecordsPage records(String iterator, Integer limit) {
+    StreamRequests.RecordsPage records(String iterator, @Nullable Integer limit) {
         if (limit != null && (limit < 1 || limit > MAX_RECORDS)) {
             throw DynamoDbException.validation("1 validation error detected: Value '" + limit + "' at 'limit' failed to"
                     + " satisfy constraint: Member must have value " + (limit < 1 ? "greater than or equal to 1"

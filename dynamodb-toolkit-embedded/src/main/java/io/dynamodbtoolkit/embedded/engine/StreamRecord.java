@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.Map;
 
@@ -19,6 +20,7 @@ import java.util.Map;
  * @param byService      whether DynamoDB made the change (a time-to-live deletion)
  */
 public record StreamRecord(long sequenceNumber, String eventId, String eventName, Map<String, AttributeValue> keys,
-                           Map<String, AttributeValue> oldImage, Map<String, AttributeValue> newImage,
+                           @Nullable Map<String, AttributeValue> oldImage,
+                           @Nullable Map<String, AttributeValue> newImage,
                            long createdAt, int sizeBytes, StreamViewType viewType, boolean byService) {
 }

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.time.Instant;
 import java.util.List;
 
@@ -25,7 +27,7 @@ public final class StreamRequests {
      */
     public record StreamDescription(String tableName, String label, boolean enabled, StreamViewType viewType,
                                     Instant created, KeySchema keySchema, String shardId, long startingSequence,
-                                    Long endingSequence) {
+                                    @Nullable Long endingSequence) {
     }
 
     /**
@@ -34,6 +36,6 @@ public final class StreamRequests {
      * @param records      the records, oldest first
      * @param nextIterator where to read on, or {@code null} when the shard is closed and read to its end
      */
-    public record RecordsPage(List<StreamRecord> records, String nextIterator) {
+    public record RecordsPage(List<StreamRecord> records, @Nullable String nextIterator) {
     }
 }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.Items;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -58,14 +59,15 @@ final class StreamStore implements ChangeListener {
     }
 
     @Override
-    public void itemChanged(Table table, StoredItem before, StoredItem after, boolean byService) {
+    public void itemChanged(Table table, @Nullable StoredItem before, @Nullable StoredItem after, boolean byService) {
         TableStream stream = table.latestStream();
-        if (stream == null || !stream.enabled() || (before == null && after == null)
+        StoredItem changed = after != null ? after : before;
+        if (stream == null || !stream.enabled() || changed == null
                 || (before != null && after != null && before.attributes().equals(after.attributes()))) {
             return;
         }
         StreamViewType viewType = stream.viewType();
-        Map<String, AttributeValue> keys = table.keyOf((after != null ? after : before).attributes());
+        Map<String, AttributeValue> keys = table.keyOf(changed.attributes());
         Map<String, AttributeValue> oldImage = viewType.hasOldImage() && before != null ? before.attributes() : null;
         Map<String, AttributeValue> newImage = viewType.hasNewImage() && after != null ? after.attributes() : null;
         String eventName = before == null ? "INSERT" : after == null ? "REMOVE" : "MODIFY";
@@ -82,7 +84,7 @@ final class StreamStore implements ChangeListener {
     }
 
     /** The stream of a table with this label, or {@code null} (also once it is gone, 24 hours after disabling). */
-    TableStream find(String tableName, String label) {
+    @Nullable TableStream find(String tableName, String label) {
         TableStream stream = streams.get(key(tableName, label));
         return stream == null || stream.expired(clock.instant()) ? null : stream;
     }

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -22,11 +23,11 @@ final class Table {
     private final Map<String, IndexStore> indexes = new LinkedHashMap<>();
     private TimeToLive timeToLive = TimeToLive.DISABLED;
     private final Map<String, String> tags = new TreeMap<>();
-    private TableStatus pendingStatus;
-    private Instant pendingUntil;
+    private TableStatus pendingStatus = TableStatus.ACTIVE;
+    private @Nullable Instant pendingUntil;
     private final Map<String, Instant> indexesCreatingUntil = new LinkedHashMap<>();
     private final ChangeListener changes;
-    private TableStream latestStream;
+    private @Nullable TableStream latestStream;
 
     Table(EngineTableDefinition definition, ChangeListener changes) {
         this.definition = definition;
@@ -51,7 +52,7 @@ final class Table {
         return items;
     }
 
-    IndexStore index(String name) {
+    @Nullable IndexStore index(String name) {
         return indexes.get(name);
     }
 
@@ -68,7 +69,7 @@ final class Table {
     }
 
     /** The table's stream (enabled, or the last one disabled), or {@code null} when it never had one. */
-    TableStream latestStream() {
+    @Nullable TableStream latestStream() {
         return latestStream;
     }
 
@@ -139,7 +140,7 @@ final class Table {
         return key;
     }
 
-    StoredItem get(ItemPosition position) {
+    @Nullable StoredItem get(ItemPosition position) {
         return items.get(position.partition(), position.sort());
     }
 
@@ -149,7 +150,8 @@ final class Table {
      *
      * @param byService whether DynamoDB itself makes the change (a time-to-live deletion) rather than a client
      */
-    Map<String, Double> write(ItemPosition position, StoredItem before, StoredItem after, boolean byService) {
+    Map<String, Double> write(ItemPosition position, @Nullable StoredItem before, @Nullable StoredItem after,
+                              boolean byService) {
         Map<String, Double> indexUnits = apply(position, before, after);
         changes.itemChanged(this, before, after, byService);
         return indexUnits;
@@ -159,7 +161,7 @@ final class Table {
      * Replaces the item at the position (removing it when {@code after} is null) and every index entry, telling
      * no one (restoring a saved state), and returns the write units each index consumed.
      */
-    Map<String, Double> apply(ItemPosition position, StoredItem before, StoredItem after) {
+    Map<String, Double> apply(ItemPosition position, @Nullable StoredItem before, @Nullable StoredItem after) {
         if (after == null) {
             items.remove(position.partition(), position.sort());
         } else {

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +21,8 @@ import java.util.Map;
  */
 public record TableDescription(EngineTableDefinition definition, TableStatus status, long itemCount, long sizeBytes,
                                Map<String, Long> indexCounts, Map<String, Long> indexSizes,
-                               List<String> creatingIndexes, StreamSpecification stream, String latestStream) {
+                               List<String> creatingIndexes, StreamSpecification stream,
+                               @Nullable String latestStream) {
 
     /** The same description with another status. */
     TableDescription withStatus(TableStatus newStatus) {

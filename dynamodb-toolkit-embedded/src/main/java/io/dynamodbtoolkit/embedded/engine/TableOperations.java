@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.engine;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
 import io.dynamodbtoolkit.embedded.model.DataType;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -136,7 +137,7 @@ final class TableOperations {
     }
 
     /** Table names after {@code exclusiveStart}, at most {@code limit}, in name order (DELETING ones too). */
-    List<String> list(String exclusiveStart, int limit) {
+    List<String> list(@Nullable String exclusiveStart, int limit) {
         return catalog.read(() -> {
             List<String> names = new ArrayList<>();
             java.util.SortedSet<String> all = new java.util.TreeSet<>(catalog.tables().keySet());
@@ -236,7 +237,7 @@ final class TableOperations {
     }
 
     /** The view type of an enabled stream, {@code null} for none, or a ValidationException for an invalid setting. */
-    private static StreamViewType checkedStream(StreamSpecification stream) {
+    private static @Nullable StreamViewType checkedStream(@Nullable StreamSpecification stream) {
         if (stream == null || !stream.enabled()) {
             if (stream != null && stream.viewType() != null) {
                 throw DynamoDbException.validation("One or more parameter values were invalid: StreamViewType cannot"
@@ -251,14 +252,14 @@ final class TableOperations {
         return stream.viewType();
     }
 
-    private void updateStream(Table table, StreamSpecification stream) {
+    private void updateStream(Table table, @Nullable StreamSpecification stream) {
         if (stream == null) {
             return;
         }
         StreamViewType viewType = checkedStream(stream);
         TableStream current = table.latestStream();
         boolean enabled = current != null && current.enabled();
-        if (viewType != null && enabled) {
+        if (viewType != null && current != null && current.enabled()) {
             throw DynamoDbException.validation("Table already has an enabled stream: " + table.name() + "/stream/"
                     + current.label());
         }
@@ -481,7 +482,7 @@ final class TableOperations {
         }
     }
 
-    private static void checkBilling(BillingMode billing, Throughput throughput) {
+    private static void checkBilling(BillingMode billing, @Nullable Throughput throughput) {
         if (billing == BillingMode.PROVISIONED && throughput == null) {
             throw DynamoDbException.invalidParameter("ReadCapacityUnits and WriteCapacityUnits must both be specified"
                     + " when BillingMode is PROVISIONED");

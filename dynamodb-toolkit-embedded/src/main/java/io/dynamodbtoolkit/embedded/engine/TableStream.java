@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
+import org.jspecify.annotations.Nullable;
+
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,8 +24,8 @@ final class TableStream {
     private final String shardId;
     private final long startingSequence;
     private final List<StreamRecord> records = new ArrayList<>();
-    private Long endingSequence;
-    private Instant disabledAt;
+    private @Nullable Long endingSequence;
+    private @Nullable Instant disabledAt;
     private long trimmedThrough;
 
     TableStream(String tableName, String label, StreamViewType viewType, KeySchema keySchema, Instant created,
@@ -67,7 +69,7 @@ final class TableStream {
     }
 
     /** The last sequence number of the closed shard, or {@code null} while the stream is enabled. */
-    Long endingSequence() {
+    @Nullable Long endingSequence() {
         return endingSequence;
     }
 

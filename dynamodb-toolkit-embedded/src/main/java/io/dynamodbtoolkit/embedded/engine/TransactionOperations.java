@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.embedded.error.CancellationReason;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -105,7 +106,7 @@ final class TransactionOperations {
         } else if (action.update() != null) {
             key = action.update().key();
         } else {
-            key = action.delete().key();
+            key = action.requiredDelete().key();
         }
         ItemValidator.validateKey(table.definition(), key);
         return key;
@@ -126,11 +127,11 @@ final class TransactionOperations {
             return WritePlanner.update(table, update.key(), update.update(), update.condition(),
                     update.returnOldOnConditionFailure());
         }
-        ItemRequests.Delete delete = action.delete();
+        ItemRequests.Delete delete = action.requiredDelete();
         return WritePlanner.delete(table, delete.key(), delete.condition(), delete.returnOldOnConditionFailure());
     }
 
-    private TransactionRequests.WriteResult replay(TransactionRequests.Write request) {
+    private TransactionRequests.@Nullable WriteResult replay(TransactionRequests.Write request) {
         Instant now = catalog.clock().instant();
         for (Iterator<CompletedTransaction> it = completed.values().iterator(); it.hasNext(); ) {
             if (it.next().at().plus(TOKEN_LIFETIME).isBefore(now)) {
@@ -161,7 +162,7 @@ final class TransactionOperations {
     TransactionRequests.GetResult get(List<TransactionRequests.Get> gets) {
         checkActionCount(gets.size(), "transactItems");
         return catalog.read(() -> {
-            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            List<@Nullable Map<String, AttributeValue>> items = new ArrayList<>();
             Map<String, ConsumedCapacity> capacity = new LinkedHashMap<>();
             Set<String> seen = new HashSet<>();
             List<Table> tables = new ArrayList<>();

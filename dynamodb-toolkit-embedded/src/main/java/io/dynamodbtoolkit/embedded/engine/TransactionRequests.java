@@ -2,9 +2,11 @@ package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** TransactWriteItems and TransactGetItems requests and answers. */
 public final class TransactionRequests {
@@ -15,8 +17,8 @@ public final class TransactionRequests {
     /**
      * One action of a TransactWriteItems: exactly one of the four is set.
      */
-    public record WriteAction(ItemRequests.Check check, ItemRequests.Put put, ItemRequests.Update update,
-                              ItemRequests.Delete delete) {
+    public record WriteAction(ItemRequests.@Nullable Check check, ItemRequests.@Nullable Put put,
+                              ItemRequests.@Nullable Update update, ItemRequests.@Nullable Delete delete) {
 
         String tableName() {
             if (check != null) {
@@ -25,7 +27,12 @@ public final class TransactionRequests {
             if (put != null) {
                 return put.tableName();
             }
-            return update != null ? update.tableName() : delete.tableName();
+            return update != null ? update.tableName() : requiredDelete().tableName();
+        }
+
+        /** The Delete, when none of the other three is set. */
+        public ItemRequests.Delete requiredDelete() {
+            return Objects.requireNonNull(delete, "a transaction action sets one of check, put, update and delete");
         }
     }
 
@@ -36,11 +43,11 @@ public final class TransactionRequests {
      * @param clientRequestToken the idempotency token, or {@code null}
      * @param fingerprint        a digest of the request, to recognise a retry of the same request
      */
-    public record Write(List<WriteAction> actions, String clientRequestToken, String fingerprint) {
+    public record Write(List<WriteAction> actions, @Nullable String clientRequestToken, String fingerprint) {
     }
 
     /** One Get of a TransactGetItems; {@code projection} may be null. */
-    public record Get(String tableName, Map<String, AttributeValue> key, ParsedProjection projection) {
+    public record Get(String tableName, Map<String, AttributeValue> key, @Nullable ParsedProjection projection) {
     }
 
     /**
@@ -49,7 +56,7 @@ public final class TransactionRequests {
      * @param items    one entry per Get, {@code null} where there was no item
      * @param capacity capacity per table
      */
-    public record GetResult(List<Map<String, AttributeValue>> items, List<ConsumedCapacity> capacity) {
+    public record GetResult(List<@Nullable Map<String, AttributeValue>> items, List<ConsumedCapacity> capacity) {
     }
 
     /** The answer to a TransactWriteItems: capacity per table. */

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.engine;
 
 import io.dynamodbtoolkit.embedded.model.DataType;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,8 @@ import java.util.Map;
  * @param stream               a new StreamSpecification, or {@code null}
  */
 public record UpdateTableRequest(String tableName, Map<String, DataType> attributeDefinitions,
-                                 BillingMode billingMode, Throughput throughput, List<IndexRequest> createIndexes,
+                                 @Nullable BillingMode billingMode, @Nullable Throughput throughput,
+                                 List<IndexRequest> createIndexes,
                                  List<String> deleteIndexes, Map<String, Throughput> updateIndexes,
-                                 StreamSpecification stream) {
+                                 @Nullable StreamSpecification stream) {
 }

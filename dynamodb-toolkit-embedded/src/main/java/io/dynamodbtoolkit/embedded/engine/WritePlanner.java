@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.DocumentPath;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,7 +20,7 @@ final class WritePlanner {
     private WritePlanner() {
     }
 
-    static PreparedWrite put(Table table, Map<String, AttributeValue> item, ParsedCondition condition,
+    static PreparedWrite put(Table table, Map<String, AttributeValue> item, @Nullable ParsedCondition condition,
                              boolean returnOldOnFailure) {
         ItemValidator.validateItem(table.definition(), item);
         ItemPosition position = table.positionOf(item);
@@ -28,8 +29,8 @@ final class WritePlanner {
         return new PreparedWrite(table, position, before, StoredItem.of(item), true);
     }
 
-    static PreparedWrite update(Table table, Map<String, AttributeValue> key, UpdateExpression update,
-                                ParsedCondition condition, boolean returnOldOnFailure) {
+    static PreparedWrite update(Table table, Map<String, AttributeValue> key, @Nullable UpdateExpression update,
+                                @Nullable ParsedCondition condition, boolean returnOldOnFailure) {
         ItemValidator.validateKey(table.definition(), key);
         if (update != null) {
             for (DocumentPath path : update.paths()) {
@@ -48,7 +49,7 @@ final class WritePlanner {
         return new PreparedWrite(table, position, before, StoredItem.of(after), true);
     }
 
-    static PreparedWrite delete(Table table, Map<String, AttributeValue> key, ParsedCondition condition,
+    static PreparedWrite delete(Table table, Map<String, AttributeValue> key, @Nullable ParsedCondition condition,
                                 boolean returnOldOnFailure) {
         ItemValidator.validateKey(table.definition(), key);
         ItemPosition position = table.positionOf(key);
@@ -66,7 +67,8 @@ final class WritePlanner {
         return new PreparedWrite(table, position, before, before, false);
     }
 
-    private static void check(ParsedCondition condition, StoredItem before, boolean returnOldOnFailure) {
+    private static void check(@Nullable ParsedCondition condition, @Nullable StoredItem before,
+                              boolean returnOldOnFailure) {
         if (condition == null) {
             return;
         }

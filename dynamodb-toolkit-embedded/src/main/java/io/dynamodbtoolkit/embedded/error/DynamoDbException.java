@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.error;
 
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -12,15 +13,15 @@ import java.util.Map;
 public class DynamoDbException extends RuntimeException {
 
     private final ErrorCode code;
-    private final transient Map<String, AttributeValue> item;
-    private final transient List<CancellationReason> cancellationReasons;
+    private final transient @Nullable Map<String, AttributeValue> item;
+    private final transient @Nullable List<CancellationReason> cancellationReasons;
 
-    public DynamoDbException(ErrorCode code, String message) {
+    public DynamoDbException(ErrorCode code, @Nullable String message) {
         this(code, message, null, null);
     }
 
-    private DynamoDbException(ErrorCode code, String message, Map<String, AttributeValue> item,
-                              List<CancellationReason> cancellationReasons) {
+    private DynamoDbException(ErrorCode code, @Nullable String message, @Nullable Map<String, AttributeValue> item,
+                              @Nullable List<CancellationReason> cancellationReasons) {
         super(message, null, false, false);
         this.code = code;
         this.item = item;
@@ -43,7 +44,7 @@ public class DynamoDbException extends RuntimeException {
     }
 
     /** A {@code ConditionalCheckFailedException}, carrying the current item when the client asked for it. */
-    public static DynamoDbException conditionalCheckFailed(Map<String, AttributeValue> item) {
+    public static DynamoDbException conditionalCheckFailed(@Nullable Map<String, AttributeValue> item) {
         return new DynamoDbException(ErrorCode.CONDITIONAL_CHECK_FAILED, "The conditional request failed", item, null);
     }
 
@@ -66,12 +67,12 @@ public class DynamoDbException extends RuntimeException {
     }
 
     /** The item returned with a failed condition, or {@code null}. */
-    public Map<String, AttributeValue> item() {
+    public @Nullable Map<String, AttributeValue> item() {
         return item;
     }
 
     /** The cancellation reasons of a cancelled transaction, or {@code null}. */
-    public List<CancellationReason> cancellationReasons() {
+    public @Nullable List<CancellationReason> cancellationReasons() {
         return cancellationReasons;
     }
 }

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.expression;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,7 +13,7 @@ public final class ConditionAttributes {
     private ConditionAttributes() {
     }
 
-    public static List<String> topLevelNames(ParsedCondition condition) {
+    public static List<String> topLevelNames(@Nullable ParsedCondition condition) {
         Set<String> names = new LinkedHashSet<>();
         if (condition != null) {
             collect(condition, names);

@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.ListValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.MapValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,8 +43,8 @@ final class DocumentEditor {
         item.put(top, rewrite(item.get(top), path.elements(), 1, null, true));
     }
 
-    private static AttributeValue rewrite(AttributeValue container, List<PathElement> path, int position,
-                                          AttributeValue value, boolean removing) {
+    private static AttributeValue rewrite(@Nullable AttributeValue container, List<PathElement> path, int position,
+                                          @Nullable AttributeValue value, boolean removing) {
         PathElement element = path.get(position);
         boolean last = position == path.size() - 1;
         if (element instanceof PathElement.Name name && container instanceof MapValue map) {

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.expression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.ListValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.MapValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -40,7 +41,7 @@ public record DocumentPath(List<PathElement> elements) {
     }
 
     /** The value at this path in the item, or {@code null} when the path does not exist. */
-    public AttributeValue resolve(Map<String, AttributeValue> item) {
+    public @Nullable AttributeValue resolve(@Nullable Map<String, AttributeValue> item) {
         if (item == null) {
             return null;
         }
@@ -51,7 +52,7 @@ public record DocumentPath(List<PathElement> elements) {
         return current;
     }
 
-    static AttributeValue step(AttributeValue current, PathElement element) {
+    static @Nullable AttributeValue step(AttributeValue current, PathElement element) {
         if (element instanceof PathElement.Name name) {
             return current instanceof MapValue map ? map.values().get(name.name()) : null;
         }

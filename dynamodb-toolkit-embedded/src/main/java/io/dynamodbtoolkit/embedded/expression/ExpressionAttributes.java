@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.expression;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -23,7 +24,7 @@ public final class ExpressionAttributes {
      * @param names  ExpressionAttributeNames, or {@code null} when the request has none
      * @param values ExpressionAttributeValues, or {@code null} when the request has none
      */
-    public ExpressionAttributes(Map<String, String> names, Map<String, AttributeValue> values) {
+    public ExpressionAttributes(@Nullable Map<String, String> names, @Nullable Map<String, AttributeValue> values) {
         this.names = names == null ? Map.of() : new LinkedHashMap<>(names);
         this.values = values == null ? Map.of() : new LinkedHashMap<>(values);
         if (names != null && names.isEmpty()) {

@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.ValueOrder;
+import org.jspecify.annotations.Nullable;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -170,7 +171,7 @@ public final class ExpressionParser {
         throw syntaxError(operator);
     }
 
-    private static Comparator comparator(Token.Type type) {
+    private static @Nullable Comparator comparator(Token.Type type) {
         return switch (type) {
             case EQ -> Comparator.EQ;
             case NE -> Comparator.NE;

@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition.Comparator;
 import io.dynamodbtoolkit.embedded.expression.ParsedOperand.PathOperand;
 import io.dynamodbtoolkit.embedded.expression.ParsedOperand.ValueOperand;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,7 @@ import java.util.List;
  * @param value     the value (the lower bound for BETWEEN, the prefix for begins_with)
  * @param upper     the upper bound for BETWEEN, else {@code null}
  */
-public record KeyTerm(String attribute, Operator operator, AttributeValue value, AttributeValue upper) {
+public record KeyTerm(String attribute, Operator operator, AttributeValue value, @Nullable AttributeValue upper) {
 
     /** The operators a key condition allows. */
     public enum Operator {

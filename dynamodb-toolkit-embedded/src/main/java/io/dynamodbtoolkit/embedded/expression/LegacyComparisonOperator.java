@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedOperand.PathOperand;
 import io.dynamodbtoolkit.embedded.expression.ParsedOperand.ValueOperand;
 import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -69,7 +70,7 @@ public enum LegacyComparisonOperator {
     }
 
     /** The key-condition operator of the same meaning, or {@code null} when it selects no key range. */
-    public KeyTerm.Operator keyOperator() {
+    public KeyTerm.@Nullable Operator keyOperator() {
         return switch (this) {
             case EQ -> KeyTerm.Operator.EQ;
             case LE -> KeyTerm.Operator.LE;

@@ -66,7 +66,8 @@ public sealed interface ParsedCondition {
             return switch (comparator) {
                 case EQ -> a != null && a.equals(b);
                 case NE -> a == null || b == null || !a.equals(b);
-                default -> ValueOrder.comparable(a, b) && comparator.holds(ValueOrder.compare(a, b));
+                default -> a != null && b != null && ValueOrder.comparable(a, b)
+                        && comparator.holds(ValueOrder.compare(a, b));
             };
         }
     }
@@ -78,7 +79,7 @@ public sealed interface ParsedCondition {
             AttributeValue v = value.evaluate(item);
             AttributeValue lo = low.evaluate(item);
             AttributeValue hi = high.evaluate(item);
-            return ValueOrder.comparable(v, lo) && ValueOrder.comparable(v, hi)
+            return v != null && lo != null && hi != null && ValueOrder.comparable(v, lo) && ValueOrder.comparable(v, hi)
                     && ValueOrder.compare(lo, v) <= 0 && ValueOrder.compare(v, hi) <= 0;
         }
     }

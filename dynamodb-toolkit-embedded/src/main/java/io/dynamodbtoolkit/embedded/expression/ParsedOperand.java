@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.error.NumberValidation;
 import io.dynamodbtoolkit.embedded.model.Utf8;
+import org.jspecify.annotations.Nullable;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -23,12 +24,12 @@ import java.util.Map;
 public sealed interface ParsedOperand {
 
     /** The operand's value against the item, or {@code null} when it refers to nothing. */
-    AttributeValue evaluate(Map<String, AttributeValue> item);
+    @Nullable AttributeValue evaluate(Map<String, AttributeValue> item);
 
     /** A document path. */
     record PathOperand(DocumentPath path) implements ParsedOperand {
         @Override
-        public AttributeValue evaluate(Map<String, AttributeValue> item) {
+        public @Nullable AttributeValue evaluate(Map<String, AttributeValue> item) {
             return path.resolve(item);
         }
     }
@@ -44,7 +45,7 @@ public sealed interface ParsedOperand {
     /** {@code size(path)}: length of a string or binary, number of elements of a set, list or map. */
     record Size(DocumentPath path) implements ParsedOperand {
         @Override
-        public AttributeValue evaluate(Map<String, AttributeValue> item) {
+        public @Nullable AttributeValue evaluate(Map<String, AttributeValue> item) {
             AttributeValue value = path.resolve(item);
             if (value == null) {
                 return null;
@@ -115,7 +116,7 @@ public sealed interface ParsedOperand {
         private UpdateValues() {
         }
 
-        static AttributeValue require(AttributeValue value) {
+        static AttributeValue require(@Nullable AttributeValue value) {
             if (value == null) {
                 throw DynamoDbException.validation(
                         "The provided expression refers to an attribute that does not exist in the item");

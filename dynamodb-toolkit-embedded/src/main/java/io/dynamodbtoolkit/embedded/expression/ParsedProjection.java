@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.expression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.ListValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.MapValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,7 +66,7 @@ public final class ParsedProjection {
     }
 
     /** The part of the item the paths select (attributes in the item's order). */
-    public Map<String, AttributeValue> apply(Map<String, AttributeValue> item) {
+    public Map<String, AttributeValue> apply(@Nullable Map<String, AttributeValue> item) {
         Map<String, AttributeValue> result = new LinkedHashMap<>();
         if (item == null) {
             return result;
@@ -80,7 +81,7 @@ public final class ParsedProjection {
         return result;
     }
 
-    private static AttributeValue project(AttributeValue value, Node node) {
+    private static @Nullable AttributeValue project(@Nullable AttributeValue value, Node node) {
         if (value == null || node.whole) {
             return value;
         }

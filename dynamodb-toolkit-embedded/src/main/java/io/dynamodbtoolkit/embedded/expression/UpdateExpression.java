@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.error.NumberValidation;
+import org.jspecify.annotations.Nullable;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -51,7 +52,7 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
      * Every operand is evaluated against the item as it was before the update. Writes go in ascending path order,
      * so that writes past the end of one list append in the order of their indexes, whatever the order written.
      */
-    public Map<String, AttributeValue> apply(Map<String, AttributeValue> original) {
+    public Map<String, AttributeValue> apply(@Nullable Map<String, AttributeValue> original) {
         Map<String, AttributeValue> before = original == null ? Map.of() : original;
         Map<String, AttributeValue> result = new LinkedHashMap<>(before);
         List<Write> writes = new ArrayList<>();
@@ -115,7 +116,7 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
         return Integer.compare(a.length(), b.length());
     }
 
-    private AttributeValue added(AttributeValue current, AttributeValue operand) {
+    private AttributeValue added(@Nullable AttributeValue current, AttributeValue operand) {
         if (current == null) {
             return operand;
         }
@@ -147,7 +148,7 @@ public record UpdateExpression(List<ParsedUpdateAction> actions, boolean fromAtt
     }
 
     /** The set minus the operand's elements, or {@code null} when nothing is left. */
-    private AttributeValue deleted(AttributeValue current, AttributeValue operand) {
+    private @Nullable AttributeValue deleted(AttributeValue current, AttributeValue operand) {
         if (current instanceof StringSetValue x && operand instanceof StringSetValue y) {
             Set<String> rest = new LinkedHashSet<>(x.values());
             rest.removeAll(y.values());

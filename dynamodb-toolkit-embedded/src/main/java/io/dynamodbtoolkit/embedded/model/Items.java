@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.model;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.Map;
 
 /** Facts about items (maps of attribute name to value). */
@@ -12,7 +14,7 @@ public final class Items {
     }
 
     /** The size of an item as DynamoDB counts it: attribute names plus values. */
-    public static int size(Map<String, AttributeValue> item) {
+    public static int size(@Nullable Map<String, AttributeValue> item) {
         if (item == null) {
             return 0;
         }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.model;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.BinaryValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The order DynamoDB defines on scalar values of the same type: numbers by value, strings by the unsigned bytes of
@@ -14,7 +15,7 @@ public final class ValueOrder {
     }
 
     /** Whether the two values are both S, both N or both B, so that {@link #compare} applies. */
-    public static boolean comparable(AttributeValue a, AttributeValue b) {
+    public static boolean comparable(@Nullable AttributeValue a, @Nullable AttributeValue b) {
         return a != null && b != null && a.type() == b.type() && a.type().isScalarKeyType();
     }
 

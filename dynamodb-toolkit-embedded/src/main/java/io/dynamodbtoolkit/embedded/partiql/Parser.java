@@ -20,6 +20,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.NumberValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringSetValue;
 import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.error.NumberValidation;
+import org.jspecify.annotations.Nullable;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -410,7 +411,7 @@ final class Parser {
         return candidates;
     }
 
-    private static Comparator comparatorOf(PartiqlToken token) {
+    private static @Nullable Comparator comparatorOf(PartiqlToken token) {
         if (token.type() != PartiqlToken.Type.SYMBOL) {
             return null;
         }

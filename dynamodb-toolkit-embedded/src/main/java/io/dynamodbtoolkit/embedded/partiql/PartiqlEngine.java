@@ -23,10 +23,12 @@ import io.dynamodbtoolkit.embedded.partiql.PartiqlRequests.Continuation;
 import io.dynamodbtoolkit.embedded.partiql.PartiqlRequests.StatementRequest;
 import io.dynamodbtoolkit.embedded.partiql.PartiqlRequests.StatementResult;
 import io.dynamodbtoolkit.embedded.partiql.PartiqlRequests.TransactionResult;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * PartiQL for DynamoDB on the engine: each statement is translated into the engine's own requests (a SELECT whose
@@ -47,7 +49,7 @@ public final class PartiqlEngine {
     }
 
     /** ExecuteStatement: one statement, with Limit and where a previous page stopped ({@code null} at first). */
-    public StatementResult execute(StatementRequest request, Integer limit, Continuation from) {
+    public StatementResult execute(StatementRequest request, @Nullable Integer limit, @Nullable Continuation from) {
         if (limit != null && limit < 1) {
             throw DynamoDbException.validation("1 validation error detected: Value '" + limit + "' at 'limit' failed to"
                     + " satisfy constraint: Member must have value greater than or equal to 1");
@@ -62,7 +64,8 @@ public final class PartiqlEngine {
         return write(statement, request.returnOldOnConditionFailure());
     }
 
-    private StatementResult select(Statement.Select select, Integer limit, Continuation from, boolean consistent) {
+    private StatementResult select(Statement.Select select, @Nullable Integer limit, @Nullable Continuation from,
+                                   boolean consistent) {
         EngineTableDefinition table = definition(select.table());
         KeySchema schema = keySchema(table, select.index());
         WhereClause.QueryKey key = new WhereClause(select.where()).queryKey(schema);
@@ -116,7 +119,7 @@ public final class PartiqlEngine {
         } else if (action.update() != null) {
             result = engine.updateItem(action.update());
         } else {
-            result = engine.deleteItem(action.delete());
+            result = engine.deleteItem(action.requiredDelete());
         }
         List<Map<String, AttributeValue>> items = result.attributes() == null || result.attributes().isEmpty()
                 ? List.of() : List.of(result.attributes());
@@ -210,7 +213,7 @@ public final class PartiqlEngine {
      * EXISTS checks (a TransactWriteItems: all or nothing; an INSERT of an existing item cancels it with reason
      * DuplicateItem).
      */
-    public TransactionResult executeTransaction(List<StatementRequest> requests, String clientRequestToken,
+    public TransactionResult executeTransaction(List<StatementRequest> requests, @Nullable String clientRequestToken,
                                                 String fingerprint) {
         if (requests.isEmpty() || requests.size() > MAX_TRANSACTION) {
             throw DynamoDbException.validation("1 validation error detected: Value at 'transactStatements' failed to"
@@ -243,7 +246,9 @@ public final class PartiqlEngine {
             if (e.code() != ErrorCode.TRANSACTION_CANCELED) {
                 throw e;
             }
-            throw DynamoDbException.transactionCanceled(duplicatesNamed(e.cancellationReasons(), statements));
+            List<CancellationReason> reasons = Objects.requireNonNull(e.cancellationReasons(),
+                    "a cancelled transaction has its reasons");
+            throw DynamoDbException.transactionCanceled(duplicatesNamed(reasons, statements));
         }
     }
 
@@ -272,7 +277,7 @@ public final class PartiqlEngine {
         return engine.describeTable(tableName).definition();
     }
 
-    private static KeySchema keySchema(EngineTableDefinition table, String indexName) {
+    private static KeySchema keySchema(EngineTableDefinition table, @Nullable String indexName) {
         if (indexName == null) {
             return table.keySchema();
         }

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.embedded.partiql;
 import io.dynamodbtoolkit.embedded.engine.ConsumedCapacity;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class PartiqlRequests {
      *
      * @param startKey the key to start after, or {@code null} to start the partition from its beginning
      */
-    public record Continuation(int partition, Map<String, AttributeValue> startKey) {
+    public record Continuation(int partition, @Nullable Map<String, AttributeValue> startKey) {
     }
 
     /**
@@ -39,8 +40,9 @@ public final class PartiqlRequests {
      * @param lastEvaluatedKey the key of the last item evaluated when the SELECT stopped early, else {@code null}
      * @param capacity         the capacity consumed, per table
      */
-    public record StatementResult(List<Map<String, AttributeValue>> items, Continuation next,
-                                  Map<String, AttributeValue> lastEvaluatedKey, List<ConsumedCapacity> capacity) {
+    public record StatementResult(List<Map<String, AttributeValue>> items, @Nullable Continuation next,
+                                  @Nullable Map<String, AttributeValue> lastEvaluatedKey,
+                                  List<ConsumedCapacity> capacity) {
     }
 
     /**
@@ -51,8 +53,8 @@ public final class PartiqlRequests {
      * @param error     why the statement failed, or {@code null}
      * @param capacity  the capacity the statement consumed, or {@code null} when it failed
      */
-    public record BatchResponse(String tableName, Map<String, AttributeValue> item, DynamoDbException error,
-                                ConsumedCapacity capacity) {
+    public record BatchResponse(String tableName, @Nullable Map<String, AttributeValue> item,
+                                @Nullable DynamoDbException error, @Nullable ConsumedCapacity capacity) {
     }
 
     /**
@@ -62,6 +64,7 @@ public final class PartiqlRequests {
      *                 empty for a write transaction
      * @param capacity the capacity consumed, per table
      */
-    public record TransactionResult(List<Map<String, AttributeValue>> items, List<ConsumedCapacity> capacity) {
+    public record TransactionResult(List<@Nullable Map<String, AttributeValue>> items,
+                                    List<ConsumedCapacity> capacity) {
     }
 }

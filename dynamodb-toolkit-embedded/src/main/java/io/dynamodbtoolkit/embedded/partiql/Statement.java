@@ -5,6 +5,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.ParsedUpdateAction;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Map;
@@ -23,8 +24,8 @@ sealed interface Statement {
      * @param descending whether ORDER BY asked for descending sort-key order
      * @param orderBy    the attribute ORDER BY names, or {@code null}
      */
-    record Select(String table, String index, ParsedProjection projection, ParsedCondition where, String orderBy,
-                  boolean descending) implements Statement {
+    record Select(String table, @Nullable String index, @Nullable ParsedProjection projection,
+                  @Nullable ParsedCondition where, @Nullable String orderBy, boolean descending) implements Statement {
     }
 
     /** {@code INSERT INTO table VALUE {...}}. */

@@ -10,6 +10,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedOperand.PathOperand;
 import io.dynamodbtoolkit.embedded.expression.ParsedOperand.ValueOperand;
 import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +27,7 @@ final class WhereClause {
 
     private final List<ParsedCondition> terms = new ArrayList<>();
 
-    WhereClause(ParsedCondition where) {
+    WhereClause(@Nullable ParsedCondition where) {
         if (where != null) {
             flatten(where);
         }
@@ -42,11 +43,11 @@ final class WhereClause {
     }
 
     /** A key named by equalities and the condition left over (or {@code null}). */
-    record PointKey(Map<String, AttributeValue> key, ParsedCondition rest) {
+    record PointKey(Map<String, AttributeValue> key, @Nullable ParsedCondition rest) {
     }
 
     /** The partitions and sort-key terms of a Query, and the condition left over as its filter (or {@code null}). */
-    record QueryKey(List<List<KeyTerm>> partitions, List<KeyTerm> sortTerms, ParsedCondition filter) {
+    record QueryKey(List<List<KeyTerm>> partitions, List<KeyTerm> sortTerms, @Nullable ParsedCondition filter) {
     }
 
     /** The item a write names by equality on every key attribute, or a ValidationException. */
@@ -68,7 +69,7 @@ final class WhereClause {
      * The key condition of a Query when the clause fixes every partition-key attribute (by equality, or by IN for a
      * single partition-key attribute), else {@code null} (a Scan).
      */
-    QueryKey queryKey(KeySchema schema) {
+    @Nullable QueryKey queryKey(KeySchema schema) {
         List<ParsedCondition> rest = new ArrayList<>(terms);
         List<List<KeyTerm>> partitions = new ArrayList<>();
         partitions.add(new ArrayList<>());
@@ -118,7 +119,8 @@ final class WhereClause {
     }
 
     /** A term {@code name = value} (either way round) on the attribute with a value of its type. */
-    private static ParsedCondition findEquality(List<ParsedCondition> terms, KeyAttributeDefinition attribute) {
+    private static @Nullable ParsedCondition findEquality(List<ParsedCondition> terms,
+                                                          KeyAttributeDefinition attribute) {
         for (ParsedCondition term : terms) {
             if (term instanceof ParsedCondition.Comparison comparison && comparison.comparator() == Comparator.EQ
                     && names(comparison.left(), comparison.right(), attribute)) {
@@ -128,7 +130,7 @@ final class WhereClause {
         return null;
     }
 
-    private static ParsedCondition.In findIn(List<ParsedCondition> terms, KeyAttributeDefinition attribute) {
+    private static ParsedCondition.@Nullable In findIn(List<ParsedCondition> terms, KeyAttributeDefinition attribute) {
         for (ParsedCondition term : terms) {
             if (term instanceof ParsedCondition.In in && isAttribute(in.value(), attribute)
                     && in.candidates().stream().allMatch(candidate -> candidate instanceof ValueOperand)) {
@@ -139,7 +141,7 @@ final class WhereClause {
     }
 
     /** The first sort-key comparison, BETWEEN or begins_with usable as a key range, removed from the terms. */
-    private static KeyTerm rangeTerm(List<ParsedCondition> terms, KeyAttributeDefinition attribute) {
+    private static @Nullable KeyTerm rangeTerm(List<ParsedCondition> terms, KeyAttributeDefinition attribute) {
         for (ParsedCondition term : terms) {
             KeyTerm keyTerm = null;
             if (term instanceof ParsedCondition.Comparison comparison && comparison.comparator() != Comparator.NE) {
@@ -193,7 +195,7 @@ final class WhereClause {
                 : ((ValueOperand) comparison.right()).value();
     }
 
-    private static ParsedCondition and(List<ParsedCondition> conditions) {
+    private static @Nullable ParsedCondition and(List<ParsedCondition> conditions) {
         ParsedCondition combined = null;
         for (ParsedCondition condition : conditions) {
             combined = combined == null ? condition : new ParsedCondition.And(combined, condition);

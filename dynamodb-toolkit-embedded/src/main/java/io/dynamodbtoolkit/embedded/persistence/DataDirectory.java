@@ -6,6 +6,7 @@ import io.dynamodbtoolkit.embedded.engine.TableMetadata;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.node.ArrayNode;
@@ -58,10 +59,11 @@ public final class DataDirectory implements StateListener, Closeable {
     private final StateCodec codec = new StateCodec();
     private final FileChannel lockChannel;
     private final FileLock lock;
-    private final ScheduledExecutorService syncer;
+    private final @Nullable ScheduledExecutorService syncer;
     private ArrayNode pending;
     private long generation;
-    private FileChannel log;
+    /** The current log, opened by {@link #recover()} (null until then). */
+    private @Nullable FileChannel log;
     private boolean dirty;
     private boolean closed;
 
@@ -75,12 +77,13 @@ public final class DataDirectory implements StateListener, Closeable {
         Files.createDirectories(directory);
         this.lockChannel = FileChannel.open(directory.resolve("lock"), StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE);
-        this.lock = tryLock(lockChannel);
-        if (lock == null) {
+        FileLock acquired = tryLock(lockChannel);
+        if (acquired == null) {
             lockChannel.close();
             throw new IllegalStateException("The data directory " + directory + " is in use by another embedded"
                     + " DynamoDB (it holds " + directory.resolve("lock") + "); stop it, or use another directory");
         }
+        this.lock = acquired;
         this.pending = codec.group();
         this.syncer = durability == Durability.SYNC_EVERY_SECOND ? Executors.newSingleThreadScheduledExecutor(
                 runnable -> {
@@ -90,7 +93,7 @@ public final class DataDirectory implements StateListener, Closeable {
                 }) : null;
     }
 
-    private static FileLock tryLock(FileChannel channel) throws IOException {
+    private static @Nullable FileLock tryLock(FileChannel channel) throws IOException {
         try {
             return channel.tryLock();
         } catch (OverlappingFileLockException e) {
@@ -168,11 +171,12 @@ public final class DataDirectory implements StateListener, Closeable {
                     restorer.skipped(), directory);
         }
         deleteOtherGenerations();
-        log = FileChannel.open(logFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+        FileChannel opened = FileChannel.open(logFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
-        if (log.size() == 0) {
-            RecordFile.write(log, RecordFile.frame(codec.header()));
-            log.force(true);
+        log = opened;
+        if (opened.size() == 0) {
+            RecordFile.write(opened, RecordFile.frame(codec.header()));
+            opened.force(true);
         }
         if (snapshotSalvaged) {
             compact();
@@ -288,14 +292,14 @@ public final class DataDirectory implements StateListener, Closeable {
         pending = codec.group();
         try {
             synchronized (this) {
-                RecordFile.write(log, RecordFile.frame(record));
+                RecordFile.write(log(), RecordFile.frame(record));
                 if (durability == Durability.SYNC_EVERY_WRITE) {
-                    log.force(false);
+                    log().force(false);
                 } else {
                     dirty = true;
                 }
             }
-            if (log.size() > compactionThreshold) {
+            if (log().size() > compactionThreshold) {
                 compact();
             }
         } catch (IOException e) {
@@ -324,13 +328,22 @@ public final class DataDirectory implements StateListener, Closeable {
         RecordFile.write(nextLog, RecordFile.frame(codec.header()));
         nextLog.force(true);
         synchronized (this) {
-            log.close();
+            log().close();
             log = nextLog;
             dirty = false;
             generation = next;
         }
         deleteOtherGenerations();
         LOG.debug("Data directory {} compacted into snapshot {}", directory, next);
+    }
+
+    /** The current log; the directory is handed out only once {@link #recover()} has opened it. */
+    private FileChannel log() {
+        FileChannel current = log;
+        if (current == null) {
+            throw new IllegalStateException("The log of the data directory " + directory + " is not open");
+        }
+        return current;
     }
 
     private void move(Path from, Path to) throws IOException {
@@ -408,7 +421,7 @@ public final class DataDirectory implements StateListener, Closeable {
         try {
             synchronized (this) {
                 if (dirty && !closed) {
-                    log.force(false);
+                    log().force(false);
                     dirty = false;
                 }
             }
@@ -440,9 +453,10 @@ public final class DataDirectory implements StateListener, Closeable {
 
     private void release() {
         try {
-            if (log != null) {
-                log.force(true);
-                log.close();
+            FileChannel current = log;
+            if (current != null) {
+                current.force(true);
+                current.close();
             }
             lock.release();
             lockChannel.close();

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.persistence;
 
+import org.jspecify.annotations.Nullable;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -79,8 +81,8 @@ final class RecordFile {
     }
 
     /** The payload of the record at the offset, or null when the record is cut short or fails its checksum. */
-    private static byte[] intactPayload(FileChannel channel, long offset, int length, int checksum, long size)
-            throws IOException {
+    private static byte @Nullable [] intactPayload(FileChannel channel, long offset, int length, int checksum,
+                                                   long size) throws IOException {
         if (length <= 0 || length > MAX_RECORD_BYTES || offset + HEADER_BYTES + length > size) {
             return null;
         }

@@ -16,6 +16,7 @@ import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.protocol.AttributeValueCodec;
 import io.dynamodbtoolkit.embedded.protocol.JsonCodec;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -26,6 +27,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The state events of the data directory as JSON: one record is an array of events (a table saved or dropped, an
@@ -85,7 +87,7 @@ final class StateCodec {
         ObjectNode tags = event.putObject("tags");
         metadata.tags().forEach(tags::put);
         if (metadata.stream().enabled()) {
-            event.put("stream", metadata.stream().viewType().name());
+            event.put("stream", metadata.stream().requiredViewType().name());
         }
     }
 
@@ -120,10 +122,8 @@ final class StateCodec {
                 case "end" -> end = true;
                 case "table" -> listener.tableSaved(metadata(event));
                 case "dropTable" -> listener.tableDropped(event.get("name").stringValue());
-                case "item" -> listener.itemSaved(event.get("table").stringValue(),
-                        AttributeValueCodec.decodeItem(event.get("item")));
-                case "dropItem" -> listener.itemDropped(event.get("table").stringValue(),
-                        AttributeValueCodec.decodeItem(event.get("key")));
+                case "item" -> listener.itemSaved(event.get("table").stringValue(), item(event, "item"));
+                case "dropItem" -> listener.itemDropped(event.get("table").stringValue(), item(event, "key"));
                 default -> throw new IllegalStateException("Unknown event in the data directory: " + event);
             }
         }
@@ -159,6 +159,15 @@ final class StateCodec {
         return new TableMetadata(definition, timeToLive, tags, streamSetting);
     }
 
+    /** The item (or key) an item event carries. */
+    private static Map<String, AttributeValue> item(JsonNode event, String field) {
+        Map<String, AttributeValue> item = AttributeValueCodec.decodeItem(event.get(field));
+        if (item == null) {
+            throw new IllegalStateException("An event of the data directory has no " + field + ": " + event);
+        }
+        return item;
+    }
+
     private static void keySchema(ObjectNode node, KeySchema schema) {
         node.set("hash", keyAttributes(schema.hashKeys()));
         node.set("range", keyAttributes(schema.rangeKeys()));
@@ -167,7 +176,8 @@ final class StateCodec {
     private static ArrayNode keyAttributes(List<KeyAttributeDefinition> attributes) {
         ArrayNode array = NODES.arrayNode();
         for (KeyAttributeDefinition attribute : attributes) {
-            array.addObject().put("name", attribute.name()).put("type", attribute.type().name());
+            DataType type = Objects.requireNonNull(attribute.type(), "a table's key attributes are typed");
+            array.addObject().put("name", attribute.name()).put("type", type.name());
         }
         return array;
     }
@@ -185,14 +195,14 @@ final class StateCodec {
         return attributes;
     }
 
-    private static void throughput(ObjectNode node, Throughput throughput) {
+    private static void throughput(ObjectNode node, @Nullable Throughput throughput) {
         if (throughput != null) {
             node.putObject("throughput").put("read", throughput.readCapacityUnits())
                     .put("write", throughput.writeCapacityUnits());
         }
     }
 
-    private static Throughput throughput(JsonNode node) {
+    private static @Nullable Throughput throughput(JsonNode node) {
         JsonNode throughput = node.get("throughput");
         return throughput == null ? null
                 : new Throughput(throughput.get("read").longValue(), throughput.get("write").longValue());

@@ -39,10 +39,9 @@ final class Arns {
 
     /** The table name of a table ARN, or a ValidationException as DynamoDB answers an invalid one. */
     static String tableName(String arn) {
-        Matcher matcher = arn == null ? null : TABLE_ARN.matcher(arn);
-        if (matcher == null || !matcher.matches()) {
-            throw DynamoDbException.validation(arn == null ? "Invalid TableArn"
-                    : "Invalid TableArn: Invalid ResourceArn provided as input " + arn);
+        Matcher matcher = TABLE_ARN.matcher(arn);
+        if (!matcher.matches()) {
+            throw DynamoDbException.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
         }
         return matcher.group(1);
     }

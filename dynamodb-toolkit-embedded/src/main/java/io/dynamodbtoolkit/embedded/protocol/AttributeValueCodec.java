@@ -15,6 +15,7 @@ import io.dynamodbtoolkit.embedded.model.AttributeValue.StringValue;
 import io.dynamodbtoolkit.embedded.model.Bytes;
 import io.dynamodbtoolkit.embedded.model.CanonicalNumbers;
 import io.dynamodbtoolkit.embedded.error.NumberValidation;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
 
@@ -36,7 +37,7 @@ public final class AttributeValueCodec {
     }
 
     /** Reads an item (or key) object; {@code null} when the node is missing. */
-    public static Map<String, AttributeValue> decodeItem(JsonNode node) {
+    public static @Nullable Map<String, AttributeValue> decodeItem(@Nullable JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }
@@ -51,7 +52,7 @@ public final class AttributeValueCodec {
     }
 
     /** Reads one attribute value. */
-    static AttributeValue decode(JsonNode node, int depth) {
+    static AttributeValue decode(@Nullable JsonNode node, int depth) {
         if (depth > MAX_DEPTH) {
             throw DynamoDbException.validation("Nesting Levels have exceeded supported limits");
         }
@@ -167,7 +168,7 @@ public final class AttributeValueCodec {
         }
     }
 
-    static DynamoDbException serialization(String message) {
+    static DynamoDbException serialization(@Nullable String message) {
         return new DynamoDbException(io.dynamodbtoolkit.embedded.error.ErrorCode.SERIALIZATION, message);
     }
 

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 /** BatchGetItem and BatchWriteItem, with injected UnprocessedKeys / UnprocessedItems. */
@@ -62,7 +63,8 @@ final class BatchHandlers {
         });
         ObjectNode unprocessed = response.putObject("UnprocessedKeys");
         result.unprocessed().forEach((table, keys) -> {
-            ObjectNode tableKeys = ((ObjectNode) requestItems.get(table)).deepCopy();
+            ObjectNode tableKeys = ((ObjectNode) Objects.requireNonNull(requestItems.get(table),
+                    "unprocessed keys come from the request's tables")).deepCopy();
             ArrayNode array = tableKeys.putArray("Keys");
             keys.forEach(key -> array.add(AttributeValueCodec.encodeItem(key)));
             unprocessed.set(table, tableKeys);
@@ -104,9 +106,9 @@ final class BatchHandlers {
             for (BatchRequests.Write write : tableWrites) {
                 ObjectNode node = array.addObject();
                 if (write.isPut()) {
-                    node.putObject("PutRequest").set("Item", AttributeValueCodec.encodeItem(write.item()));
+                    node.putObject("PutRequest").set("Item", AttributeValueCodec.encodeItem(write.attributes()));
                 } else {
-                    node.putObject("DeleteRequest").set("Key", AttributeValueCodec.encodeItem(write.key()));
+                    node.putObject("DeleteRequest").set("Key", AttributeValueCodec.encodeItem(write.attributes()));
                 }
             }
         });

@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
 import io.dynamodbtoolkit.embedded.engine.ConsumedCapacity;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -32,7 +33,7 @@ final class CapacityEncoder {
     }
 
     /** Adds {@code "ConsumedCapacity": {...}} for a single-table operation. */
-    static void addSingle(ObjectNode response, String mode, ConsumedCapacity capacity) {
+    static void addSingle(ObjectNode response, String mode, @Nullable ConsumedCapacity capacity) {
         if (!mode.equals("NONE") && capacity != null) {
             response.set("ConsumedCapacity", encode(mode, capacity));
         }

@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.embedded.expression.ExpressionParser;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -83,7 +84,7 @@ final class ExpressionDecoder {
     }
 
     /** ConditionExpression, or the legacy Expected (with ConditionalOperator), or {@code null}. */
-    ParsedCondition condition() {
+    @Nullable ParsedCondition condition() {
         String text = request.string("ConditionExpression");
         if (text != null) {
             return ExpressionParser.parseCondition(text, ExpressionKind.CONDITION, attributes);
@@ -92,7 +93,7 @@ final class ExpressionDecoder {
     }
 
     /** UpdateExpression, or the legacy AttributeUpdates, or {@code null}. */
-    UpdateExpression update() {
+    @Nullable UpdateExpression update() {
         String text = request.string("UpdateExpression");
         if (text != null) {
             return ExpressionParser.parseUpdate(text, attributes);
@@ -101,7 +102,7 @@ final class ExpressionDecoder {
     }
 
     /** FilterExpression, or the legacy QueryFilter / ScanFilter (with ConditionalOperator), or {@code null}. */
-    ParsedCondition filter() {
+    @Nullable ParsedCondition filter() {
         String text = request.string("FilterExpression");
         if (text != null) {
             return ExpressionParser.parseCondition(text, ExpressionKind.FILTER, attributes);
@@ -129,7 +130,7 @@ final class ExpressionDecoder {
     }
 
     /** ProjectionExpression, or the legacy AttributesToGet (top-level names), or {@code null}. */
-    ParsedProjection projection() {
+    @Nullable ParsedProjection projection() {
         String text = request.string("ProjectionExpression");
         if (text != null) {
             return ExpressionParser.parseProjection(text, attributes);

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.List;
 
 /**
@@ -22,9 +24,9 @@ enum ExpressionParameters {
     private final List<String> expressions;
     private final List<String> legacy;
     private final List<String> valueExpressions;
-    private final String legacyFilter;
+    private final @Nullable String legacyFilter;
 
-    ExpressionParameters(List<String> expressions, List<String> legacy, String legacyFilter) {
+    ExpressionParameters(List<String> expressions, List<String> legacy, @Nullable String legacyFilter) {
         this.expressions = expressions;
         this.valueExpressions = expressions.stream().filter(name -> !name.equals("ProjectionExpression")).toList();
         this.legacy = legacy;
@@ -47,7 +49,7 @@ enum ExpressionParameters {
     }
 
     /** The legacy filter parameter (QueryFilter or ScanFilter), or {@code null}. */
-    String legacyFilter() {
+    @Nullable String legacyFilter() {
         return legacyFilter;
     }
 }

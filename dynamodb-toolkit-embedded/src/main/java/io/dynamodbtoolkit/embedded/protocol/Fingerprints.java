@@ -1,5 +1,6 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,7 @@ final class Fingerprints {
     }
 
     /** The hexadecimal SHA-256 of the parts' JSON text ({@code null} parts count as "null"). */
-    static String of(JsonNode... parts) {
+    static String of(@Nullable JsonNode... parts) {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             for (JsonNode part : parts) {

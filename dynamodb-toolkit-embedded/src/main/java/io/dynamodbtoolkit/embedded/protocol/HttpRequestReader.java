@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.embedded.protocol;
 
+import org.jspecify.annotations.Nullable;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Reads HTTP/1.1 requests from a connection: request line, headers, and a body sent with Content-Length or chunked
@@ -16,6 +19,7 @@ final class HttpRequestReader {
 
     static final int MAX_HEADER_BYTES = 64 * 1024;
     static final int MAX_BODY_BYTES = 32 * 1024 * 1024;
+    private static final String CLOSED_MID_REQUEST = "Connection closed in the middle of a request";
 
     private final InputStream in;
 
@@ -33,7 +37,7 @@ final class HttpRequestReader {
      */
     record Request(String method, String version, Map<String, String> headers, byte[] body) {
 
-        String header(String name) {
+        @Nullable String header(String name) {
             return headers.get(name);
         }
 
@@ -53,6 +57,12 @@ final class HttpRequestReader {
             this.status = status;
         }
 
+        /** The message given at construction (never null): the answer's body. */
+        @Override
+        public String getMessage() {
+            return Objects.requireNonNull(super.getMessage());
+        }
+
         int status() {
             return status;
         }
@@ -63,10 +73,10 @@ final class HttpRequestReader {
      *
      * @param continueSender called when the client sent {@code Expect: 100-continue}, before the body is read
      */
-    Request read(Runnable continueSender) throws IOException {
-        String requestLine = readLine(true);
+    @Nullable Request read(Runnable continueSender) throws IOException {
+        String requestLine = readLineOrEnd();
         while (requestLine != null && requestLine.isEmpty()) {
-            requestLine = readLine(true);
+            requestLine = readLineOrEnd();
         }
         if (requestLine == null) {
             return null;
@@ -77,7 +87,7 @@ final class HttpRequestReader {
         }
         Map<String, String> headers = new HashMap<>();
         int headerBytes = requestLine.length();
-        for (String line = readLine(false); !line.isEmpty(); line = readLine(false)) {
+        for (String line = readLine(); !line.isEmpty(); line = readLine()) {
             headerBytes += line.length();
             if (headerBytes > MAX_HEADER_BYTES) {
                 throw new BadRequest(431, "Request headers too large");
@@ -122,7 +132,7 @@ final class HttpRequestReader {
     private byte[] chunkedBody() throws IOException {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         while (true) {
-            String sizeLine = readLine(false);
+            String sizeLine = readLine();
             int semicolon = sizeLine.indexOf(';');
             int size;
             try {
@@ -134,7 +144,7 @@ final class HttpRequestReader {
                 throw new BadRequest(413, "Request body too large");
             }
             if (size == 0) {
-                for (String trailer = readLine(false); !trailer.isEmpty(); trailer = readLine(false)) {
+                for (String trailer = readLine(); !trailer.isEmpty(); trailer = readLine()) {
                     // trailers are not used
                 }
                 return body.toByteArray();
@@ -144,20 +154,29 @@ final class HttpRequestReader {
                 throw new IOException("Connection closed in the middle of a chunk");
             }
             body.write(chunk);
-            readLine(false);
+            readLine();
         }
     }
 
-    /** A line without its CRLF; {@code null} at end of stream if {@code endAllowed}, else an exception. */
-    private String readLine(boolean endAllowed) throws IOException {
+    /** A line without its CRLF; an exception at end of stream. */
+    private String readLine() throws IOException {
+        String line = readLineOrEnd();
+        if (line == null) {
+            throw new IOException(CLOSED_MID_REQUEST);
+        }
+        return line;
+    }
+
+    /** A line without its CRLF, or {@code null} at end of stream before the line starts. */
+    private @Nullable String readLineOrEnd() throws IOException {
         StringBuilder line = new StringBuilder();
         while (true) {
             int c = in.read();
             if (c == -1) {
-                if (endAllowed && line.isEmpty()) {
+                if (line.isEmpty()) {
                     return null;
                 }
-                throw new IOException("Connection closed in the middle of a request");
+                throw new IOException(CLOSED_MID_REQUEST);
             }
             if (c == '\n') {
                 int end = line.length();

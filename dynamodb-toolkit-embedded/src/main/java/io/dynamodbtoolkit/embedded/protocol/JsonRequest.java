@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.embedded.protocol;
 
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -17,9 +18,9 @@ final class JsonRequest {
 
     private final JsonNode node;
     private final String region;
-    private final String host;
+    private final @Nullable String host;
 
-    JsonRequest(JsonNode node, String region, String host) {
+    JsonRequest(@Nullable JsonNode node, String region, @Nullable String host) {
         if (node == null || !node.isObject()) {
             throw AttributeValueCodec.serialization("Start of structure or map found where not expected.");
         }
@@ -34,12 +35,12 @@ final class JsonRequest {
     }
 
     /** The Host header the client sent (the address it reached this server at), or {@code null}. */
-    String host() {
+    @Nullable String host() {
         return host;
     }
 
     /** Another object of the same request (a nested structure), as a request. */
-    JsonRequest nested(JsonNode value) {
+    JsonRequest nested(@Nullable JsonNode value) {
         return new JsonRequest(value, region, host);
     }
 
@@ -53,11 +54,11 @@ final class JsonRequest {
     }
 
     /** A nested object as a request, or {@code null}. */
-    JsonRequest object(String field) {
+    @Nullable JsonRequest object(String field) {
         return has(field) ? nested(node.get(field)) : null;
     }
 
-    String string(String field) {
+    @Nullable String string(String field) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -83,7 +84,7 @@ final class JsonRequest {
     }
 
     /** IndexName, optional and checked against DynamoDB's naming rules. */
-    String indexName() {
+    @Nullable String indexName() {
         String name = string("IndexName");
         return name == null ? null : checkedName(name, "indexName");
     }
@@ -116,7 +117,7 @@ final class JsonRequest {
         return value.booleanValue();
     }
 
-    Integer integer(String field) {
+    @Nullable Integer integer(String field) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -127,7 +128,7 @@ final class JsonRequest {
         return value.intValue();
     }
 
-    Long longValue(String field) {
+    @Nullable Long longValue(String field) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -138,11 +139,17 @@ final class JsonRequest {
         return value.longValue();
     }
 
-    /** An enumerated string field, checked against the allowed values with DynamoDB's message. */
+    /** An enumerated string field, checked against the allowed values with DynamoDB's message, or the default. */
     <E extends Enum<E>> E enumValue(String field, String parameterName, Class<E> type, E defaultValue) {
+        E value = optionalEnumValue(field, parameterName, type);
+        return value == null ? defaultValue : value;
+    }
+
+    /** An enumerated string field, checked against the allowed values with DynamoDB's message, or null if absent. */
+    <E extends Enum<E>> @Nullable E optionalEnumValue(String field, String parameterName, Class<E> type) {
         String value = string(field);
         if (value == null) {
-            return defaultValue;
+            return null;
         }
         try {
             return Enum.valueOf(type, value);
@@ -161,7 +168,7 @@ final class JsonRequest {
         return AttributeValueCodec.decode(node.get(field), 1);
     }
 
-    Map<String, AttributeValue> item(String field) {
+    @Nullable Map<String, AttributeValue> item(String field) {
         return AttributeValueCodec.decodeItem(node.get(field));
     }
 
@@ -210,7 +217,7 @@ final class JsonRequest {
     }
 
     /** A map of string to string (ExpressionAttributeNames), or {@code null} when missing. */
-    Map<String, String> stringMap(String field) {
+    @Nullable Map<String, String> stringMap(String field) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return null;

@@ -6,11 +6,13 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.model.ValueOrder;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Reads the legacy conditional parameters ({@code Expected} with {@code ConditionalOperator}, {@code QueryFilter},
@@ -37,7 +39,7 @@ final class LegacyConditions {
     }
 
     /** {@code Expected} (with {@code ConditionalOperator}) as a condition, or {@code null} when there is none. */
-    static ParsedCondition expected(JsonRequest request) {
+    static @Nullable ParsedCondition expected(JsonRequest request) {
         List<ParsedCondition> conditions = new ArrayList<>();
         for (Map.Entry<String, JsonNode> entry : request.fields("Expected").entrySet()) {
             conditions.add(expectation(entry.getKey(), request.nested(entry.getValue())).condition());
@@ -57,7 +59,8 @@ final class LegacyConditions {
                 throw DynamoDbException.validation(INVALID + "Exists and ComparisonOperator cannot be used together"
                         + " for Attribute: " + attribute);
             }
-            LegacyComparisonOperator operator = operator(expected, "expected." + attribute);
+            LegacyComparisonOperator operator = Objects.requireNonNull(operator(expected, "expected." + attribute),
+                    "ComparisonOperator is present");
             if (operator != LegacyComparisonOperator.NULL && operator != LegacyComparisonOperator.NOT_NULL && !hasValue
                     && !hasList) {
                 throw DynamoDbException.validation(INVALID + "Value or AttributeValueList must be used with"
@@ -89,7 +92,7 @@ final class LegacyConditions {
     }
 
     /** {@code QueryFilter} or {@code ScanFilter} (with {@code ConditionalOperator}) as a condition, or null. */
-    static ParsedCondition filter(JsonRequest request, String field) {
+    static @Nullable ParsedCondition filter(JsonRequest request, String field) {
         List<ParsedCondition> conditions = new ArrayList<>();
         for (AttributeCondition condition : conditions(request, field)) {
             conditions.add(condition.condition());
@@ -142,7 +145,8 @@ final class LegacyConditions {
         return conditions;
     }
 
-    private static LegacyComparisonOperator operator(JsonRequest condition, String path) {
+    /** The ComparisonOperator, or {@code null} when the condition has none. */
+    private static @Nullable LegacyComparisonOperator operator(JsonRequest condition, String path) {
         String name = condition.string("ComparisonOperator");
         if (name == null) {
             return null;
@@ -200,7 +204,7 @@ final class LegacyConditions {
                 + " 'conditionalOperator' failed to satisfy constraint: Member must satisfy enum value set: [AND, OR]");
     }
 
-    private static ParsedCondition combine(List<ParsedCondition> conditions, boolean or) {
+    private static @Nullable ParsedCondition combine(List<ParsedCondition> conditions, boolean or) {
         ParsedCondition combined = null;
         for (ParsedCondition condition : conditions) {
             combined = combined == null ? condition : or ? new ParsedCondition.Or(combined, condition)

@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedUpdateAction;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.DataType;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ final class LegacyUpdates {
     }
 
     /** The AttributeUpdates of the request as an update, or {@code null} when it has none. */
-    static UpdateExpression attributeUpdates(JsonRequest request) {
+    static @Nullable UpdateExpression attributeUpdates(JsonRequest request) {
         if (!request.has("AttributeUpdates")) {
             return null;
         }

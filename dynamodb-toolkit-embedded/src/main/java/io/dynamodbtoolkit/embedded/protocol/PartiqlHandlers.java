@@ -6,6 +6,7 @@ import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
 import io.dynamodbtoolkit.embedded.partiql.PartiqlEngine;
 import io.dynamodbtoolkit.embedded.partiql.PartiqlRequests;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -129,7 +130,7 @@ final class PartiqlHandlers {
         };
     }
 
-    private static ConsumedCapacity total(List<ConsumedCapacity> capacities) {
+    private static @Nullable ConsumedCapacity total(List<ConsumedCapacity> capacities) {
         ConsumedCapacity total = null;
         for (ConsumedCapacity capacity : capacities) {
             total = total == null ? capacity : total.plus(capacity);
@@ -148,7 +149,7 @@ final class PartiqlHandlers {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(json.write(token));
     }
 
-    private PartiqlRequests.Continuation continuation(String token, String fingerprint) {
+    private PartiqlRequests.@Nullable Continuation continuation(@Nullable String token, String fingerprint) {
         if (token == null) {
             return null;
         }

@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.embedded.expression.ConditionAttributes;
 import io.dynamodbtoolkit.embedded.expression.KeyTerm;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -39,7 +40,7 @@ final class ReadHandlers {
         ParsedProjection projection = expressions.projection();
         List<KeyTerm> terms = expressions.keyTerms();
         expressions.checkAllUsed();
-        Select select = request.enumValue("Select", "select", Select.class, null);
+        Select select = request.optionalEnumValue("Select", "select", Select.class);
         String capacity = CapacityEncoder.mode(request);
         ReadRequests.Page page = engine.query(new ReadRequests.Query(table, index, terms, filter,
                 ConditionAttributes.topLevelNames(filter), expressions.filterName(), projection, select,
@@ -56,7 +57,7 @@ final class ReadHandlers {
         ParsedCondition filter = expressions.filter();
         ParsedProjection projection = expressions.projection();
         expressions.checkAllUsed();
-        Select select = request.enumValue("Select", "select", Select.class, null);
+        Select select = request.optionalEnumValue("Select", "select", Select.class);
         String capacity = CapacityEncoder.mode(request);
         ReadRequests.Page page = engine.scan(new ReadRequests.Scan(table, index, filter, projection, select,
                 request.integer("Limit"), request.item("ExclusiveStartKey"), request.bool("ConsistentRead", false),
@@ -64,7 +65,7 @@ final class ReadHandlers {
         return page(page, select, capacity);
     }
 
-    private static ObjectNode page(ReadRequests.Page page, Select select, String capacity) {
+    private static ObjectNode page(ReadRequests.Page page, @Nullable Select select, String capacity) {
         ObjectNode response = NODES.objectNode();
         if (select != Select.COUNT) {
             ArrayNode items = response.putArray("Items");

@@ -4,6 +4,7 @@ import io.dynamodbtoolkit.embedded.engine.DynamoDbEngine;
 import io.dynamodbtoolkit.embedded.error.CancellationReason;
 import io.dynamodbtoolkit.embedded.error.DynamoDbException;
 import io.dynamodbtoolkit.embedded.error.ErrorCode;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -64,7 +65,7 @@ public final class RequestDispatcher {
         }
     }
 
-    private Operation operation(Map<String, Operation> registered, String name) {
+    private @Nullable Operation operation(Map<String, Operation> registered, String name) {
         Operation operation = registered.get(name);
         if (operation == null && !lateOperationsRegistered) {
             registerLateOperations();
@@ -90,7 +91,8 @@ public final class RequestDispatcher {
      * @param authorization the Authorization header (only its region is used; signatures are not checked), or null
      * @param host          the Host header (the address the client used), or null
      */
-    public Response dispatch(String target, byte[] body, String authorization, String host) {
+    public Response dispatch(@Nullable String target, byte[] body, @Nullable String authorization,
+                             @Nullable String host) {
         try {
             String operationName = null;
             Operation operation = null;
@@ -101,7 +103,7 @@ public final class RequestDispatcher {
                 operationName = target.substring(StreamHandlers.TARGET_PREFIX.length());
                 operation = operation(streamOperations, operationName);
             }
-            if (operation == null) {
+            if (operationName == null || operation == null) {
                 throw new DynamoDbException(ErrorCode.UNKNOWN_OPERATION, null);
             }
             JsonNode requestBody = parse(body);
@@ -128,7 +130,7 @@ public final class RequestDispatcher {
         }
     }
 
-    private static String region(String authorization) {
+    private static String region(@Nullable String authorization) {
         if (authorization == null) {
             return DEFAULT_REGION;
         }

@@ -96,8 +96,8 @@ final class StreamHandlers {
         String arn = request.requiredString("StreamArn", "streamArn");
         Arns.StreamName name = Arns.streamName(arn);
         String shardId = request.requiredString("ShardId", "shardId");
-        StreamRequests.ShardIteratorType type = request.enumValue("ShardIteratorType", "shardIteratorType",
-                StreamRequests.ShardIteratorType.class, null);
+        StreamRequests.ShardIteratorType type = request.optionalEnumValue("ShardIteratorType",
+                "shardIteratorType", StreamRequests.ShardIteratorType.class);
         if (type == null) {
             throw DynamoDbException.validation("1 validation error detected: Value null at 'shardIteratorType' failed"
                     + " to satisfy constraint: Member must not be null");

@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.embedded.engine.KeySchema;
 import io.dynamodbtoolkit.embedded.engine.EngineTableDefinition;
 import io.dynamodbtoolkit.embedded.engine.TableDescription;
 import io.dynamodbtoolkit.embedded.engine.Throughput;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -65,7 +66,7 @@ final class TableDescriptionEncoder {
         if (description.stream().enabled()) {
             ObjectNode stream = node.putObject("StreamSpecification");
             stream.put("StreamEnabled", true);
-            stream.put("StreamViewType", description.stream().viewType().name());
+            stream.put("StreamViewType", description.stream().requiredViewType().name());
         }
         if (description.latestStream() != null) {
             node.put("LatestStreamLabel", description.latestStream());
@@ -106,7 +107,7 @@ final class TableDescriptionEncoder {
         return array;
     }
 
-    private static ObjectNode throughput(Throughput throughput) {
+    private static ObjectNode throughput(@Nullable Throughput throughput) {
         ObjectNode node = NODES.objectNode();
         node.put("NumberOfDecreasesToday", 0);
         node.put("ReadCapacityUnits", throughput == null ? 0 : throughput.readCapacityUnits());

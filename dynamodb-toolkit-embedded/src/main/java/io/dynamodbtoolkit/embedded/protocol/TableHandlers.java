@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.embedded.engine.Throughput;
 import io.dynamodbtoolkit.embedded.engine.TimeToLive;
 import io.dynamodbtoolkit.embedded.engine.UpdateTableRequest;
 import io.dynamodbtoolkit.embedded.model.DataType;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -22,6 +23,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** CreateTable, DeleteTable, DescribeTable, ListTables, UpdateTable, UpdateTimeToLive, DescribeTimeToLive. */
 final class TableHandlers {
@@ -93,17 +95,9 @@ final class TableHandlers {
         List<String> delete = new ArrayList<>();
         Map<String, Throughput> update = new LinkedHashMap<>();
         for (JsonRequest change : request.objects("GlobalSecondaryIndexUpdates")) {
-            if (change.has("Create")) {
-                create.add(index(change.object("Create")));
-            } else if (change.has("Delete")) {
-                delete.add(change.object("Delete").requiredString("IndexName", "indexName"));
-            } else if (change.has("Update")) {
-                JsonRequest updated = change.object("Update");
-                update.put(updated.requiredString("IndexName", "indexName"),
-                        throughput(updated.object("ProvisionedThroughput")));
-            }
+            indexUpdate(change, create, delete, update);
         }
-        BillingMode billing = request.enumValue("BillingMode", "billingMode", BillingMode.class, null);
+        BillingMode billing = request.optionalEnumValue("BillingMode", "billingMode", BillingMode.class);
         Throughput throughput = throughput(request.object("ProvisionedThroughput"));
         if (billing == null && throughput == null && create.isEmpty() && delete.isEmpty() && update.isEmpty()
                 && !request.has("StreamSpecification") && !request.has("SSESpecification")
@@ -117,7 +111,8 @@ final class TableHandlers {
             TableDescription current = engine.describeTable(request.tableName());
             if (current.stream().enabled()) {
                 throw DynamoDbException.validation("Table already has an enabled stream: " + Arns.stream(
-                        request.region(), request.tableName(), current.latestStream()));
+                        request.region(), request.tableName(),
+                        Objects.requireNonNull(current.latestStream(), "an enabled stream has a label")));
             }
         }
         UpdateTableRequest updateRequest = new UpdateTableRequest(request.tableName(), attributeDefinitions(request),
@@ -156,7 +151,27 @@ final class TableHandlers {
         return response;
     }
 
-    private static StreamSpecification stream(JsonRequest request) {
+    /** One of the GlobalSecondaryIndexUpdates: its Create, Delete or Update (the first present) added to its list. */
+    private static void indexUpdate(JsonRequest change, List<IndexRequest> create, List<String> delete,
+                                    Map<String, Throughput> update) {
+        JsonRequest created = change.object("Create");
+        if (created != null) {
+            create.add(index(created));
+            return;
+        }
+        JsonRequest deleted = change.object("Delete");
+        if (deleted != null) {
+            delete.add(deleted.requiredString("IndexName", "indexName"));
+            return;
+        }
+        JsonRequest updated = change.object("Update");
+        if (updated != null) {
+            update.put(updated.requiredString("IndexName", "indexName"),
+                    throughput(updated.object("ProvisionedThroughput")));
+        }
+    }
+
+    private static @Nullable StreamSpecification stream(JsonRequest request) {
         JsonRequest specification = request.object("StreamSpecification");
         if (specification == null) {
             return null;
@@ -165,8 +180,8 @@ final class TableHandlers {
             throw DynamoDbException.validation("1 validation error detected: Value null at"
                     + " 'streamSpecification.streamEnabled' failed to satisfy constraint: Member must not be null");
         }
-        return new StreamSpecification(specification.bool("StreamEnabled", false), specification.enumValue(
-                "StreamViewType", "streamSpecification.streamViewType", StreamViewType.class, null));
+        return new StreamSpecification(specification.bool("StreamEnabled", false), specification.optionalEnumValue(
+                "StreamViewType", "streamSpecification.streamViewType", StreamViewType.class));
     }
 
     private static ObjectNode described(TableDescription description,
@@ -231,7 +246,7 @@ final class TableHandlers {
                 throughput(index.object("ProvisionedThroughput")));
     }
 
-    private static Throughput throughput(JsonRequest throughput) {
+    private static @Nullable Throughput throughput(@Nullable JsonRequest throughput) {
         if (throughput == null) {
             return null;
         }

@@ -39,7 +39,7 @@ final class TagHandlers {
     }
 
     private ObjectNode tagResource(JsonRequest request) {
-        String arn = request.string("ResourceArn");
+        String arn = resourceArn(request);
         String table = Arns.tableName(arn);
         if (!request.has("Tags")) {
             throw DynamoDbException.validation("1 validation error detected: Value null at 'tags' failed to satisfy"
@@ -57,7 +57,7 @@ final class TagHandlers {
     }
 
     private ObjectNode untagResource(JsonRequest request) {
-        String arn = request.string("ResourceArn");
+        String arn = resourceArn(request);
         String table = Arns.tableName(arn);
         if (!request.has("TagKeys")) {
             throw DynamoDbException.validation("1 validation error detected: Value null at 'tagKeys' failed to satisfy"
@@ -75,7 +75,7 @@ final class TagHandlers {
     }
 
     private ObjectNode listTagsOfResource(JsonRequest request) {
-        String arn = request.string("ResourceArn");
+        String arn = resourceArn(request);
         String table = Arns.tableName(arn);
         Map<String, String> tags = onTable(arn, () -> engine.listTags(table));
         ObjectNode response = NODES.objectNode();
@@ -86,6 +86,15 @@ final class TagHandlers {
             tag.put("Value", value);
         });
         return response;
+    }
+
+    /** The ResourceArn, required: a request without one is refused as DynamoDB refuses it. */
+    private static String resourceArn(JsonRequest request) {
+        String arn = request.string("ResourceArn");
+        if (arn == null) {
+            throw DynamoDbException.validation("Invalid TableArn");
+        }
+        return arn;
     }
 
     /** Runs an operation on the table of the ARN, naming the ARN as DynamoDB does when there is no such table. */

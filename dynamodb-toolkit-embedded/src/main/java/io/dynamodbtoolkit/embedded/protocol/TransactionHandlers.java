@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.embedded.expression.ParsedCondition;
 import io.dynamodbtoolkit.embedded.expression.ParsedProjection;
 import io.dynamodbtoolkit.embedded.expression.UpdateExpression;
 import io.dynamodbtoolkit.embedded.model.AttributeValue;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -16,6 +17,7 @@ import tools.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** TransactWriteItems and TransactGetItems. */
 final class TransactionHandlers {
@@ -59,8 +61,8 @@ final class TransactionHandlers {
         if (kinds != 1) {
             throw DynamoDbException.validation("TransactItems can only contain one of Check, Put, Update or Delete");
         }
-        if (item.has("ConditionCheck")) {
-            JsonRequest check = item.object("ConditionCheck");
+        JsonRequest check = item.object("ConditionCheck");
+        if (check != null) {
             String table = check.tableName();
             Map<String, AttributeValue> key = check.requiredItem("Key", "key");
             ExpressionDecoder expressions = new ExpressionDecoder(check, ExpressionParameters.TRANSACT_CONDITION);
@@ -74,8 +76,8 @@ final class TransactionHandlers {
             return new TransactionRequests.WriteAction(new ItemRequests.Check(table, key, condition,
                     ItemHandlers.returnOldOnFailure(check)), null, null, null);
         }
-        if (item.has("Put")) {
-            JsonRequest put = item.object("Put");
+        JsonRequest put = item.object("Put");
+        if (put != null) {
             String table = put.tableName();
             Map<String, AttributeValue> value = put.requiredItem("Item", "item");
             ExpressionDecoder expressions = new ExpressionDecoder(put, ExpressionParameters.TRANSACT_CONDITION);
@@ -84,8 +86,8 @@ final class TransactionHandlers {
             return new TransactionRequests.WriteAction(null, new ItemRequests.Put(table, value, condition,
                     ReturnValues.NONE, ItemHandlers.returnOldOnFailure(put)), null, null);
         }
-        if (item.has("Update")) {
-            JsonRequest update = item.object("Update");
+        JsonRequest update = item.object("Update");
+        if (update != null) {
             String table = update.tableName();
             Map<String, AttributeValue> key = update.requiredItem("Key", "key");
             ExpressionDecoder expressions = new ExpressionDecoder(update, ExpressionParameters.TRANSACT_UPDATE);
@@ -100,7 +102,7 @@ final class TransactionHandlers {
             return new TransactionRequests.WriteAction(null, null, new ItemRequests.Update(table, key, expression,
                     condition, ReturnValues.NONE, ItemHandlers.returnOldOnFailure(update)), null);
         }
-        JsonRequest delete = item.object("Delete");
+        JsonRequest delete = Objects.requireNonNull(item.object("Delete"), "the one action left is a Delete");
         String table = delete.tableName();
         Map<String, AttributeValue> key = delete.requiredItem("Key", "key");
         ExpressionDecoder expressions = new ExpressionDecoder(delete, ExpressionParameters.TRANSACT_CONDITION);
@@ -134,7 +136,7 @@ final class TransactionHandlers {
     }
 
     /** {@code "Responses": [{"Item": ...}, {}, ...]}: one entry per read of a transaction, empty for no item. */
-    static void addResponses(ObjectNode response, List<Map<String, AttributeValue>> items) {
+    static void addResponses(ObjectNode response, List<@Nullable Map<String, AttributeValue>> items) {
         ArrayNode responses = response.putArray("Responses");
         for (Map<String, AttributeValue> item : items) {
             ObjectNode entry = responses.addObject();

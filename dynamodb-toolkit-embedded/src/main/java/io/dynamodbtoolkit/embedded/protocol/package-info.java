@@ -3,4 +3,7 @@
  * {@link RequestDispatcher} from {@code X-Amz-Target} to the handlers of each operation family, and the JSON codecs
  * of attribute values, expressions, table descriptions and consumed capacity.
  */
+@NullMarked
 package io.dynamodbtoolkit.embedded.protocol;
+
+import org.jspecify.annotations.NullMarked;
