@@ -23,7 +23,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Bulk calls keep up to the adapter's batch concurrency of BatchWriteItem / BatchGetItem calls in flight, never
- * more, and lose nothing. Every batch call takes 5 ms here, as on DynamoDB in the same region, so calls overlap.
+ * more, and lose nothing. Every batch call takes 5 ms here, as on DynamoDB in the same region, so calls overlap; and
+ * until as many calls as the concurrency allows have been in flight together, each call waits (up to a second) for
+ * the others, so that a loaded machine, scheduling the senders late, cannot keep the calls from overlapping (a CI run
+ * on a shared machine saw 3 of 4).
  */
 @DynamoDbTest
 class BatchConcurrencyIT {
@@ -40,7 +43,7 @@ class BatchConcurrencyIT {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 4})
     void putAllGetAllAndDeleteAllKeepTheConfiguredCallsInFlight(int concurrency) {
-        SlowBatches slow = new SlowBatches(client);
+        SlowBatches slow = new SlowBatches(client, concurrency);
         Adapter<Map<String, Object>> adapter = Adapter.create(Readings.declaration(table), slow.client(),
                 AdapterOptions.defaults().withBatchConcurrency(concurrency));
 
@@ -66,12 +69,14 @@ class BatchConcurrencyIT {
         private final Map<String, AtomicInteger> most = Map.of("batchWriteItem", new AtomicInteger(),
                 "batchGetItem", new AtomicInteger());
 
-        SlowBatches(DynamoDbClient delegate) {
+        SlowBatches(DynamoDbClient delegate, int concurrency) {
             this.client = (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
                     new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
                         AtomicInteger calls = inFlight.get(method.getName());
                         if (calls != null) {
-                            most.get(method.getName()).accumulateAndGet(calls.incrementAndGet(), Math::max);
+                            AtomicInteger mostOfKind = most.get(method.getName());
+                            mostOfKind.accumulateAndGet(calls.incrementAndGet(), Math::max);
+                            awaitOverlap(mostOfKind, concurrency);
                             Thread.sleep(5);
                         }
                         try {
@@ -84,6 +89,15 @@ class BatchConcurrencyIT {
                             }
                         }
                     });
+        }
+
+        /** Waits, at most a second, until {@code concurrency} calls of a kind have been in flight together. */
+        private synchronized void awaitOverlap(AtomicInteger mostOfKind, int concurrency) throws InterruptedException {
+            notifyAll();
+            long deadline = System.nanoTime() + 1_000_000_000L;
+            while (mostOfKind.get() < concurrency && System.nanoTime() < deadline) {
+                wait(10);
+            }
         }
 
         DynamoDbClient client() {
