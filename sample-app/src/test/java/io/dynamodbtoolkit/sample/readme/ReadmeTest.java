@@ -169,7 +169,10 @@ class ReadmeTest {
         assertThat(finalName.find()).isTrue();
         assertThat(JAR).isEqualTo("sample-app/target/" + finalName.group(1) + ".jar");
         assertThat(read(Readme.root().resolve("pom.xml"))).contains("<module>sample-app</module>");
-        assertThat(pom).contains("<goal>repackage</goal>");
+        // the executable jar: the plugin declared, its repackage execution bound by spring-boot-starter-parent
+        assertThat(pom).contains("<artifactId>spring-boot-maven-plugin</artifactId>");
+        assertThat(read(Readme.root().resolve("pom.xml")))
+                .contains("<artifactId>spring-boot-starter-parent</artifactId>");
         assertThat(command("run-sample")).isEqualTo("mvn -B -pl sample-app -am package -DskipTests && java -jar " + JAR);
         assertThat(command("run-aws")).endsWith("java -jar " + JAR + " --spring.profiles.active=aws");
         assertThat(Readme.root().resolve("sample-app/src/main/resources/application-aws.yml")).exists();
