@@ -16,6 +16,7 @@ import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Window;
 import org.springframework.data.repository.NoRepositoryBean;
 import org.springframework.data.repository.Repository;
+import org.springframework.data.repository.query.ReactiveQueryByExampleExecutor;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -43,7 +44,8 @@ import reactor.core.publisher.Mono;
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */
 @NoRepositoryBean
-public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValues> {
+public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValues>,
+        ReactiveQueryByExampleExecutor<T> {
 
     /** @return the entity with this key, or empty */
     Mono<T> findById(KeyValues key);
