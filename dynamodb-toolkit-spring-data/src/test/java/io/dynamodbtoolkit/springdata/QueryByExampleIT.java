@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
@@ -132,6 +134,36 @@ class QueryByExampleIT {
         assertThat(response.scannedCount()).isEqualTo(3);
         assertThat(response.count()).isEqualTo(1);
         assertThatThrownBy(log::assertNoReadAmplification).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void anItemPageReportsWhatTheFilterReadAndDropped() {
+        Example<Vehicle> red = FilteringExample.of(withColor(vehicle("TX", "Dallas", null, null),
+                Vehicle.Color.RED), MATCHING);
+
+        ItemPage<Vehicle> page = rentals.findPage(red, ListOptions.defaults());
+
+        assertThat(page.items()).extracting(Vehicle::vin).containsExactly("5YJ30003");
+        assertThat(page.stats().scanned()).isEqualTo(3);
+        assertThat(page.stats().returned()).isEqualTo(1);
+        assertThat(page.stats().amplification()).isEqualTo(3.0);
+        assertThatThrownBy(() -> rentals.findPage(red, ListOptions.defaults().withFields("make")))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("withFields");
+    }
+
+    @Test
+    void itemPagesOfAKeySeekResumeWithTheirCursor(RequestLog log) {
+        Example<Vehicle> dallas = Example.of(vehicle("TX", "Dallas", null, null), MATCHING);
+
+        ItemPage<Vehicle> first = rentals.findPage(dallas, ListOptions.defaults().withLimit(2));
+        ItemPage<Vehicle> second = rentals.findPage(dallas, ListOptions.defaults().withLimit(2)
+                .withCursor(first.nextCursor()));
+
+        assertThat(first.items()).extracting(Vehicle::vin).containsExactly("1HGC0001", "1HGC0002");
+        assertThat(second.items()).extracting(Vehicle::vin).containsExactly("5YJ30003");
+        assertThat(first.stats().amplification()).isEqualTo(1.0);
+        assertThat(first.description()).contains("begins_with(_sk, \"TX|Dallas|\")");
+        log.assertNoReadAmplification();
     }
 
     @Test

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
@@ -255,4 +257,14 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues>, Que
     /** @return every row the example matches, in the sort's order, which must be the seek's key order */
     @Override
     <S extends T> List<S> findAll(Example<S> example, Sort sort);
+
+    /**
+     * Reads one page of the rows an example matches as the adapter returns it: the items, the cursor of the next
+     * page, what the read cost ({@code stats()}: with a {@link FilteringExample}, the items read and dropped) and
+     * the key condition sent. The options give the page size, cursor, direction, offset, total and consistency; a
+     * filter or fields in them are refused (the example's conditions are the read's).
+     *
+     * @return the page
+     */
+    <S extends T> ItemPage<S> findPage(Example<S> example, ListOptions options);
 }

@@ -4,11 +4,14 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import org.reactivestreams.Publisher;
+import org.springframework.data.domain.Example;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
@@ -40,6 +43,10 @@ import reactor.core.publisher.Mono;
  * they are. The cascades, the mass query methods and the index backfills run the core's mass engine on the
  * asynchronous client, nothing blocking a thread; the cascades' {@code WithProgress} variants report each page as it
  * is done, paced by the subscriber.
+ *
+ * <p>Query by example ({@link ReactiveQueryByExampleExecutor}) is planned as the blocking repository plans it (a key
+ * seek; a filter only for a {@link FilteringExample}; the same refusals), when the result is subscribed to: a refusal
+ * is an error signal, never a throw.
  *
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */
@@ -191,4 +198,10 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
      * {@link HierarchicalRepository#removeStaleIndexAttributes}. Runs as {@link #backfillIndex} does.
      */
     Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
+
+    /**
+     * @return one page of the rows an example matches, with its cursor, what it cost and the key condition sent;
+     *         see {@code HierarchicalRepository.findPage(Example, ListOptions)}
+     */
+    <S extends T> Mono<ItemPage<S>> findPage(Example<S> example, ListOptions options);
 }

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
 import io.dynamodbtoolkit.springdata.repository.FilteringExample;
@@ -138,6 +139,9 @@ class ReactiveQueryByExampleIT {
         QueryResponse response = log.calls("Query").get(0).response(QueryResponse.class);
         assertThat(response.scannedCount()).isEqualTo(3);
         assertThat(response.count()).isEqualTo(1);
+        StepVerifier.create(nonBlocking(fleet.findPage(FilteringExample.of(red, MATCHING), ListOptions.defaults()))
+                .map(page -> page.stats().scanned() + "/" + page.stats().returned())).expectNext("3/1")
+                .expectComplete().verify(TIMEOUT);
     }
 
     private static Vehicle vehicle(String state, String facility, String vin) {

@@ -4,6 +4,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.stream.Stream;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
 import io.dynamodbtoolkit.springdata.core.PagedReads;
@@ -115,6 +117,14 @@ final class ExampleFluentQuery<T, S> implements FluentQuery.FetchableFluentQuery
     @Override
     public boolean exists() {
         return PagedReads.exists(source(), read.options(Sort.unsorted()));
+    }
+
+    /**
+     * @param caller the caller's options: page size, cursor, direction, offset, total, consistency
+     * @return one page as the adapter returns it, with its cost
+     */
+    ItemPage<S> itemPage(ListOptions caller) {
+        return PagedReads.itemPage(source(), read.options(Sort.unsorted()), caller);
     }
 
     private ItemSource<S> source() {

@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springdata.repository.support;
 import java.util.Collection;
 import java.util.function.BiFunction;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ReactiveItemSource;
@@ -130,6 +131,14 @@ final class ReactiveExampleFluentQuery<T, S> implements FluentQuery.ReactiveFlue
     @Override
     public Mono<Boolean> exists() {
         return mono(Sort.unsorted(), ReactivePagedReads::exists);
+    }
+
+    /**
+     * @param caller the caller's options: page size, cursor, direction, offset, total, consistency
+     * @return one page as the adapter returns it, with its cost
+     */
+    Mono<ItemPage<S>> itemPage(ListOptions caller) {
+        return mono(Sort.unsorted(), (source, options) -> ReactivePagedReads.itemPage(source, options, caller));
     }
 
     /** @return the result of one fetch of the read, planned when subscribed */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
@@ -257,6 +258,12 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     @Override
     public <S extends T> boolean exists(Example<S> example) {
         return findBy(example, FetchableFluentQuery::exists);
+    }
+
+    @Override
+    public <S extends T> ItemPage<S> findPage(Example<S> example, ListOptions options) {
+        return new ExampleFluentQuery<T, S>(ExampleRead.of(context, example), operations, Sort.unsorted(), 0)
+                .itemPage(options);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
@@ -277,6 +278,12 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     @Override
     public <S extends T> Mono<Boolean> exists(Example<S> example) {
         return findBy(example, ReactiveFluentQuery::exists);
+    }
+
+    @Override
+    public <S extends T> Mono<ItemPage<S>> findPage(Example<S> example, ListOptions options) {
+        return new ReactiveExampleFluentQuery<T, S>(context, example, operations, null, Sort.unsorted(), 0, null)
+                .itemPage(options);
     }
 
     @Override
