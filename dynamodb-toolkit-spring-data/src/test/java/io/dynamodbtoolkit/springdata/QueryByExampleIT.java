@@ -14,6 +14,7 @@ import io.dynamodbtoolkit.springdata.rentals.Facility;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
+import io.dynamodbtoolkit.springdata.rentals.State;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
 import io.dynamodbtoolkit.springdata.repository.FilteringExample;
 import io.dynamodbtoolkit.springdata.repository.config.EnableDynamoDbToolkitRepositories;
@@ -114,11 +115,12 @@ class QueryByExampleIT {
                 MATCHING);
 
         assertThatThrownBy(() -> rentals.findAll(red)).isInstanceOf(InvalidDataAccessApiUsageException.class)
-                .hasMessageContaining("Query by example of Vehicle: [color] are not part of its key seek")
-                .hasMessageContaining("FilterExpression")
-                .hasMessageContaining("the table's key fields from the first, [state, facility, vin]")
-                .hasMessageContaining("index 'by-make' [make] then [dailyRate]")
-                .hasMessageContaining("FilteringExample.of(example)");
+                .hasMessage("Query by example of Vehicle: [color] are not part of its key seek (the rows under the "
+                        + "'facility' row), so they would be a FilterExpression, which reads and bills items it does "
+                        + "not return. Fix: set the table's key fields from the first, [state, facility, vin], as "
+                        + "equalities (the last may be a STARTING match or, on a fixed-width field, any value), or "
+                        + "the key fields of index 'by-make' [make] then [dailyRate]; or allow the filter with "
+                        + "FilteringExample.of(example)");
         assertThat(log.calls()).isEmpty();
     }
 
@@ -214,7 +216,11 @@ class QueryByExampleIT {
     void aSeekReturningRowsTheExamplesTypeCannotHoldIsRefusedAndANodesKeyReadsItsRowAlone() {
         assertThatThrownBy(() -> rentals.findAll(Example.of(vehicle("TX", null, null, null), MATCHING)))
                 .isInstanceOf(InvalidDataAccessApiUsageException.class)
-                .hasMessageContaining("returned as [State, Facility, Vehicle], which Vehicle cannot all hold");
+                .hasMessageContaining("returned as [State, Facility, Vehicle], which Vehicle cannot all hold")
+                .hasMessageEndingWith("Fix: set [state, facility] to read the Vehicle rows under their parent, or "
+                        + "[state, facility, vin] to read one");
+        List<State> oklahoma = rentals.findAll(Example.of(new State("OK", null, null)));
+        assertThat(oklahoma).extracting(State::name).containsExactly("Oklahoma");
         List<Facility> tulsa = rentals.findAll(Example.of(new Facility("OK", "Tulsa", null, null, null)));
         assertThat(tulsa).extracting(Facility::city).containsExactly("Tulsa");
     }

@@ -10,7 +10,6 @@ import java.util.Optional;
 import io.dynamodbtoolkit.adapter.SearchMirrors;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentEntity;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
-import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Example;
 import org.springframework.data.domain.ExampleMatcher;
@@ -30,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param parts  the conditions; {@link BoundPart#firstArgument()} indexes {@code values}
  * @param values the values compared with, by argument index
  */
-record ExampleConditions(List<BoundPart> parts, List<@Nullable Object> values) {
+record ExampleConditions(List<BoundPart> parts, List<Object> values) {
 
     /**
      * @throws InvalidDataAccessApiUsageException naming the property and the matcher DynamoDB cannot express
@@ -44,7 +43,7 @@ record ExampleConditions(List<BoundPart> parts, List<@Nullable Object> values) {
         PersistentPropertyAccessor<?> probe = entity.getPropertyAccessor(example.getProbe());
         Map<String, String> mirrors = mirrors(context.operations().getDeclaration().search());
         List<BoundPart> parts = new ArrayList<>();
-        List<@Nullable Object> values = new ArrayList<>();
+        List<Object> values = new ArrayList<>();
         for (DynamoDbPersistentProperty property : entity) {
             String path = property.getName();
             if (settings.isIgnoredPath(path)) {
@@ -99,11 +98,11 @@ record ExampleConditions(List<BoundPart> parts, List<@Nullable Object> values) {
                     + " with OR, which no key condition can express and the toolkit's filters (conjunctions) cannot "
                     + "either. Fix: run one example per alternative, or match all (ExampleMatcher.matching())");
         }
-        return new ExampleConditions(List.copyOf(parts), java.util.Collections.unmodifiableList(values));
+        return new ExampleConditions(List.copyOf(parts), List.copyOf(values));
     }
 
     /** @return the value of an argument */
-    @Nullable Object value(int argument) {
+    Object value(int argument) {
         return values.get(argument);
     }
 

@@ -91,8 +91,7 @@ public final class ExampleRead<T> {
             SeekCandidate first = candidates.get(0);
             throw new InvalidDataAccessApiUsageException(subject + ": its key seek reads " + first.reach()
                     + ", returned as " + names(first.classes()) + ", which " + probeType.getSimpleName() + " cannot "
-                    + "all hold. Fix: set the key fields down to the parent of the " + probeType.getSimpleName()
-                    + " rows, or make the example of " + context.domainType().getSimpleName());
+                    + "all hold. Fix: " + tierFix(context, probeType));
         }
         List<Seek> serving = fitting.stream().filter(seek -> seek.candidate().servesAll()).toList();
         if (!serving.isEmpty()) {
@@ -103,7 +102,7 @@ public final class ExampleRead<T> {
         List<BoundPart> residual = seek.candidate().residual();
         if (!(example instanceof FilteringExample<?>)) {
             throw new InvalidDataAccessApiUsageException(subject + ": " + attributes(residual) + " are not part of "
-                    + "its key seek (" + seek.candidate().reach() + "), so they would be a FilterExpression, which "
+                    + "its key seek (" + seek.reach() + "), so they would be a FilterExpression, which "
                     + "reads and bills items it does not return. Fix: set " + seekFields(context)
                     + "; or allow the filter with FilteringExample.of(example)");
         }
@@ -149,6 +148,20 @@ public final class ExampleRead<T> {
                 + seeks.get(0).candidate().order().problem(sort).orElseThrow());
     }
 
+    /** @return how an example of a tier class reads only rows of its tier: the key fields to set */
+    private static String tierFix(QueryContext<?> context, Class<?> probeType) {
+        List<String> keyFields = context.keys().keyFields().stream().map(KeyField::name).toList();
+        for (int depth = 1; depth <= keyFields.size(); depth++) {
+            if (context.tiers().classesAtDepths(depth, depth).stream().allMatch(probeType::isAssignableFrom)) {
+                String rows = probeType.getSimpleName() + " rows";
+                return depth == 1 ? "set " + keyFields.subList(0, 1) + " to read the " + rows
+                        : "set " + keyFields.subList(0, depth - 1) + " to read the " + rows + " under their parent, "
+                                + "or " + keyFields.subList(0, depth) + " to read one";
+            }
+        }
+        return "make the example of a type that holds them all";
+    }
+
     private static String attributes(List<BoundPart> parts) {
         return parts.stream().map(BoundPart::attribute).distinct().toList().toString();
     }
@@ -163,9 +176,11 @@ public final class ExampleRead<T> {
         String table = "the table's key fields from the first, " + keyFields + (context.scopeFields().isEmpty() ? ""
                 : " (the scope gives " + context.scopeFields() + ")") + ", as equalities (the last may be a "
                 + "STARTING match or, on a fixed-width field, any value)";
-        String indexes = context.indexes().all().stream().map(index -> "index '" + index.name() + "' "
-                + IndexKeys.partitionFields(context, index) + (IndexKeys.sortFields(index).isEmpty() ? ""
-                : " then " + IndexKeys.sortFields(index))).collect(Collectors.joining(", "));
+        String indexes = context.indexes().all().stream()
+                .filter(index -> !IndexKeys.partitionFields(context, index).isEmpty())
+                .map(index -> "index '" + index.name() + "' " + IndexKeys.partitionFields(context, index)
+                        + (IndexKeys.sortFields(index).isEmpty() ? "" : " then " + IndexKeys.sortFields(index)))
+                .collect(Collectors.joining(", "));
         return indexes.isEmpty() ? table : table + ", or the key fields of " + indexes;
     }
 
@@ -175,8 +190,9 @@ public final class ExampleRead<T> {
      * @param candidate the seek of the conditions
      * @param seek      the seek read (the candidate's, or its rows under the node without the node's row)
      * @param classes   the classes its rows are read as
+     * @param reach     what it reads, for messages
      */
-    private record Seek(SeekCandidate candidate, KeySeek seek, Set<? extends Class<?>> classes) {
+    private record Seek(SeekCandidate candidate, KeySeek seek, Set<? extends Class<?>> classes, String reach) {
 
         /**
          * @return the seek whose rows the example's type holds: the candidate's; or, of a node's row and the rows
@@ -185,21 +201,22 @@ public final class ExampleRead<T> {
          */
         static @Nullable Seek fitting(QueryContext<?> context, SeekCandidate candidate, Class<?> probeType) {
             if (holds(probeType, candidate.classes())) {
-                return new Seek(candidate, candidate.seek(), candidate.classes());
+                return new Seek(candidate, candidate.seek(), candidate.classes(), candidate.reach());
             }
             KeySeek children = candidate.seek().withoutNodeRow();
             KeySeek node = candidate.seek().nodeRowOnly();
-            if (children == null || node == null) {
+            if (!context.keys().isHierarchical() || children == null || node == null) {
                 return null;
             }
             int depth = candidate.seek().depth();
             Set<? extends Class<?>> under = context.tiers().classesAtDepths(depth + 1,
                     context.keys().keyFields().size());
+            String tier = context.keys().keyField(depth - 1).name();
             if (holds(probeType, under)) {
-                return new Seek(candidate, children, under);
+                return new Seek(candidate, children, under, "the rows under the '" + tier + "' row");
             }
             Set<? extends Class<?>> nodeTier = context.tiers().classesAtDepths(depth, depth);
-            return holds(probeType, nodeTier) ? new Seek(candidate, node, nodeTier) : null;
+            return holds(probeType, nodeTier) ? new Seek(candidate, node, nodeTier, "the '" + tier + "' row") : null;
         }
 
         private static boolean holds(Class<?> type, Set<? extends Class<?>> classes) {

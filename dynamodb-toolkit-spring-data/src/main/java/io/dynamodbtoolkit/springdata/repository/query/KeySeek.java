@@ -71,18 +71,24 @@ final class KeySeek {
     }
 
     /**
-     * @return the seek of the rows under its node without the node's row, when it reads a node's row and the rows
-     *         under it; else null
+     * @return on a hierarchical table, the seek of the rows under its node without the node's row, when it reads a
+     *         node's row and the rows under it (a whole partition: the partition's top row and the rows under it);
+     *         else null
      */
     @Nullable KeySeek withoutNodeRow() {
-        return kind == Kind.SELF_AND_DESCENDANTS ? new KeySeek(index, Kind.CHILDREN, equalities, last, depth) : null;
+        return readsNodeAndSubtree() ? new KeySeek(index, Kind.CHILDREN, equalities, last, depth) : null;
     }
 
     /**
-     * @return the seek of its node's row alone, when it reads a node's row and the rows under it; else null
+     * @return on a hierarchical table, the seek of its node's row alone, when it reads a node's row and the rows under
+     *         it; else null
      */
     @Nullable KeySeek nodeRowOnly() {
-        return kind == Kind.SELF_AND_DESCENDANTS ? new KeySeek(index, Kind.FULL_KEY, equalities, last, depth) : null;
+        return readsNodeAndSubtree() ? new KeySeek(index, Kind.FULL_KEY, equalities, last, depth) : null;
+    }
+
+    private boolean readsNodeAndSubtree() {
+        return kind == Kind.SELF_AND_DESCENDANTS || kind == Kind.PARTITION;
     }
 
     /** @return the parts the seek serves */
