@@ -169,6 +169,19 @@ class QueryByExampleIT {
     }
 
     @Test
+    void includedNullsAreMissingAttributesAsAFilter(RequestLog log) {
+        ExampleMatcher nullMake = ExampleMatcher.matching().withIncludeNullValues().withIgnorePaths("seats",
+                "color", "dailyRate", "features", "createdAt", "modifiedAt");
+        Vehicle withoutMake = vehicle("TX", "Dallas", null, null);
+
+        assertThatThrownBy(() -> rentals.findAll(Example.of(withoutMake, nullMake)))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageStartingWith("Query by example of Vehicle: [make] are not part of its key seek");
+        assertThat(rentals.findAll(FilteringExample.of(withoutMake, nullMake))).isEmpty();
+        assertThat(onlyQuery(log).filterExpression()).startsWith("attribute_not_exists(");
+    }
+
+    @Test
     void caseInsensitiveMatchesCompareTheSearchMirrorAsAFilter() {
         ExampleMatcher ignoringCase = MATCHING.withIgnoreCase("make");
 
