@@ -6,16 +6,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
+import org.springframework.data.domain.Example;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Slice;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 import org.springframework.data.repository.NoRepositoryBean;
 import org.springframework.data.repository.Repository;
+import org.springframework.data.repository.query.QueryByExampleExecutor;
 
 /**
  * A repository over one adapter's items, addressed by key prefixes ({@link KeyValues}) of its key design: subtree
@@ -40,10 +45,18 @@ import org.springframework.data.repository.Repository;
  * <p>Not offered, on purpose: {@code findAll()} and {@code count()} would read the whole table (a Scan); count the
  * rows under a key with a declared {@code countBy...} or {@code Page} method instead.
  *
+ * <p>Query by example ({@link QueryByExampleExecutor}): an example is read as a key seek, its key fields a prefix of
+ * the key design (equalities, then a {@code STARTING} match or a range on the next) or the key fields of a declared
+ * index. Its other set properties are refused unless the example is a {@link FilteringExample} (they then become a
+ * FilterExpression); an example with no key seek, a matcher DynamoDB cannot express ({@code ENDING}, {@code REGEX},
+ * case-insensitive on a field without a search mirror, {@code matchingAny()} over several properties) or a property
+ * holding a collection or nested object is refused with an {@code InvalidDataAccessApiUsageException} naming the
+ * property and the fix. Sorts follow the seek's key order; {@code project(...)} is refused.
+ *
  * @param <T> the domain type: one entity class, or the common type of a hierarchy's tier classes
  */
 @NoRepositoryBean
-public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
+public interface HierarchicalRepository<T> extends Repository<T, KeyValues>, QueryByExampleExecutor<T> {
 
     // ---------------------------------------------------------------- reads by key
 
@@ -234,4 +247,24 @@ public interface HierarchicalRepository<T> extends Repository<T, KeyValues> {
 
     /** @return the key values of an entity: its key fields, contiguous from the first */
     KeyValues keyOf(T entity);
+
+    // ---------------------------------------------------------------- query by example (key seeks)
+
+    /** @return every row the example matches, in key order (a key seek; see the type's Javadoc) */
+    @Override
+    <S extends T> List<S> findAll(Example<S> example);
+
+    /** @return every row the example matches, in the sort's order, which must be the seek's key order */
+    @Override
+    <S extends T> List<S> findAll(Example<S> example, Sort sort);
+
+    /**
+     * Reads one page of the rows an example matches as the adapter returns it: the items, the cursor of the next
+     * page, what the read cost ({@code stats()}: with a {@link FilteringExample}, the items read and dropped) and
+     * the key condition sent. The options give the page size, cursor, direction, offset, total and consistency; a
+     * filter or fields in them are refused (the example's conditions are the read's).
+     *
+     * @return the page
+     */
+    <S extends T> ItemPage<S> findPage(Example<S> example, ListOptions options);
 }

@@ -4,11 +4,14 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
+import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import org.reactivestreams.Publisher;
+import org.springframework.data.domain.Example;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
@@ -16,6 +19,7 @@ import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Window;
 import org.springframework.data.repository.NoRepositoryBean;
 import org.springframework.data.repository.Repository;
+import org.springframework.data.repository.query.ReactiveQueryByExampleExecutor;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -40,10 +44,15 @@ import reactor.core.publisher.Mono;
  * asynchronous client, nothing blocking a thread; the cascades' {@code WithProgress} variants report each page as it
  * is done, paced by the subscriber.
  *
+ * <p>Query by example ({@link ReactiveQueryByExampleExecutor}) is planned as the blocking repository plans it (a key
+ * seek; a filter only for a {@link FilteringExample}; the same refusals), when the result is subscribed to: a refusal
+ * is an error signal, never a throw.
+ *
  * @param <T> the domain type (or the sealed supertype of a hierarchy's tier classes)
  */
 @NoRepositoryBean
-public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValues> {
+public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValues>,
+        ReactiveQueryByExampleExecutor<T> {
 
     /** @return the entity with this key, or empty */
     Mono<T> findById(KeyValues key);
@@ -189,4 +198,10 @@ public interface ReactiveHierarchicalRepository<T> extends Repository<T, KeyValu
      * {@link HierarchicalRepository#removeStaleIndexAttributes}. Runs as {@link #backfillIndex} does.
      */
     Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
+
+    /**
+     * @return one page of the rows an example matches, with its cursor, what it cost and the key condition sent;
+     *         see {@code HierarchicalRepository.findPage(Example, ListOptions)}
+     */
+    <S extends T> Mono<ItemPage<S>> findPage(Example<S> example, ListOptions options);
 }

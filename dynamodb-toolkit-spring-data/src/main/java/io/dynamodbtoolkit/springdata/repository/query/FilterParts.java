@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.FieldType;
@@ -64,6 +65,15 @@ final class FilterParts {
         return new FilterParts(parts, converter);
     }
 
+    /**
+     * @param parts conditions whose operators and case handling the caller has checked (a query by example's, made
+     *              only of equalities, prefixes, substrings and null checks)
+     * @return the conditions as a filter
+     */
+    static FilterParts ofChecked(List<BoundPart> parts, MappingDynamoDbConverter converter) {
+        return new FilterParts(parts, converter);
+    }
+
     /** @return whether there is no condition */
     boolean isEmpty() {
         return parts.isEmpty();
@@ -76,28 +86,36 @@ final class FilterParts {
 
     /** @return the conditions with the call's values */
     Filter filter(ParametersParameterAccessor accessor) {
+        return filter(accessor::getBindableValue);
+    }
+
+    /**
+     * @param arguments the call's values by the index of their argument ({@link BoundPart#firstArgument()})
+     * @return the conditions with the call's values
+     */
+    Filter filter(IntFunction<@Nullable Object> arguments) {
         List<FilterClause> clauses = new ArrayList<>(parts.size());
         for (BoundPart bound : parts) {
             Part part = bound.part();
             FilterOperator operator = Objects.requireNonNull(OPERATORS.get(part.getType()),
                     "the parts were checked against the operators");
-            List<AttributeValue> values = values(bound, accessor);
+            List<AttributeValue> values = values(bound, arguments);
             FieldType type = values.isEmpty() ? FieldType.STRING : typeOf(values.get(0));
             clauses.add(new FilterClause(FieldRule.of(bound.attribute(), type), operator, values, values.toString()));
         }
         return Filter.of(clauses);
     }
 
-    private List<AttributeValue> values(BoundPart bound, ParametersParameterAccessor accessor) {
+    private List<AttributeValue> values(BoundPart bound, IntFunction<@Nullable Object> arguments) {
         return switch (bound.part().getType()) {
             case TRUE -> List.of(AttributeValue.fromBool(true));
             case FALSE -> List.of(AttributeValue.fromBool(false));
             case IS_NULL, IS_NOT_NULL, EXISTS -> List.of();
-            case IN -> in(bound, accessor.getBindableValue(bound.firstArgument()));
+            case IN -> in(bound, arguments.apply(bound.firstArgument()));
             default -> {
                 List<AttributeValue> values = new ArrayList<>();
                 for (int i = 0; i < bound.part().getNumberOfArguments(); i++) {
-                    values.add(value(bound, accessor.getBindableValue(bound.firstArgument() + i)));
+                    values.add(value(bound, arguments.apply(bound.firstArgument() + i)));
                 }
                 yield values;
             }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.index.IndexQuery;
@@ -31,6 +32,8 @@ final class KeySeek {
         PARTITION,
         /** A node's row and every row under it. */
         SELF_AND_DESCENDANTS,
+        /** Every row under a node, not the node's row. */
+        CHILDREN,
         /** The row with a full key. */
         FULL_KEY,
         /** A query composed from field values, on the table or an index. */
@@ -67,6 +70,27 @@ final class KeySeek {
         return depth;
     }
 
+    /**
+     * @return on a hierarchical table, the seek of the rows under its node without the node's row, when it reads a
+     *         node's row and the rows under it (a whole partition: the partition's top row and the rows under it);
+     *         else null
+     */
+    @Nullable KeySeek withoutNodeRow() {
+        return readsNodeAndSubtree() ? new KeySeek(index, Kind.CHILDREN, equalities, last, depth) : null;
+    }
+
+    /**
+     * @return on a hierarchical table, the seek of its node's row alone, when it reads a node's row and the rows under
+     *         it; else null
+     */
+    @Nullable KeySeek nodeRowOnly() {
+        return readsNodeAndSubtree() ? new KeySeek(index, Kind.FULL_KEY, equalities, last, depth) : null;
+    }
+
+    private boolean readsNodeAndSubtree() {
+        return kind == Kind.SELF_AND_DESCENDANTS || kind == Kind.PARTITION;
+    }
+
     /** @return the parts the seek serves */
     List<BoundPart> parts() {
         List<BoundPart> parts = new ArrayList<>(equalities);
@@ -78,9 +102,17 @@ final class KeySeek {
 
     /** @return what a call reads (the template stores the values and applies the scope when planning) */
     <T> PlannedRead<T> read(QueryContext<T> context, ParametersParameterAccessor accessor) {
+        return read(context, accessor::getBindableValue);
+    }
+
+    /**
+     * @param arguments the call's values by the index of their argument ({@link BoundPart#firstArgument()})
+     * @return what a call reads
+     */
+    <T> PlannedRead<T> read(QueryContext<T> context, IntFunction<@Nullable Object> arguments) {
         KeyValues values = KeyValues.empty();
         for (BoundPart equality : equalities) {
-            values = values.and(equality.attribute(), value(equality, accessor, 0));
+            values = values.and(equality.attribute(), value(equality, arguments, 0));
         }
         DynamoDbToolkitOperations operations = context.operations();
         QueryPlan plan;
@@ -89,7 +121,7 @@ final class KeySeek {
         } else {
             IndexQuery query = (index == null ? IndexQuery.table() : IndexQuery.on(index)).eq(values.asMap());
             if (last != null) {
-                query = query.range(last.attribute(), last.operator(), rangeValues(accessor));
+                query = query.range(last.attribute(), last.operator(), rangeValues(arguments));
             }
             plan = operations.plan(query);
         }
@@ -98,6 +130,9 @@ final class KeySeek {
 
     /** @param node the equalities on the leading key fields (the partition field alone for a whole partition) */
     private QueryPlan tablePlan(DynamoDbToolkitOperations operations, KeyValues node) {
+        if (kind == Kind.CHILDREN) {
+            return operations.plan(SubtreeQuery.children(node));
+        }
         if (kind == Kind.PARTITION) {
             QueryPlan children = operations.plan(SubtreeQuery.children(node));
             return children.withSegments(List.of(children.segments().get(0).withoutSortConditions()));
@@ -106,17 +141,17 @@ final class KeySeek {
         return kind == Kind.FULL_KEY ? self.withSegments(List.of(self.segments().get(0))) : self;
     }
 
-    private Object[] rangeValues(ParametersParameterAccessor accessor) {
+    private Object[] rangeValues(IntFunction<@Nullable Object> arguments) {
         BoundPart range = Objects.requireNonNull(last, "a range seek has its last part");
         Object[] values = new Object[range.part().getNumberOfArguments()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = value(range, accessor, i);
+            values[i] = value(range, arguments, i);
         }
         return values;
     }
 
-    private static Object value(BoundPart part, ParametersParameterAccessor accessor, int offset) {
-        Object argument = accessor.getBindableValue(part.firstArgument() + offset);
+    private static Object value(BoundPart part, IntFunction<@Nullable Object> arguments, int offset) {
+        Object argument = arguments.apply(part.firstArgument() + offset);
         if (argument == null) {
             throw new InvalidDataAccessApiUsageException("The value for key field '" + part.attribute() + "' is null");
         }

@@ -4,8 +4,10 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
@@ -14,15 +16,20 @@ import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.PagedReads;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
+import io.dynamodbtoolkit.springdata.repository.query.ExampleRead;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.jspecify.annotations.Nullable;
+import org.springframework.data.domain.Example;
 import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Slice;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
+import org.springframework.data.repository.query.FluentQuery.FetchableFluentQuery;
 
 /**
  * The implementation of {@link HierarchicalRepository}'s methods, on the template of the repository's adapter
@@ -221,6 +228,48 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     @Override
     public KeyValues keyOf(T entity) {
         return operations.keyOf(entity);
+    }
+
+    @Override
+    public <S extends T> Optional<S> findOne(Example<S> example) {
+        return findBy(example, FetchableFluentQuery::one);
+    }
+
+    @Override
+    public <S extends T> List<S> findAll(Example<S> example) {
+        return findBy(example, FetchableFluentQuery::all);
+    }
+
+    @Override
+    public <S extends T> List<S> findAll(Example<S> example, Sort sort) {
+        return findBy(example, query -> query.sortBy(sort).all());
+    }
+
+    @Override
+    public <S extends T> Page<S> findAll(Example<S> example, Pageable pageable) {
+        return findBy(example, query -> query.page(pageable));
+    }
+
+    @Override
+    public <S extends T> long count(Example<S> example) {
+        return findBy(example, FetchableFluentQuery::count);
+    }
+
+    @Override
+    public <S extends T> boolean exists(Example<S> example) {
+        return findBy(example, FetchableFluentQuery::exists);
+    }
+
+    @Override
+    public <S extends T> ItemPage<S> findPage(Example<S> example, ListOptions options) {
+        return new ExampleFluentQuery<T, S>(ExampleRead.of(context, example), operations, Sort.unsorted(), 0)
+                .itemPage(options);
+    }
+
+    @Override
+    public <S extends T, R> R findBy(Example<S> example, Function<FetchableFluentQuery<S>, R> queryFunction) {
+        return queryFunction.apply(new ExampleFluentQuery<T, S>(ExampleRead.of(context, example), operations,
+                Sort.unsorted(), 0));
     }
 
     private List<T> all(SubtreeShape shape, KeyValues node, @Nullable String prefix) {

@@ -2,8 +2,10 @@ package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
+import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeShape;
@@ -18,11 +20,14 @@ import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
+import org.springframework.data.domain.Example;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Slice;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
+import org.springframework.data.repository.query.FluentQuery.ReactiveFluentQuery;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -250,6 +255,44 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     }
 
     /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
+    @Override
+    public <S extends T> Mono<S> findOne(Example<S> example) {
+        return findBy(example, ReactiveFluentQuery::one);
+    }
+
+    @Override
+    public <S extends T> Flux<S> findAll(Example<S> example) {
+        return findBy(example, ReactiveFluentQuery::all);
+    }
+
+    @Override
+    public <S extends T> Flux<S> findAll(Example<S> example, Sort sort) {
+        return findBy(example, query -> query.sortBy(sort).all());
+    }
+
+    @Override
+    public <S extends T> Mono<Long> count(Example<S> example) {
+        return findBy(example, ReactiveFluentQuery::count);
+    }
+
+    @Override
+    public <S extends T> Mono<Boolean> exists(Example<S> example) {
+        return findBy(example, ReactiveFluentQuery::exists);
+    }
+
+    @Override
+    public <S extends T> Mono<ItemPage<S>> findPage(Example<S> example, ListOptions options) {
+        return new ReactiveExampleFluentQuery<T, S>(context, example, operations, null, Sort.unsorted(), 0, null)
+                .itemPage(options);
+    }
+
+    @Override
+    public <S extends T, R, P extends Publisher<R>> P findBy(Example<S> example,
+            Function<ReactiveFluentQuery<S>, P> queryFunction) {
+        return queryFunction.apply(new ReactiveExampleFluentQuery<T, S>(context, example, operations, null,
+                Sort.unsorted(), 0, null));
+    }
+
     private Flux<T> rows(SubtreeShape shape, KeyValues node, @Nullable String prefix) {
         return Flux.defer(() -> ReactivePagedReads.items(SubtreeRead.of(context, shape, node, prefix).read()
                 .on(operations), ListOptions.defaults(), 0));
