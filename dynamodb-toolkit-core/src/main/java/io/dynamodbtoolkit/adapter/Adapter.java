@@ -352,6 +352,7 @@ public final class Adapter<T> {
 
     private BatchStep<List<PreparedItem>> prepareBatchPuts(Collection<T> items) {
         context.refuseInUnit("A batch put");
+        context.refuseBatchOfUniques("A batch put");
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
         return new StoredCreatedAt(context).toWrite(inputs).then(createdAts -> {
             List<PreparedItem> prepared = new ArrayList<>(inputs.size());
@@ -380,6 +381,7 @@ public final class Adapter<T> {
     /** @return the plan of {@link #deleteAll}, for an executor to run */
     BatchStep<BatchStats> deleteAllPlan(Collection<KeyValues> itemKeys) {
         context.refuseInUnit("A batch delete");
+        context.refuseBatchOfUniques("A batch delete");
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
             Map<String, AttributeValue> primaryKey = keys().codec().primaryKeyFromKeyValues(key);
