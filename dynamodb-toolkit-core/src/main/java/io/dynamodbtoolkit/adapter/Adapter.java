@@ -405,6 +405,23 @@ public final class Adapter<T> {
     }
 
     /**
+     * Reads the row holding a value of a unique field (see {@link AdapterDeclaration.Builder#unique}): two key reads,
+     * the value's guard item then the row it points at, never a Scan or a filter.
+     *
+     * @param field   the unique field
+     * @param value   the value, as the row stores it (a Java value or an {@link AttributeValue})
+     * @param scope   values of leading key fields the row must carry; those the field is unique within are required
+     * @param options the consistency of the reads (the row is read whole)
+     * @return the row, or empty when none holds the value (in that scope)
+     * @throws IllegalArgumentException when the field is not unique, or a field it is unique within has no value
+     */
+    public Optional<T> getByUnique(String field, Object value, KeyValues scope, ReadOptions options) {
+        return Optional.ofNullable(new UniqueReads(context, reads).get(field,
+                AttributeValues.toAttributeValue(Objects.requireNonNull(value, "value")), scope, options))
+                .map(this::toItem);
+    }
+
+    /**
      * Reads many items by key with BatchGetItem (100 a call, up to {@link AdapterOptions#batchConcurrency()} calls
      * in flight, unprocessed keys retried).
      *

@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -219,6 +220,28 @@ class UniqueFieldsIT {
         assertThat(scanned.items()).hasSize(6).allSatisfy(item -> assertThat(item).containsKey("state")
                 .doesNotContainKey("_uniqueOwner"));
         assertThat(scanned.total()).hasValue(6);
+    }
+
+    @Test
+    void aReadByAUniqueValueIsTwoKeyReadsTheGuardThenTheRow(RequestLog log) {
+        rentals.post(vehicle("Dallas", "V1", "plate", "ABC-1", "code", "C1"));
+        rentals.post(vehicle("Tulsa", "V2", "code", "C1"));
+        log.clear();
+
+        assertThat(rentals.getByUnique("plate", "ABC-1", KeyValues.empty(), ReadOptions.defaults()).orElseThrow())
+                .containsEntry("vin", "V1");
+        assertThat(log.calls().stream().map(call -> call.operation())).containsExactly("GetItem", "GetItem");
+        assertThat(rentals.getByUnique("plate", "NONE", KeyValues.empty(), ReadOptions.defaults())).isEmpty();
+        assertThat(rentals.getByUnique("code", "C1", KeyValues.of("state", "OK"), ReadOptions.defaults())
+                .orElseThrow()).containsEntry("vin", "V2");
+        assertThat(rentals.getByUnique("plate", "ABC-1", KeyValues.of("state", "OK"), ReadOptions.defaults()))
+                .as("a row outside the scope named").isEmpty();
+        assertThat(log.calls("Scan")).isEmpty();
+        assertThat(log.calls("Query")).isEmpty();
+        assertThatThrownBy(() -> rentals.getByUnique("code", "C1", KeyValues.empty(), ReadOptions.defaults()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("needs a value for 'state'");
+        assertThatThrownBy(() -> rentals.getByUnique("make", "Honda", KeyValues.empty(), ReadOptions.defaults()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a unique field");
     }
 
     @Test

@@ -192,7 +192,10 @@ public interface DynamoDbToolkitOperations {
     /** Deletes an entity's row, at its version when it has one. @return whether a row was deleted */
     <T> boolean delete(T entity);
 
-    /** Deletes rows by key in batches, unconditionally (inside a transaction: one delete action each). */
+    /**
+     * Deletes rows by key in batches, unconditionally (inside a transaction, or on an adapter with unique fields: one
+     * delete each, the latter releasing the row's guards in its own transaction).
+     */
     void deleteAllById(Iterable<KeyValues> keys);
 
     /** @return an entity's key fields, contiguous from the first */

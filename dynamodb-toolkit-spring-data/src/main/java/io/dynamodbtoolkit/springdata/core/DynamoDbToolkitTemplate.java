@@ -346,7 +346,8 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     @Override
     public void deleteAllById(Iterable<KeyValues> keys) {
         translated(() -> {
-            if (TransactionParticipation.unitOf(adapter) != null) {
+            if (TransactionParticipation.unitOf(adapter) != null || writes.hasUniqueFields()) {
+                // one delete each: joining the unit, or releasing the unique values' guards in its own transaction
                 EntityWrites joined = writes(getAdapterName());
                 keys.forEach(joined::deleteById);
                 return null;

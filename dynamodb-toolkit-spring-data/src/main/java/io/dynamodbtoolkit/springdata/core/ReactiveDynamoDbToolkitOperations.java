@@ -157,8 +157,8 @@ public interface ReactiveDynamoDbToolkitOperations {
     /**
      * Saves the entities as {@link #save} each, in windows of up to 100 taken from the publisher as it emits: a
      * window of entities that are not versioned, with distinct keys, goes in BatchWriteItem calls (as the blocking
-     * template's {@code saveAll}); versioned entities, and a window in which two share a key, are saved one call
-     * each, in order.
+     * template's {@code saveAll}); versioned entities, entities of an adapter with unique fields, and a window in
+     * which two share a key, are saved one call each, in order.
      */
     <T> Flux<T> saveAll(Publisher<T> entities);
 
@@ -194,7 +194,10 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** Deletes by key, idempotently. @return whether an item was deleted */
     Mono<Boolean> deleteById(KeyValues key);
 
-    /** Deletes the items of the keys, idempotently, with BatchWriteItem calls (unconditional). */
+    /**
+     * Deletes the items of the keys, idempotently, with BatchWriteItem calls (unconditional); on an adapter with
+     * unique fields one delete after the other, each releasing the row's guards in its own transaction.
+     */
     Mono<Void> deleteAllById(Iterable<KeyValues> keys);
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */

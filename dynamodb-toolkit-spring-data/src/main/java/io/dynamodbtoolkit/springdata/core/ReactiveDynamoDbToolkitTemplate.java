@@ -341,7 +341,15 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         return call(() -> {
             List<KeyValues> scoped = new ArrayList<>();
             keys.forEach(key -> scoped.add(template.storedKeys().scoped(key)));
-            return attributes.deleteAll(scoped);
+            if (template.entityWrites().hasUniqueFields()) {
+                // one delete after the other, each releasing the row's guards in its own transaction
+                CompletableFuture<Boolean> deletes = CompletableFuture.completedFuture(true);
+                for (KeyValues key : scoped) {
+                    deletes = deletes.thenCompose(previous -> attributes.delete(key));
+                }
+                return deletes.thenApply(last -> (Object) scoped);
+            }
+            return attributes.deleteAll(scoped).thenApply(stats -> (Object) stats);
         }).then();
     }
 
