@@ -183,6 +183,12 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @Override
+    public <T> Optional<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass) {
+        return translated(() -> binding(entityClass).reads().getByUnique(field, storedKeys.storedValue(value),
+                storedKeys.scoped(scope), ReadOptions.defaults()));
+    }
+
+    @Override
     public boolean existsById(KeyValues key) {
         return translated(() -> attributes.get(storedKeys.scoped(key),
                 ReadOptions.defaults().withFields(adapter.keys().partitionField().name())).isPresent());
