@@ -1,3 +1,4 @@
+// tag::unique-repository[]
 package io.dynamodbtoolkit.springdata.accounts;
 
 import java.util.Optional;
@@ -5,7 +6,9 @@ import java.util.Optional;
 import io.dynamodbtoolkit.springdata.repository.AdapterName;
 import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 
+// end::unique-repository[]
 /** Accounts, read by their unique fields. */
+// tag::unique-repository[]
 @AdapterName(Accounts.ADAPTER)
 public interface AccountRepository extends HierarchicalRepository<Account> {
 
@@ -15,3 +18,4 @@ public interface AccountRepository extends HierarchicalRepository<Account> {
     /** @return the account of a tenant with this handle */
     Account findByTenantAndHandle(String tenant, String handle);
 }
+// end::unique-repository[]
