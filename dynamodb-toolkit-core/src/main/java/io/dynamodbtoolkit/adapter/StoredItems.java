@@ -409,7 +409,8 @@ public final class StoredItems<T> {
     /** @return the plan of {@link #deleteMarked}, read by {@link ParentGuard#nodeDeleteOf} */
     WriteStep deleteMarkedPlan(Map<String, AttributeValue> key, DeletingMark mark) {
         if (writes.planner().guardsUniques()) {
-            return writes.planner().deleteReleasingGuards(key, writes.guard().markIs(Objects.requireNonNull(mark.token(), "a set mark")),
+            String token = Objects.requireNonNull(mark.token(), "a set mark");
+            return writes.planner().deleteReleasingGuards(key, writes.guard().markIs(token),
                     () -> new WriteStep.Read(writes.planner().currentRequest(key),
                             current -> new WriteStep.Done(RawWrite.unchanged(current))));
         }

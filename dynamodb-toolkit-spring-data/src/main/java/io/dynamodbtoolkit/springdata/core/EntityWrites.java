@@ -84,8 +84,8 @@ final class EntityWrites {
     /**
      * Creates or replaces many items, as {@link #save} each. Entities that are not versioned go in BatchWriteItem
      * calls, several in flight at once (a replacement needs no condition then); versioned entities, entities of an
-     * adapter with unique fields, and entities of which two share a key, are saved one call each, in order, since a batch can carry neither a version
-     * check nor two writes of one key.
+     * adapter with unique fields, and entities of which two share a key, are saved one call each, in order, since a
+     * batch can carry neither a version check, nor the guards of unique values, nor two writes of one key.
      *
      * @param bindings the binding of each entity's class
      * @return the entities as written, in the order given

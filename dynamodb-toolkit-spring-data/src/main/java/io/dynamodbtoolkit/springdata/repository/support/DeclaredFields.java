@@ -23,10 +23,10 @@ import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 
 /**
  * The field names an adapter's declaration reads from its items (index key sides, shard-by fields, the fields a
- * membership predicate reads, the type discriminator, the unique fields), checked against what the items can hold: the key design's own
- * fields and attributes, and the stored properties of the entities of the repositories bound to the adapter. A name
- * that is none of them ({@code shard-by: [slott]}) would leave an index silently empty or a shard always the same, so
- * it fails start-up with the nearest valid name.
+ * membership predicate reads, the type discriminator, the unique fields), checked against what the items can hold:
+ * the key design's own fields and attributes, and the stored properties of the entities of the repositories bound
+ * to the adapter. A name that is none of them ({@code shard-by: [slott]}) would leave an index silently empty or a
+ * shard always the same, so it fails start-up with the nearest valid name.
  */
 public final class DeclaredFields {
 
