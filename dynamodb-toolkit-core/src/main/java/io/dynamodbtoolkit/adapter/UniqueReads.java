@@ -35,6 +35,16 @@ final class UniqueReads {
      */
     @Nullable Map<String, AttributeValue> get(String field, AttributeValue value, KeyValues scope,
             ReadOptions options) {
+        Lookup lookup = lookup(field, value, scope, options);
+        GetItemRequest row = lookup.rowRequest(context.client().getItem(lookup.guardRequest()).item());
+        return row == null ? null : lookup.accept(context.client().getItem(row).item());
+    }
+
+    /**
+     * @return the two reads of a row by a value of a unique field, for an executor to send one after the other
+     * @throws IllegalArgumentException when the field is not unique, or a field it is unique within has no value
+     */
+    Lookup lookup(String field, AttributeValue value, KeyValues scope, ReadOptions options) {
         UniqueFields uniques = context.uniques();
         if (!uniques.isUnique(field)) {
             throw new IllegalArgumentException("'" + field + "' is not a unique field of adapter '" + context.name()
@@ -52,22 +62,58 @@ final class UniqueReads {
         probe.put(field, value);
         Map<String, AttributeValue> guardKey = uniques.guardKey(field, probe, context.keys()).orElseThrow(() ->
                 new IllegalArgumentException("A null value of '" + field + "' has no row: read by a value"));
-        Map<String, AttributeValue> guard = context.client().getItem(GetItemRequest.builder()
-                .tableName(context.table()).key(guardKey).consistentRead(options.consistent() ? Boolean.TRUE : null)
-                .returnConsumedCapacity(context.capacity()).build()).item();
-        if (guard == null || !guard.containsKey(uniques.ownerAttribute())) {
-            return null;
+        return new Lookup(field, value, scopeAttributes, guardKey, options);
+    }
+
+    /**
+     * The reads of one lookup: the guard, then the row it points at, which must still hold the value and carry the
+     * scope's values.
+     */
+    final class Lookup {
+
+        private final String field;
+        private final AttributeValue value;
+        private final Map<String, AttributeValue> scope;
+        private final Map<String, AttributeValue> guardKey;
+        private final ReadOptions options;
+
+        private Lookup(String field, AttributeValue value, Map<String, AttributeValue> scope,
+                Map<String, AttributeValue> guardKey, ReadOptions options) {
+            this.field = field;
+            this.value = value;
+            this.scope = scope;
+            this.guardKey = guardKey;
+            this.options = options;
         }
-        ReadOptions whole = options.consistent() ? ReadOptions.defaults().consistently() : ReadOptions.defaults();
-        Map<String, AttributeValue> row = reads.get(guard.get(uniques.ownerAttribute()).m(), whole);
-        if (row == null || row.get(field) == null || !AttributeValues.sameValue(row.get(field), value)) {
-            return null; // the row gave the value up between the two reads
+
+        /** @return the GetItem of the value's guard */
+        GetItemRequest guardRequest() {
+            return GetItemRequest.builder().tableName(context.table()).key(guardKey)
+                    .consistentRead(options.consistent() ? Boolean.TRUE : null)
+                    .returnConsumedCapacity(context.capacity()).build();
         }
-        for (Map.Entry<String, AttributeValue> scoped : scopeAttributes.entrySet()) {
-            if (!scoped.getValue().equals(row.get(scoped.getKey()))) {
+
+        /** @return the GetItem of the row the guard read points at (whole), or null when there is no guard */
+        @Nullable GetItemRequest rowRequest(@Nullable Map<String, AttributeValue> guard) {
+            if (guard == null || !guard.containsKey(context.uniques().ownerAttribute())) {
                 return null;
             }
+            ReadOptions whole = options.consistent() ? ReadOptions.defaults().consistently() : ReadOptions.defaults();
+            return reads.request(guard.get(context.uniques().ownerAttribute()).m(), whole);
         }
-        return row;
+
+        /** @return the row read, when it still holds the value and carries the scope's values; else null */
+        @Nullable Map<String, AttributeValue> accept(@Nullable Map<String, AttributeValue> item) {
+            Map<String, AttributeValue> row = item == null ? null : reads.found(item, ReadOptions.defaults());
+            if (row == null || row.get(field) == null || !AttributeValues.sameValue(row.get(field), value)) {
+                return null; // the row gave the value up between the two reads
+            }
+            for (Map.Entry<String, AttributeValue> scoped : scope.entrySet()) {
+                if (!scoped.getValue().equals(row.get(scoped.getKey()))) {
+                    return null;
+                }
+            }
+            return row;
+        }
     }
 }

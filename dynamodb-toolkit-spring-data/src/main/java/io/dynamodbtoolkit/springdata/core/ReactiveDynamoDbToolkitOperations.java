@@ -70,6 +70,12 @@ public interface ReactiveDynamoDbToolkitOperations {
     /** @return the entity with this key, or empty */
     <T> Mono<T> findById(KeyValues key, Class<T> entityClass);
 
+    /**
+     * @return the row holding a value of a unique field, or empty: two key reads on the asynchronous client; see
+     *         {@link DynamoDbToolkitOperations#findByUnique}
+     */
+    <T> Mono<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass);
+
     /** @return whether an item has this key */
     Mono<Boolean> existsById(KeyValues key);
 

@@ -153,6 +153,12 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> Mono<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass) {
+        return call(() -> reader(entityClass).getByUnique(field, template.storedKeys().storedValue(value),
+                template.storedKeys().scoped(scope), ReadOptions.defaults()));
+    }
+
+    @Override
     public Mono<Boolean> existsById(KeyValues key) {
         return call(() -> attributes.get(template.storedKeys().scoped(key), ReadOptions.defaults()
                 .withFields(template.getAdapter().keys().partitionField().name())).thenApply(Objects::nonNull));

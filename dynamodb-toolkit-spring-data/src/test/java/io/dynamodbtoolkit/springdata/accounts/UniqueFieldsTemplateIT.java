@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbMappingContext;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.repository.support.DynamoDbToolkitRepositoryFactory;
+import io.dynamodbtoolkit.springdata.repository.support.ReactiveDynamoDbToolkitRepositoryFactory;
 import io.dynamodbtoolkit.springdata.transaction.DynamoDbTransactionManager;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
@@ -33,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * Unique fields through the Spring layer: a taken value is a {@code DuplicateKeyException} naming the field and the
  * value with nothing written; {@code saveAll} and {@code deleteAllById} write one transaction per row; a
  * {@code @Transactional} unit carries the guards with its rows; a derived {@code findByEmail} is two key reads; the
- * reactive template keeps the guards too.
+ * reactive template and repositories keep and read the guards too.
  */
 @DynamoDbTest
 class UniqueFieldsTemplateIT {
@@ -180,6 +181,11 @@ class UniqueFieldsTemplateIT {
             }
             reactive.saveAll(Flux.fromIterable(many)).collectList().block();
             assertThat(guards()).hasSize(8);
+            ReactiveAccountRepository repository = new ReactiveDynamoDbToolkitRepositoryFactory(reactive)
+                    .getRepository(ReactiveAccountRepository.class);
+            assertThat(repository.findByEmail("user1@example.com").block()).extracting(Account::user)
+                    .isEqualTo("user1");
+            assertThat(repository.findByEmail("nobody@example.com").blockOptional()).isEmpty();
             reactive.deleteAllById(List.of(KeyValues.of("tenant", "acme", "user", "alice"))).block();
             assertThat(guards()).hasSize(6);
             assertThat(rows()).isEqualTo(3);

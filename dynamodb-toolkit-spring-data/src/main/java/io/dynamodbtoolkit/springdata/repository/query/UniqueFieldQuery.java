@@ -7,11 +7,13 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.UniqueFields;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.springdata.core.ReactiveDynamoDbToolkitOperations;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.core.PropertyReferenceException;
 import org.springframework.data.repository.query.parser.Part;
 import org.springframework.data.repository.query.parser.PartTree;
+import reactor.core.publisher.Mono;
 
 /**
  * A derived method reading one row by a value of a unique field ({@code Optional<User> findByEmail(String email)};
@@ -106,6 +108,20 @@ final class UniqueFieldQuery<T> extends AbstractDynamoDbQuery<T> {
 
     @Override
     Source<T> source(DynamoDbParameterAccessor accessor) {
+        Lookup lookup = lookup(accessor);
+        return new Run<>(() -> context().operations().findByUnique(field, lookup.value(), lookup.scope(),
+                context().domainType()).orElse(null));
+    }
+
+    /** @return the call on the reactive template: the row, or empty */
+    Mono<T> runOn(ReactiveDynamoDbToolkitOperations operations, DynamoDbParameterAccessor accessor) {
+        return Mono.defer(() -> {
+            Lookup lookup = lookup(accessor);
+            return operations.findByUnique(field, lookup.value(), lookup.scope(), context().domainType());
+        });
+    }
+
+    private Lookup lookup(DynamoDbParameterAccessor accessor) {
         Object value = accessor.getBindableValue(valueArgument);
         if (value == null) {
             throw new InvalidDataAccessApiUsageException("The value of unique field '" + field + "' is null: a "
@@ -120,8 +136,15 @@ final class UniqueFieldQuery<T> extends AbstractDynamoDbQuery<T> {
             }
             scope = scope.and(argument.getValue(), scopeValue);
         }
-        KeyValues within = scope;
-        return new Run<>(() -> context().operations().findByUnique(field, value, within, context().domainType())
-                .orElse(null));
+        return new Lookup(value, scope);
+    }
+
+    /**
+     * One call's arguments.
+     *
+     * @param value the unique value
+     * @param scope the key fields' values given with it
+     */
+    private record Lookup(Object value, KeyValues scope) {
     }
 }
