@@ -352,6 +352,7 @@ public final class Adapter<T> {
 
     private BatchStep<List<PreparedItem>> prepareBatchPuts(Collection<T> items) {
         context.refuseInUnit("A batch put");
+        context.refuseBatchOfUniques("A batch put");
         List<Map<String, AttributeValue>> inputs = items.stream().map(this::toAttributes).toList();
         return new StoredCreatedAt(context).toWrite(inputs).then(createdAts -> {
             List<PreparedItem> prepared = new ArrayList<>(inputs.size());
@@ -380,6 +381,7 @@ public final class Adapter<T> {
     /** @return the plan of {@link #deleteAll}, for an executor to run */
     BatchStep<BatchStats> deleteAllPlan(Collection<KeyValues> itemKeys) {
         context.refuseInUnit("A batch delete");
+        context.refuseBatchOfUniques("A batch delete");
         List<WriteRequest> requests = new ArrayList<>(itemKeys.size());
         for (KeyValues key : itemKeys) {
             Map<String, AttributeValue> primaryKey = keys().codec().primaryKeyFromKeyValues(key);
@@ -400,6 +402,23 @@ public final class Adapter<T> {
     /** @return the item with this key */
     public Optional<T> get(KeyValues key, ReadOptions options) {
         return Optional.ofNullable(reads.get(keys().codec().primaryKeyFromKeyValues(key), options)).map(this::toItem);
+    }
+
+    /**
+     * Reads the row holding a value of a unique field (see {@link AdapterDeclaration.Builder#unique}): two key reads,
+     * the value's guard item then the row it points at, never a Scan or a filter.
+     *
+     * @param field   the unique field
+     * @param value   the value, as the row stores it (a Java value or an {@link AttributeValue})
+     * @param scope   values of leading key fields the row must carry; those the field is unique within are required
+     * @param options the consistency of the reads (the row is read whole)
+     * @return the row, or empty when none holds the value (in that scope)
+     * @throws IllegalArgumentException when the field is not unique, or a field it is unique within has no value
+     */
+    public Optional<T> getByUnique(String field, Object value, KeyValues scope, ReadOptions options) {
+        return Optional.ofNullable(new UniqueReads(context, reads).get(field,
+                AttributeValues.toAttributeValue(Objects.requireNonNull(value, "value")), scope, options))
+                .map(this::toItem);
     }
 
     /**

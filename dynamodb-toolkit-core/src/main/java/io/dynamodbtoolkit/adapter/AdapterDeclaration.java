@@ -36,6 +36,7 @@ public final class AdapterDeclaration<T> {
     private final IndexSet indexes;
     private final @Nullable String ttlAttribute;
     private final SearchMirrors search;
+    private final UniqueFields uniques;
 
     private AdapterDeclaration(AdapterDeclaration<?> other, ItemMapper<T> mapper) {
         this.name = other.name;
@@ -50,6 +51,7 @@ public final class AdapterDeclaration<T> {
         this.indexes = other.indexes;
         this.ttlAttribute = other.ttlAttribute;
         this.search = other.search;
+        this.uniques = other.uniques;
     }
 
     private AdapterDeclaration(Builder<T> builder) {
@@ -65,6 +67,7 @@ public final class AdapterDeclaration<T> {
         this.indexes = Objects.requireNonNull(builder.indexSet, "build() resolves the indexes");
         this.ttlAttribute = builder.ttlAttribute;
         this.search = Objects.requireNonNull(builder.resolvedSearch, "build() resolves the search mirrors");
+        this.uniques = Objects.requireNonNull(builder.resolvedUniques, "build() resolves the unique fields");
     }
 
     /** @return a builder for items mapped by {@code mapper} */
@@ -149,6 +152,14 @@ public final class AdapterDeclaration<T> {
     }
 
     /**
+     * @return the unique fields, whose values the adapter keeps unique with guard items written in the same
+     *         transaction as each row
+     */
+    public UniqueFields uniques() {
+        return uniques;
+    }
+
+    /**
      * @return the attributes the declaration writes or reads itself: key fields and primary key, type field and
      *         discriminator, version, created-at, time to live, the parent guard's deleting mark, and every
      *         attribute its indexes are keyed on, computed from or compute
@@ -166,6 +177,8 @@ public final class AdapterDeclaration<T> {
         names.addAll(indexes.maintainedAttributes());
         names.addAll(indexes.maintainedSources());
         names.addAll(search.attributes());
+        names.addAll(uniques.fields());
+        names.addAll(uniques.attributes());
         return names;
     }
 
@@ -195,6 +208,8 @@ public final class AdapterDeclaration<T> {
         private @Nullable String ttlAttribute;
         private final List<String> searchable = new ArrayList<>();
         private @Nullable SearchMirrors resolvedSearch;
+        private final List<UniqueField> unique = new ArrayList<>();
+        private @Nullable UniqueFields resolvedUniques;
 
         private Builder(ItemMapper<T> mapper) {
             this.mapper = Objects.requireNonNull(mapper, "mapper");
@@ -287,9 +302,35 @@ public final class AdapterDeclaration<T> {
         }
 
         /**
+         * Declares unique fields: a write giving a row a value another row holds fails with a
+         * {@link UniqueValueTakenException}, nothing written. Each value is kept by a guard item in the same table
+         * (see {@link UniqueFields}), written in one transaction with the row, so every write of a row that sets,
+         * changes or removes a unique value is a {@code TransactWriteItems}. Needs a technical prefix and string key
+         * attributes.
+         *
+         * @param fields the fields; adds to those declared before
+         * @return this builder
+         */
+        public Builder<T> unique(UniqueField... fields) {
+            return unique(List.of(fields));
+        }
+
+        /**
+         * Declares unique fields (see {@link #unique(UniqueField...)}).
+         *
+         * @param fields the fields; adds to those declared before
+         * @return this builder
+         */
+        public Builder<T> unique(Collection<UniqueField> fields) {
+            unique.addAll(fields);
+            return this;
+        }
+
+        /**
          * @return the declaration
-         * @throws DeclarationException when the table or keys are missing, an index does not fit the keys, or
-         *                              searchable fields are declared without a technical prefix
+         * @throws DeclarationException when the table or keys are missing, an index does not fit the keys,
+         *                              searchable fields are declared without a technical prefix, or a unique field
+         *                              is a key field or cannot be guarded
          */
         public AdapterDeclaration<T> build() {
             if (table == null || table.isBlank()) {
@@ -305,6 +346,7 @@ public final class AdapterDeclaration<T> {
             indexSet = IndexSet.of(indexList, keys);
             resolvedParentGuard = resolveParentGuard(keys);
             resolvedSearch = SearchMirrors.of(searchable, keys);
+            resolvedUniques = UniqueFields.of(unique, keys);
             return new AdapterDeclaration<>(this);
         }
 

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
@@ -18,6 +19,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
@@ -227,6 +229,22 @@ public final class AsyncAdapter<T> {
                         Map<String, AttributeValue> found = reads.found(item, options);
                         return found == null ? null : adapter.toItem(found);
                     });
+        });
+    }
+
+    /** @return the row holding a value of a unique field, or null; see {@link Adapter#getByUnique} */
+    public CompletableFuture<T> getByUnique(String field, Object value, KeyValues scope, ReadOptions options) {
+        return AsyncCalls.planned(() -> {
+            UniqueReads.Lookup lookup = new UniqueReads(context, adapter.itemReads()).lookup(field,
+                    AttributeValues.toAttributeValue(Objects.requireNonNull(value, "value")), scope, options);
+            return calls.get(lookup.guardRequest()).thenCompose(guard -> {
+                GetItemRequest row = lookup.rowRequest(guard);
+                return row == null ? CompletableFuture.completedFuture(null) : calls.get(row)
+                        .thenApply(item -> {
+                            Map<String, AttributeValue> found = lookup.accept(item);
+                            return found == null ? null : adapter.toItem(found);
+                        });
+            });
         });
     }
 

@@ -56,7 +56,7 @@ final class ItemEditor {
         if (changes.isEmpty()) {
             return new WriteStep.Done(RawWrite.unchanged(stored));
         }
-        return writes.update(edited.key(), changes, update, WriteKind.EDIT, version, WriteOptions.defaults());
+        return writes.update(edited.key(), changes, update, WriteKind.EDIT, version, stored, edited.item());
     }
 
     private Set<String> comparedNames(Map<String, AttributeValue> baseline, Map<String, AttributeValue> edited) {

@@ -205,17 +205,30 @@ final class ListReads {
      * @param indexName the index scanned, or null for the table
      * @param segment   the segment, from 0
      * @param segments  how many segments the Scan is cut into, 1 for a plain Scan
-     * @return the page source of one segment of a Scan of the table or an index
+     * @return the page source of one segment of a Scan of the table (never returning a guard item of a unique
+     *         field) or an index
      */
     PageSource scanSegment(@Nullable String indexName, int segment, int segments, List<String> positionKeys,
             ListOptions options) {
-        Condition filter = compiler.compileScan(options.filter()).orElse(null);
+        Condition filter = withoutGuards(indexName, compiler.compileScan(options.filter()).orElse(null));
         Integer number = segments == 1 ? null : segment;
         return PageSource.scan(ExpressionRequest.create().filter(filter).projection(projection(options, positionKeys)),
                 request -> request.tableName(context.table()).indexName(indexName)
                         .segment(number).totalSegments(number == null ? null : segments)
                         .consistentRead(options.consistent() ? Boolean.TRUE : null)
                         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+    }
+
+    /**
+     * @return the filter of a Scan of the table, leaving out the guard items of unique fields (they are read, and
+     *         billed, like any item a filter drops); of an index, the filter as it is (guards are in no index)
+     */
+    private @Nullable Condition withoutGuards(@Nullable String indexName, @Nullable Condition filter) {
+        if (indexName != null || context.uniques().isEmpty()) {
+            return filter;
+        }
+        Condition notGuard = Condition.attribute(context.uniques().ownerAttribute()).notExists();
+        return filter == null ? notGuard : Condition.allOf(filter, notGuard);
     }
 
     private ListRead read(List<PageSource> sources, List<String> positionKeys, ListOptions options,

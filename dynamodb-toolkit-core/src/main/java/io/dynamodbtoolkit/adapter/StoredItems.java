@@ -408,6 +408,12 @@ public final class StoredItems<T> {
 
     /** @return the plan of {@link #deleteMarked}, read by {@link ParentGuard#nodeDeleteOf} */
     WriteStep deleteMarkedPlan(Map<String, AttributeValue> key, DeletingMark mark) {
+        if (writes.planner().guardsUniques()) {
+            String token = Objects.requireNonNull(mark.token(), "a set mark");
+            return writes.planner().deleteReleasingGuards(key, writes.guard().markIs(token),
+                    () -> new WriteStep.Read(writes.planner().currentRequest(key),
+                            current -> new WriteStep.Done(RawWrite.unchanged(current))));
+        }
         return writes.guard().deleteMarkedPlan(key, mark);
     }
 
@@ -419,6 +425,10 @@ public final class StoredItems<T> {
     /** @return the plan of {@link #deleteIfExists}: written, or not when there is no item */
     WriteStep deleteIfExistsPlan(Map<String, AttributeValue> key) {
         context.preparer().validateDelete(key, WriteKind.DELETE);
+        if (writes.planner().guardsUniques()) {
+            return writes.planner().deleteReleasingGuards(key, writes.exists(),
+                    () -> new WriteStep.Done(RawWrite.unchanged(null)));
+        }
         DeleteItemRequest request = ExpressionRequest.create().condition(writes.exists())
                 .applyTo(DeleteItemRequest.builder().tableName(context.table()).key(key)).build();
         return new WriteStep.Send(WriteStep.Request.of(request),

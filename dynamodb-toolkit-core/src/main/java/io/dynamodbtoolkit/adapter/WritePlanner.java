@@ -47,9 +47,11 @@ final class WritePlanner {
     private final ItemReads reads;
     private final ParentGuard guard;
     private final GuardedRemoval removal;
+    private final UniqueGuards uniques;
 
     WritePlanner(AdapterContext context) {
         this.context = context;
+        this.uniques = new UniqueGuards(context);
         this.reads = new ItemReads(context);
         this.guard = new ParentGuard(context);
         this.removal = new GuardedRemoval(context, guard, this);
@@ -146,7 +148,9 @@ final class WritePlanner {
         actions.paths().forEach(path -> acted.add(path.topLevelName()));
         context.preparer().checkPatchActions(acted);
         touched.addAll(acted);
-        if (!context.indexes().affects(touched)) {
+        uniques.refuseActionsOn(acted);
+        boolean uniqueTouched = uniques.touches(prepared.keySet());
+        if (!context.indexes().affects(touched) && !uniqueTouched) {
             return update(primaryKey, prepared, toUpdate(prepared).with(actions), WriteKind.PATCH, observed, options);
         }
         Set<String> sources = context.indexes().maintainedSources();
@@ -165,9 +169,11 @@ final class WritePlanner {
             Map<String, AttributeValue> withMemberships = withMembershipChanges(current, prepared, after);
             Long checked = observed != null ? observed : context.versionOf(current);
             Condition unchangedSources = context.versioned() ? null : sourcesUnchanged(current, sources);
-            return update(primaryKey, withMemberships, toUpdate(withComputedAttributes(prepared, after))
-                    .with(actions), WriteKind.PATCH, checked, options.withCondition(allOf(unchangedSources,
-                            options.condition())));
+            Update update = toUpdate(withComputedAttributes(prepared, after)).with(actions);
+            WriteOptions conditioned = options.withCondition(allOf(unchangedSources, options.condition()));
+            Guarded guarded = uniqueTouched ? new Guarded(current, uniques.swap(current, after),
+                    () -> patch(key, changes, actions, options)) : Guarded.NONE;
+            return update(primaryKey, withMemberships, update, WriteKind.PATCH, checked, conditioned, guarded);
         });
     }
 
@@ -244,6 +250,26 @@ final class WritePlanner {
      */
     WriteStep update(Map<String, AttributeValue> primaryKey, Map<String, AttributeValue> changes, Update update,
             WriteKind kind, @Nullable Long observed, WriteOptions options) {
+        return update(primaryKey, changes, update, kind, observed, options, Guarded.NONE);
+    }
+
+    /**
+     * Applies an update to an existing item as read, with the guards of the unique values it changes; see
+     * {@link #update(Map, Map, Update, WriteKind, Long, WriteOptions)}.
+     *
+     * @param stored the item as read, before the update
+     * @param after  the item as the update leaves it
+     */
+    WriteStep update(Map<String, AttributeValue> primaryKey, Map<String, AttributeValue> changes, Update update,
+            WriteKind kind, @Nullable Long observed, Map<String, AttributeValue> stored,
+            Map<String, AttributeValue> after) {
+        Guarded guarded = uniques.touches(changes.keySet())
+                ? new Guarded(stored, uniques.swap(stored, after), null) : Guarded.NONE;
+        return update(primaryKey, changes, update, kind, observed, WriteOptions.defaults(), guarded);
+    }
+
+    private WriteStep update(Map<String, AttributeValue> primaryKey, Map<String, AttributeValue> changes,
+            Update update, WriteKind kind, @Nullable Long observed, WriteOptions options, Guarded guarded) {
         if (context.versioned()) {
             update = update.increment(context.keys().versionField().orElseThrow(), 1);
         }
@@ -251,18 +277,19 @@ final class WritePlanner {
             throw new IllegalArgumentException("The patch of " + AttributeValues.showKey(primaryKey) + " changes "
                     + "nothing: key fields and technical fields are ignored in patches");
         }
-        Condition condition = allOf(exists(), versionIs(observed), options.condition());
+        Condition condition = allOf(exists(), versionIs(observed), options.condition(), guarded.asRead(uniques));
         WriteExpectation expectation = WriteExpectation.present(observed);
         List<TransactWriteItem> extras = extraActions(primaryKey, changes, kind);
         ExpressionRequest expressions = ExpressionRequest.create().update(update).condition(condition);
-        if (!extras.isEmpty() || context.collecting()) {
+        if (!extras.isEmpty() || context.collecting() || !guarded.swap().isEmpty()) {
             // TransactWriteItems returns no values: the item after the update is read back when it is asked for
             boolean allNew = options.returnValues() == null || options.returnValues() == ReturnValue.ALL_NEW;
             return transact(primaryKey, null, expectation, TransactWriteItem.builder().update(expressions.applyTo(
                     software.amazon.awssdk.services.dynamodb.model.Update.builder().tableName(context.table())
                             .key(primaryKey).returnValuesOnConditionCheckFailure(
                                     ReturnValuesOnConditionCheckFailure.ALL_OLD)).build()).build(), List.of(), extras,
-                    () -> context.collecting() || !allNew ? new WriteStep.Done(new RawWrite(null, Map.of(), true))
+                    guarded, () -> context.collecting() || !allNew
+                            ? new WriteStep.Done(new RawWrite(null, Map.of(), true))
                             : new WriteStep.Read(currentRequest(primaryKey), after -> new WriteStep.Done(
                                     new RawWrite(after, after == null ? Map.of() : after, true))));
         }
@@ -274,7 +301,7 @@ final class WritePlanner {
         boolean allNew = request.returnValues() == ReturnValue.ALL_NEW;
         return new WriteStep.Send(WriteStep.Request.of(request),
                 returned -> new WriteStep.Done(new RawWrite(allNew ? returned : null, returned, true)),
-                (item, failure) -> explain(primaryKey, expectation, item, failure));
+                (item, failure) -> explainOrReplan(primaryKey, expectation, guarded, item, failure));
     }
 
     /**
@@ -292,22 +319,37 @@ final class WritePlanner {
                     + "a move must change the key; use an edit or a put to change other attributes");
         }
         if (!removal.applies(sourceKey)) {
-            return move(sourceKey, observed, null, target);
+            return guardedMove(sourceKey, observed, null, target);
         }
         WriteExpectation expectation = WriteExpectation.present(observed);
         return removal.plan(sourceKey, GuardedRemoval.Operation.MOVE, versionIs(observed), expectation,
-                () -> explain(sourceKey, expectation, null, null), held -> move(sourceKey, observed, held, target));
+                () -> explain(sourceKey, expectation, null, null),
+                held -> guardedMove(sourceKey, observed, held, target));
     }
 
-    /** @return the move's transaction, its source's delete also conditioned on {@code held} (when not null) */
+    /** @return the move, after a read of the source whose unique values it re-points when fields are unique */
+    private WriteStep guardedMove(Map<String, AttributeValue> sourceKey, @Nullable Long observed,
+            @Nullable Condition held, PreparedItem target) {
+        if (!uniques.declared()) {
+            return move(sourceKey, observed, held, target, Guarded.NONE);
+        }
+        return new WriteStep.Read(currentRequest(sourceKey), source -> move(sourceKey, observed, held, target,
+                new Guarded(source, uniques.swap(source, target.item()),
+                        () -> guardedMove(sourceKey, observed, held, target))));
+    }
+
+    /**
+     * @return the move's transaction, its source's delete also conditioned on {@code held} (when not null) and on the
+     *         source being as read, with the guards of its unique values
+     */
     private WriteStep move(Map<String, AttributeValue> sourceKey, @Nullable Long observed, @Nullable Condition held,
-            PreparedItem target) {
+            PreparedItem target, Guarded guarded) {
         TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(target.item())
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
                 .build();
         TransactWriteItem delete = TransactWriteItem.builder().delete(ExpressionRequest.create()
-                .condition(allOf(exists(), versionIs(observed), held))
+                .condition(allOf(exists(), versionIs(observed), held, guarded.asRead(uniques)))
                 .applyTo(Delete.builder().tableName(context.table()).key(sourceKey)
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
                 .build();
@@ -318,14 +360,20 @@ final class WritePlanner {
         checks.forEach(check -> actions.add(TransactionAction.of(check)));
         extraActions(target.key(), target.item(), WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
         extraActions(sourceKey, null, WriteKind.MOVE).forEach(e -> actions.add(TransactionAction.of(e)));
+        int firstGuard = actions.size();
+        guarded.swap().items().forEach(item -> actions.add(TransactionAction.of(item)));
         return new WriteStep.Transact(actions, () -> new WriteStep.Done(new RawWrite(target.item(), Map.of(), true)),
                 (index, failure, cancelled) -> {
                     if ("ConditionalCheckFailed".equals(failure.code()) && index < 2) {
                         return index == 0 ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), cancelled)
-                                : explain(sourceKey, WriteExpectation.present(observed), failure.item(), cancelled);
+                                : explainOrReplan(sourceKey, WriteExpectation.present(observed), guarded,
+                                        failure.item(), cancelled);
                     }
-                    return isGuardFailure(failure.code(), index, 2, checks.size())
-                            ? new WriteStep.Failed(guard.failure(target.key(), target.item(), cancelled)) : null;
+                    if (isGuardFailure(failure.code(), index, 2, checks.size())) {
+                        return new WriteStep.Failed(guard.failure(target.key(), target.item(), cancelled));
+                    }
+                    return failed(uniques.failure(guarded.swap(), index - firstGuard, failure.code(), target.key(),
+                            cancelled));
                 });
     }
 
@@ -343,18 +391,87 @@ final class WritePlanner {
         WriteExpectation expectation = observed == null ? WriteExpectation.ANY : WriteExpectation.present(observed);
         List<TransactWriteItem> extras = extraActions(primaryKey, null, kind);
         if (!removal.applies(primaryKey)) {
-            return delete(primaryKey, condition, expectation, extras, options);
+            return guardedDelete(primaryKey, condition, expectation, extras, options);
         }
         Supplier<WriteStep> absent = condition == null
                 ? () -> new WriteStep.Done(new RawWrite(null, Map.of(), false))
                 : () -> explain(primaryKey, expectation, null, null);
         return removal.plan(primaryKey, GuardedRemoval.Operation.DELETE, condition, expectation, absent,
-                held -> delete(primaryKey, allOf(held, condition), expectation, extras, options));
+                held -> guardedDelete(primaryKey, allOf(held, condition), expectation, extras, options));
+    }
+
+    /**
+     * @return the delete, after a read of the row whose unique values it releases when fields are unique: no row
+     *         read, nothing written (or, with a condition or expected version, the failure it meets)
+     */
+    private WriteStep guardedDelete(Map<String, AttributeValue> primaryKey, @Nullable Condition condition,
+            WriteExpectation expectation, List<TransactWriteItem> extras, WriteOptions options) {
+        if (!uniques.declared()) {
+            return delete(primaryKey, condition, expectation, extras, options, Guarded.NONE);
+        }
+        return new WriteStep.Read(currentRequest(primaryKey), current -> {
+            if (current == null && !context.collecting()) {
+                return condition == null ? new WriteStep.Done(new RawWrite(null, Map.of(), false))
+                        : explain(primaryKey, expectation, null, null);
+            }
+            return delete(primaryKey, condition, expectation, extras, options, new Guarded(current,
+                    uniques.swap(current, null), () -> guardedDelete(primaryKey, condition, expectation, extras,
+                            options)));
+        });
+    }
+
+    /** @return whether the adapter declares unique fields, whose guards its writes keep */
+    boolean guardsUniques() {
+        return uniques.declared();
+    }
+
+    /**
+     * Deletes a stored row on a condition of the caller's (a mass delete's existence, a cascade's mark), releasing
+     * the guards of its unique values in the same transaction: the row is read first (strongly), and its delete is
+     * also conditioned on its unique values being as read.
+     *
+     * @param primaryKey the row's key
+     * @param condition  the caller's condition
+     * @param notDeleted the step when there is no row, or the caller's condition does not hold
+     * @return the plan: written when the row was deleted
+     */
+    WriteStep deleteReleasingGuards(Map<String, AttributeValue> primaryKey, Condition condition,
+            Supplier<WriteStep> notDeleted) {
+        return new WriteStep.Read(currentRequest(primaryKey), current -> {
+            if (current == null) {
+                return notDeleted.get();
+            }
+            UniqueGuards.Swap swap = uniques.swap(current, null);
+            Delete delete = ExpressionRequest.create().condition(allOf(condition, uniques.asRead(current)))
+                    .applyTo(Delete.builder().tableName(context.table()).key(primaryKey)
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
+                    .build();
+            List<TransactionAction> actions = new ArrayList<>(1 + swap.actions().size());
+            actions.add(new TransactionAction(TransactWriteItem.builder().delete(delete).build(), context.table(),
+                    primaryKey));
+            swap.items().forEach(item -> actions.add(TransactionAction.of(item)));
+            Supplier<WriteStep> again = () -> deleteReleasingGuards(primaryKey, condition, notDeleted);
+            return new WriteStep.Transact(actions, () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)),
+                    (index, failure, cancelled) -> {
+                        if (index == 0 && "ConditionalCheckFailed".equals(failure.code())) {
+                            Map<String, AttributeValue> returned = failure.item();
+                            if (returned != null && !returned.isEmpty()) {
+                                return uniques.sameUniques(current, returned) ? notDeleted.get() : again.get();
+                            }
+                            return new WriteStep.Read(currentRequest(primaryKey),
+                                    now -> uniques.sameUniques(current, now) ? notDeleted.get() : again.get());
+                        }
+                        return failed(uniques.failure(swap, index - 1, failure.code(), primaryKey, cancelled));
+                    });
+        });
     }
 
     /** @return the delete of an item with this condition (null for none) */
     private WriteStep delete(Map<String, AttributeValue> primaryKey, @Nullable Condition condition,
-            WriteExpectation expectation, List<TransactWriteItem> extras, WriteOptions options) {
+            WriteExpectation expectation, List<TransactWriteItem> extras, WriteOptions options, Guarded guarded) {
+        if (!guarded.swap().isEmpty()) {
+            return transactDelete(primaryKey, condition, expectation, extras, guarded);
+        }
         ExpressionRequest expressions = conditionRequest(condition);
         if (context.collecting()) {
             // in a unit of work an idempotent delete stays unconditional: an absent item must not cancel the unit
@@ -364,7 +481,7 @@ final class WritePlanner {
                     .build()).build(), List.of(), extras, () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)));
         }
         if (!extras.isEmpty()) {
-            return transactDelete(primaryKey, condition, expectation, extras);
+            return transactDelete(primaryKey, condition, expectation, extras, Guarded.NONE);
         }
         DeleteItemRequest request = expressions.applyTo(DeleteItemRequest.builder().tableName(context.table())
                 .key(primaryKey).returnValues(options.returnValues())
@@ -378,19 +495,21 @@ final class WritePlanner {
     }
 
     /**
-     * Deletes an item together with the consistency hook's extra actions in one transaction. An idempotent delete
-     * (no expected version, no condition) is conditioned there on the item existing, so that the extra actions
-     * commit only with a real delete: an absent item is still no error, and then nothing is written.
+     * Deletes an item together with the consistency hook's extra actions and the release of its unique values'
+     * guards in one transaction. An idempotent delete (no expected version, no condition) is conditioned there on the
+     * item existing (and, with guards, being as read), so that the other actions commit only with a real delete: an
+     * absent item is still no error, and then nothing is written.
      */
     private WriteStep transactDelete(Map<String, AttributeValue> primaryKey, @Nullable Condition condition,
-            WriteExpectation expectation, List<TransactWriteItem> extras) {
+            WriteExpectation expectation, List<TransactWriteItem> extras, Guarded guarded) {
         boolean idempotent = condition == null;
-        Delete delete = ExpressionRequest.create().condition(idempotent ? exists() : condition)
+        Delete delete = ExpressionRequest.create().condition(allOf(idempotent ? exists() : condition,
+                        guarded.asRead(uniques)))
                 .applyTo(Delete.builder().tableName(context.table()).key(primaryKey)
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
         WriteStep.Transact transact = transact(primaryKey, null,
                 idempotent ? WriteExpectation.present(null) : expectation,
-                TransactWriteItem.builder().delete(delete).build(), List.of(), extras,
+                TransactWriteItem.builder().delete(delete).build(), List.of(), extras, guarded,
                 () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)));
         if (!idempotent) {
             return transact;
@@ -407,14 +526,30 @@ final class WritePlanner {
      */
     WriteStep put(PreparedItem prepared, WriteKind kind, @Nullable Condition condition, WriteExpectation expectation,
             WriteOptions options) {
+        if (!uniques.declared()) {
+            return put(prepared, kind, condition, expectation, options, Guarded.NONE);
+        }
+        if (expectation == WriteExpectation.ABSENT) {
+            // the write's own condition is that no row is there: there are no values to release
+            return put(prepared, kind, condition, expectation, options,
+                    new Guarded(null, uniques.swap(null, prepared.item()), null));
+        }
+        return new WriteStep.Read(currentRequest(prepared.key()), current -> put(prepared, kind, condition,
+                expectation, options, new Guarded(current, uniques.swap(current, prepared.item()),
+                        () -> put(prepared, kind, condition, expectation, options))));
+    }
+
+    private WriteStep put(PreparedItem prepared, WriteKind kind, @Nullable Condition unguarded,
+            WriteExpectation expectation, WriteOptions options, Guarded guarded) {
+        Condition condition = guarded.replan() == null ? unguarded : allOf(unguarded, guarded.asRead(uniques));
         ExpressionRequest expressions = conditionRequest(condition);
         List<TransactWriteItem> checks = expectation.mustExist() ? List.of() : guard.checks(prepared.item());
         List<TransactWriteItem> extras = extraActions(prepared.key(), prepared.item(), kind);
-        if (!extras.isEmpty() || !checks.isEmpty() || context.collecting()) {
+        if (!extras.isEmpty() || !checks.isEmpty() || context.collecting() || !guarded.swap().isEmpty()) {
             return transact(prepared.key(), prepared.item(), expectation, TransactWriteItem.builder().put(
                     expressions.applyTo(Put.builder().tableName(context.table()).item(prepared.item())
                             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))
-                    .build()).build(), checks, extras,
+                    .build()).build(), checks, extras, guarded,
                     () -> new WriteStep.Done(new RawWrite(prepared.item(), Map.of(), true)));
         }
         PutItemRequest request = expressions.applyTo(PutItemRequest.builder().tableName(context.table())
@@ -423,7 +558,7 @@ final class WritePlanner {
                 .returnConsumedCapacity(context.capacity())).build();
         return new WriteStep.Send(WriteStep.Request.of(request),
                 returned -> new WriteStep.Done(new RawWrite(prepared.item(), returned, true)),
-                (item, failure) -> explain(prepared.key(), expectation, item, failure));
+                (item, failure) -> explainOrReplan(prepared.key(), expectation, guarded, item, failure));
     }
 
     /**
@@ -442,19 +577,58 @@ final class WritePlanner {
     WriteStep.Transact transact(Map<String, AttributeValue> key, @Nullable Map<String, AttributeValue> item,
             WriteExpectation expectation, TransactWriteItem write, List<TransactWriteItem> checks,
             List<TransactWriteItem> extras, Supplier<WriteStep> then) {
-        List<TransactionAction> actions = new ArrayList<>(1 + checks.size() + extras.size());
+        return transact(key, item, expectation, write, checks, extras, Guarded.NONE, then);
+    }
+
+    /**
+     * Like {@link #transact(Map, Map, WriteExpectation, TransactWriteItem, List, List, Supplier)}, with the guards
+     * of the unique values the write takes and releases last; a guard's failed condition is a
+     * {@link UniqueValueTakenException} (or {@link UniqueGuardMismatchException}), and the write's failed condition
+     * is planned again when the row's unique values changed since it was read.
+     */
+    private WriteStep.Transact transact(Map<String, AttributeValue> key, @Nullable Map<String, AttributeValue> item,
+            WriteExpectation expectation, TransactWriteItem write, List<TransactWriteItem> checks,
+            List<TransactWriteItem> extras, Guarded guarded, Supplier<WriteStep> then) {
+        List<TransactionAction> actions = new ArrayList<>(1 + checks.size() + extras.size()
+                + guarded.swap().actions().size());
         actions.add(new TransactionAction(write, context.table(), key));
         checks.forEach(check -> actions.add(TransactionAction.of(check)));
         extras.forEach(extra -> actions.add(TransactionAction.of(extra)));
+        int firstGuard = actions.size();
+        guarded.swap().items().forEach(guardItem -> actions.add(TransactionAction.of(guardItem)));
         return new WriteStep.Transact(actions, then, (index, failure, cancelled) -> {
             if (index == 0 && "ConditionalCheckFailed".equals(failure.code())) {
-                return explain(key, expectation, failure.item(), cancelled);
+                return explainOrReplan(key, expectation, guarded, failure.item(), cancelled);
             }
-            return isGuardFailure(failure.code(), index, 1, checks.size())
-                    ? new WriteStep.Failed(guard.failure(key,
-                            Objects.requireNonNull(item, "a guard check goes with the item written"),
-                                    cancelled)) : null;
+            if (isGuardFailure(failure.code(), index, 1, checks.size())) {
+                return new WriteStep.Failed(guard.failure(key,
+                        Objects.requireNonNull(item, "a guard check goes with the item written"), cancelled));
+            }
+            return failed(uniques.failure(guarded.swap(), index - firstGuard, failure.code(), key, cancelled));
         });
+    }
+
+    private static WriteStep.@Nullable Failed failed(@Nullable RuntimeException failure) {
+        return failure == null ? null : new WriteStep.Failed(failure);
+    }
+
+    /**
+     * Explains a write's failed condition, or plans the write again when the row's unique values (or its presence)
+     * changed since the write read it: the guards it would take and release were those of another state. Inside a
+     * unit of work nothing is planned again (the unit's other writes are sent together): the failure is explained.
+     */
+    private WriteStep explainOrReplan(Map<String, AttributeValue> key, WriteExpectation expectation, Guarded guarded,
+            @Nullable Map<String, AttributeValue> returnedItem, @Nullable Throwable cause) {
+        Supplier<WriteStep> replan = guarded.replan();
+        if (replan == null || context.collecting()) {
+            return explain(key, expectation, returnedItem, cause);
+        }
+        if (returnedItem != null && !returnedItem.isEmpty()) {
+            return uniques.sameUniques(guarded.read(), returnedItem) ? explain(key, expectation, returnedItem, cause)
+                    : replan.get();
+        }
+        return new WriteStep.Read(currentRequest(key), current -> uniques.sameUniques(guarded.read(), current)
+                ? new WriteStep.Failed(explained(key, expectation, current, cause)) : replan.get());
     }
 
     private static boolean isGuardFailure(String code, int index, int firstCheck, int checks) {
@@ -534,6 +708,21 @@ final class WritePlanner {
             }
         }
         return present.isEmpty() ? null : Condition.allOf(present);
+    }
+
+    /**
+     * What a write knows of the guards of unique values: the row as it read it, the guards it takes and releases,
+     * and how to plan it again when the row changed meanwhile (null: the write is explained, not planned again).
+     */
+    private record Guarded(@Nullable Map<String, AttributeValue> read, UniqueGuards.Swap swap,
+            @Nullable Supplier<WriteStep> replan) {
+
+        static final Guarded NONE = new Guarded(null, UniqueGuards.Swap.NONE, null);
+
+        /** @return the condition that the row is as read, or null when the write read nothing */
+        @Nullable Condition asRead(UniqueGuards uniques) {
+            return this == NONE ? null : uniques.asRead(read);
+        }
     }
 
     private static Update toUpdate(Map<String, AttributeValue> changes) {

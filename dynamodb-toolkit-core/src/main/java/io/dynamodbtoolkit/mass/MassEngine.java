@@ -159,15 +159,19 @@ final class MassEngine<T> {
                 .checkedBy(copiesOf(transform, WriteKind.MOVE)).towards(MassBinding.targetOf(transform));
     }
 
-    /** @return the delete the options ask for: batched, or one if-exists call per item */
+    /**
+     * @return the delete the options ask for: batched, or one if-exists call per item; always the latter for an
+     *         adapter with unique fields, each delete one transaction releasing the row's guards
+     */
     PageProcessor deleteProcessor(MassOptions options) {
         Processors processors = processors(options);
-        return options.conditional() == MassOptions.Conditional.IF_EXISTS ? processors.conditionalDelete()
-                : processors.batchDelete();
+        return options.conditional() == MassOptions.Conditional.IF_EXISTS || hasUniques()
+                ? processors.conditionalDelete() : processors.batchDelete();
     }
 
     /** @return the copy the options ask for: batched, or one if-not-exists call per item */
     PageProcessor copyProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        refuseUniques("A mass copy (clone)");
         Processors processors = processors(options);
         return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalCopy(transform)
                 : processors.batchCopy(transform);
@@ -175,6 +179,7 @@ final class MassEngine<T> {
 
     /** @return the move the options ask for: batched, or one conditional call per item */
     PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        refuseUniques("A mass move");
         Processors processors = processors(options);
         return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalMove(transform)
                 : processors.batchMove(transform);
@@ -182,6 +187,7 @@ final class MassEngine<T> {
 
     /** @return the rewrite of each item through a transform that keeps its key, with batches */
     PageProcessor putProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        refuseUniques("A mass rewrite");
         return processors(options).batchPut(transform);
     }
 
@@ -233,6 +239,22 @@ final class MassEngine<T> {
 
     private Processors processors(MassOptions options) {
         return new Processors(calls, new WorkWindow(options.concurrency(), calls));
+    }
+
+    private boolean hasUniques() {
+        return !adapter.declaration().uniques().isEmpty();
+    }
+
+    /**
+     * Refuses a mass operation that writes copies of rows of an adapter with unique fields: keeping their guards
+     * (a copy's conflict reported and the run going on, a move re-pointing them) is not built yet.
+     */
+    private void refuseUniques(String what) {
+        if (hasUniques()) {
+            throw new IllegalStateException(what + " of adapter '" + adapter.declaration().name() + "' cannot keep "
+                    + "the guards of its unique fields " + adapter.declaration().uniques() + " yet; copy or move the "
+                    + "rows one by one (clone, move: one transaction each, guards included)");
+        }
     }
 
     private void requireCascades() {

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
+import io.dynamodbtoolkit.adapter.UniqueValueTakenException;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
@@ -80,6 +81,9 @@ public class RestProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(DuplicateKeyException.class)
     ProblemDetail duplicate(DuplicateKeyException e) {
+        if (e.getCause() instanceof UniqueValueTakenException) {
+            return problem(policy.consistency(), "unique-value-taken", "Value already taken", e.getMessage());
+        }
         return problem(policy.consistency(), "duplicate-key", "Item already exists", e.getMessage());
     }
 

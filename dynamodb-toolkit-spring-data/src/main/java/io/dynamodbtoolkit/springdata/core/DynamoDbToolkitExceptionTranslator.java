@@ -8,6 +8,7 @@ import io.dynamodbtoolkit.adapter.ConditionalWriteException;
 import io.dynamodbtoolkit.adapter.ItemAlreadyExistsException;
 import io.dynamodbtoolkit.adapter.ItemNotFoundException;
 import io.dynamodbtoolkit.adapter.ItemValidationException;
+import io.dynamodbtoolkit.adapter.UniqueValueTakenException;
 import io.dynamodbtoolkit.adapter.VersionConflictException;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.TransactionCancelledException;
@@ -52,7 +53,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  * <table>
  *   <caption>Translations</caption>
  *   <tr><th>Original</th><th>Translated</th></tr>
- *   <tr><td>ItemAlreadyExistsException</td><td>DuplicateKeyException</td></tr>
+ *   <tr><td>ItemAlreadyExistsException, UniqueValueTakenException (a value of a unique field another row
+ *       holds)</td><td>DuplicateKeyException</td></tr>
  *   <tr><td>VersionConflictException</td><td>OptimisticLockingFailureException</td></tr>
  *   <tr><td>ItemNotFoundException (update of an absent item)</td><td>EmptyResultDataAccessException</td></tr>
  *   <tr><td>ConditionFailedException, ConditionalCheckFailedException, ItemValidationException,
@@ -109,7 +111,7 @@ public class DynamoDbToolkitExceptionTranslator implements PersistenceExceptionT
     @SuppressWarnings("NullAway")
     private static @Nullable DataAccessException translateToolkit(RuntimeException ex) {
         String message = ex.getMessage();
-        if (ex instanceof ItemAlreadyExistsException) {
+        if (ex instanceof ItemAlreadyExistsException || ex instanceof UniqueValueTakenException) {
             return new DuplicateKeyException(message, ex);
         }
         if (ex instanceof VersionConflictException) {

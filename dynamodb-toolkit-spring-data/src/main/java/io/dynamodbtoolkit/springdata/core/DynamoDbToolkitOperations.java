@@ -85,6 +85,20 @@ public interface DynamoDbToolkitOperations extends HierarchicalMassOperations<Ma
     /** @return the row with this full key, as its tier's class */
     <T> Optional<T> findById(KeyValues key, Class<T> entityClass);
 
+    /**
+     * Reads the row holding a value of a unique field ({@code dynamodb.toolkit.adapters.<name>.unique}): two key
+     * reads, the value's guard item then the row, never a Scan or a filter. Within the current scope, a row of another
+     * scope is not returned.
+     *
+     * @param field       the unique field (its attribute name)
+     * @param value       the value, converted like the entity's properties
+     * @param scope       values of the leading key fields the field is unique within, where the current scope does
+     *                    not give them; {@link KeyValues#empty()} for a field unique in the whole table
+     * @param entityClass the class to read the row as
+     * @return the row, or empty when no row holds the value
+     */
+    <T> Optional<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass);
+
     /** @return whether a row has this key (reading only its key attributes) */
     boolean existsById(KeyValues key);
 
@@ -192,7 +206,10 @@ public interface DynamoDbToolkitOperations extends HierarchicalMassOperations<Ma
     /** Deletes an entity's row, at its version when it has one. @return whether a row was deleted */
     <T> boolean delete(T entity);
 
-    /** Deletes rows by key in batches, unconditionally (inside a transaction: one delete action each). */
+    /**
+     * Deletes rows by key in batches, unconditionally (inside a transaction, or on an adapter with unique fields: one
+     * delete each, the latter releasing the row's guards in its own transaction).
+     */
     void deleteAllById(Iterable<KeyValues> keys);
 
     /** @return an entity's key fields, contiguous from the first */

@@ -184,6 +184,12 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     }
 
     @Override
+    public <T> Optional<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass) {
+        return translated(() -> binding(entityClass).reads().getByUnique(field, storedKeys.storedValue(value),
+                storedKeys.scoped(scope), ReadOptions.defaults()));
+    }
+
+    @Override
     public boolean existsById(KeyValues key) {
         return translated(() -> attributes.get(storedKeys.scoped(key),
                 ReadOptions.defaults().withFields(adapter.keys().partitionField().name())).isPresent());
@@ -347,7 +353,8 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     @Override
     public void deleteAllById(Iterable<KeyValues> keys) {
         translated(() -> {
-            if (TransactionParticipation.unitOf(adapter) != null) {
+            if (TransactionParticipation.unitOf(adapter) != null || writes.hasUniqueFields()) {
+                // one delete each: joining the unit, or releasing the unique values' guards in its own transaction
                 EntityWrites joined = writes(getAdapterName());
                 keys.forEach(joined::deleteById);
                 return null;

@@ -83,9 +83,9 @@ final class EntityWrites {
 
     /**
      * Creates or replaces many items, as {@link #save} each. Entities that are not versioned go in BatchWriteItem
-     * calls, several in flight at once (a replacement needs no condition then); versioned entities, and entities
-     * of which two share a key, are saved one call each, in order, since a batch can carry neither a version
-     * check nor two writes of one key.
+     * calls, several in flight at once (a replacement needs no condition then); versioned entities, entities of an
+     * adapter with unique fields, and entities of which two share a key, are saved one call each, in order, since a
+     * batch can carry neither a version check, nor the guards of unique values, nor two writes of one key.
      *
      * @param bindings the binding of each entity's class
      * @return the entities as written, in the order given
@@ -100,11 +100,11 @@ final class EntityWrites {
      * the entities converted and handed to the before-save callbacks, in order.
      *
      * @return the batch to write, or null when the entities must be saved one by one ({@link #save} each), being
-     *         versioned, in a transaction, or two of them sharing a key
+     *         versioned, in a transaction, of an adapter with unique fields, or two of them sharing a key
      */
     <S> @Nullable BatchSave<S> batchSave(List<S> given, Function<S, EntityBinding<S>> bindings) {
         KeyModel keys = attributes.keys();
-        if (keys.versionField().isPresent() || unit != null) {
+        if (keys.versionField().isPresent() || unit != null || hasUniqueFields()) {
             return null;
         }
         List<S> converted = new ArrayList<>(given.size());
@@ -125,6 +125,15 @@ final class EntityWrites {
                     "a BeforeSaveCallback returned null");
         }
         return new BatchSave<>(converted, items, bindings, callbacks);
+    }
+
+    /**
+     * @return whether the adapter declares unique fields: then each entity of a {@code saveAll} (and each key of a
+     *         {@code deleteAllById}) is written by itself, in one transaction with its guards, since a batch cannot
+     *         keep them
+     */
+    boolean hasUniqueFields() {
+        return !attributes.declaration().uniques().isEmpty();
     }
 
     /**

@@ -70,6 +70,12 @@ public interface ReactiveDynamoDbToolkitOperations extends HierarchicalMassOpera
     /** @return the entity with this key, or empty */
     <T> Mono<T> findById(KeyValues key, Class<T> entityClass);
 
+    /**
+     * @return the row holding a value of a unique field, or empty: two key reads on the asynchronous client; see
+     *         {@link DynamoDbToolkitOperations#findByUnique}
+     */
+    <T> Mono<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass);
+
     /** @return whether an item has this key */
     Mono<Boolean> existsById(KeyValues key);
 
@@ -157,8 +163,8 @@ public interface ReactiveDynamoDbToolkitOperations extends HierarchicalMassOpera
     /**
      * Saves the entities as {@link #save} each, in windows of up to 100 taken from the publisher as it emits: a
      * window of entities that are not versioned, with distinct keys, goes in BatchWriteItem calls (as the blocking
-     * template's {@code saveAll}); versioned entities, and a window in which two share a key, are saved one call
-     * each, in order.
+     * template's {@code saveAll}); versioned entities, entities of an adapter with unique fields, and a window in
+     * which two share a key, are saved one call each, in order.
      */
     <T> Flux<T> saveAll(Publisher<T> entities);
 
@@ -194,7 +200,10 @@ public interface ReactiveDynamoDbToolkitOperations extends HierarchicalMassOpera
     /** Deletes by key, idempotently. @return whether an item was deleted */
     Mono<Boolean> deleteById(KeyValues key);
 
-    /** Deletes the items of the keys, idempotently, with BatchWriteItem calls (unconditional). */
+    /**
+     * Deletes the items of the keys, idempotently, with BatchWriteItem calls (unconditional); on an adapter with
+     * unique fields one delete after the other, each releasing the row's guards in its own transaction.
+     */
     Mono<Void> deleteAllById(Iterable<KeyValues> keys);
 
     /** Deletes an entity's item, at its version when it has one. @return whether an item was deleted */

@@ -154,6 +154,12 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
     }
 
     @Override
+    public <T> Mono<T> findByUnique(String field, Object value, KeyValues scope, Class<T> entityClass) {
+        return call(() -> reader(entityClass).getByUnique(field, template.storedKeys().storedValue(value),
+                template.storedKeys().scoped(scope), ReadOptions.defaults()));
+    }
+
+    @Override
     public Mono<Boolean> existsById(KeyValues key) {
         return call(() -> attributes.get(template.storedKeys().scoped(key), ReadOptions.defaults()
                 .withFields(template.getAdapter().keys().partitionField().name())).thenApply(Objects::nonNull));
@@ -342,7 +348,15 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
         return call(() -> {
             List<KeyValues> scoped = new ArrayList<>();
             keys.forEach(key -> scoped.add(template.storedKeys().scoped(key)));
-            return attributes.deleteAll(scoped);
+            if (template.entityWrites().hasUniqueFields()) {
+                // one delete after the other, each releasing the row's guards in its own transaction
+                CompletableFuture<Boolean> deletes = CompletableFuture.completedFuture(true);
+                for (KeyValues key : scoped) {
+                    deletes = deletes.thenCompose(previous -> attributes.delete(key));
+                }
+                return deletes.thenApply(last -> (Object) scoped);
+            }
+            return attributes.deleteAll(scoped).thenApply(stats -> (Object) stats);
         }).then();
     }
 

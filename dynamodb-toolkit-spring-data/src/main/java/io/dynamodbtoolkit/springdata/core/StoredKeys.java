@@ -11,6 +11,7 @@ import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import java.util.Objects;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Key values as the store holds them, within a template's scope: domain values (instants, enums, value types)
@@ -38,6 +39,12 @@ final class StoredKeys {
         Map<String, Object> converted = new LinkedHashMap<>();
         key.asMap().forEach((field, value) -> converted.put(field, converter.writeKeyValue(value)));
         return KeyValues.of(converted);
+    }
+
+    /** @return a value converted to its stored form, as entity properties and key values are */
+    Object storedValue(Object value) {
+        AttributeValue stored = converter.writeKeyValue(Objects.requireNonNull(value, "value"));
+        return stored == null ? value : stored;
     }
 
     /** @return the values converted, within the current scope */

@@ -57,7 +57,9 @@ final class UnitOfWork extends ResourceHolderSupport implements ActionCollector 
         if (next.size() > TransactionWriter.MAX_ACTIONS) {
             throw new TransactionTooLargeException("This write would bring the transaction to " + next.size()
                     + " actions but DynamoDB allows " + TransactionWriter.MAX_ACTIONS + " per TransactWriteItems: "
-                    + describe(actions.get(0)) + "; split the work into several transactions");
+                    + describe(actions.get(0)) + " brings " + actions.size() + " (a write counts its row plus the "
+                    + "guards of the unique values it takes or releases, its parent checks and its consistency "
+                    + "actions); split the work into several transactions");
         }
         long size = next.stream().mapToLong(entry -> entry.action.size()).sum();
         if (size > TransactionWriter.MAX_BYTES) {

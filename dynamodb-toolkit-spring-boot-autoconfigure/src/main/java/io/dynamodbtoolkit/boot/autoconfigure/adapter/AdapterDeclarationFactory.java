@@ -7,9 +7,11 @@ import java.util.Map;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemMapper;
+import io.dynamodbtoolkit.adapter.UniqueField;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.FilterFieldProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.StructuralKeyProperties;
+import io.dynamodbtoolkit.boot.autoconfigure.properties.UniqueFieldProperties;
 import io.dynamodbtoolkit.expression.AttributePath;
 import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.FilterOperator;
@@ -50,8 +52,22 @@ final class AdapterDeclarationFactory {
                 .filters(filters(prefix, properties.getFilters()))
                 .cascades(properties.isCascades())
                 .searchable(properties.getSearchable())
+                .unique(uniqueFields(prefix, properties.getUnique()))
                 .ttlAttribute(blankToNull(properties.getTtlAttribute()));
         return properties.getParentGuard() == null ? builder : builder.parentGuard(properties.getParentGuard());
+    }
+
+    private static List<UniqueField> uniqueFields(String prefix, List<UniqueFieldProperties> unique) {
+        List<UniqueField> fields = new ArrayList<>(unique.size());
+        for (int i = 0; i < unique.size(); i++) {
+            UniqueFieldProperties field = unique.get(i);
+            if (field.getField() == null || field.getField().isBlank()) {
+                throw new DeclarationException(prefix + ".unique[" + i + "].field", "the unique field has no name",
+                        "name the field, e.g. unique: [email]");
+            }
+            fields.add(new UniqueField(field.getField(), field.getWithin()));
+        }
+        return fields;
     }
 
     private static KeyModel keyModel(String prefix, AdapterProperties properties) {

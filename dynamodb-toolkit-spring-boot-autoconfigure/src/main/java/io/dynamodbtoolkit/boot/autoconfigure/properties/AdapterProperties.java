@@ -87,6 +87,23 @@ public class AdapterProperties {
         this.searchable = searchable;
     }
 
+    /**
+     * Fields no two rows may share a value of: a name (unique in the whole table), or {field, within: [leading key
+     * fields]} (unique per scope, e.g. per tenant). Each value is kept by a guard item under technical-prefix,
+     * written in one transaction with the row. Needs technical-prefix and string key attributes.
+     */
+    private List<UniqueFieldProperties> unique = new ArrayList<>();
+
+    /** @return the unique fields */
+    public List<UniqueFieldProperties> getUnique() {
+        return unique;
+    }
+
+    /** @param unique the unique fields */
+    public void setUnique(List<UniqueFieldProperties> unique) {
+        this.unique = unique;
+    }
+
     /** Whether and how the adapter is exported over HTTP by the REST surface (dynamodb-toolkit-spring-web). */
     private AdapterRestProperties rest = new AdapterRestProperties();
 

@@ -102,6 +102,49 @@ class DeclaredFieldsAnalysisIT {
     }
 
     @Test
+    void aUniqueFieldNoEntityHolds(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withPropertyValues(RENTALS + ".unique=mke").run(context -> {
+            FailureAnalysis analysis = FailureAnalyses.of(context);
+            assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".unique[0]")
+                    .contains("'mke' (a unique field) names no field of adapter 'rentals'");
+            assertThat(analysis.getAction()).startsWith("Did you mean 'make'?");
+        });
+    }
+
+    @Test
+    void aUniqueKeyFieldIsRefusedNamingTheProperty(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withPropertyValues(RENTALS + ".unique[0].field=make",
+                RENTALS + ".unique[1]=vin").run(context -> {
+                    assertThat(context.getStartupFailure())
+                            .hasRootCauseInstanceOf(io.dynamodbtoolkit.DeclarationException.class);
+                    FailureAnalysis analysis = FailureAnalyses.of(context);
+                    assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".unique[1]")
+                            .contains("'vin' is a key field");
+                    assertThat(analysis.getAction()).containsIgnoringCase("drop 'vin' from unique");
+                });
+    }
+
+    @Test
+    void aUniqueFieldScopedByAFieldThatIsNotALeadingKeyFieldIsRefused(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withPropertyValues(RENTALS + ".unique[0].field=make",
+                RENTALS + ".unique[0].within=facility").run(context -> {
+                    FailureAnalysis analysis = FailureAnalyses.of(context);
+                    assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".unique[0].within[0]")
+                            .contains("'facility' is not the key field at position 0");
+                });
+    }
+
+    @Test
+    void aDeclaredUniqueFieldStartsAndReachesTheAdapter(TestTables tables) {
+        runner(tables.uniqueName("rentals")).withPropertyValues(RENTALS + ".unique[0].field=make",
+                RENTALS + ".unique[0].within=state").run(context -> {
+                    assertThat(context).hasNotFailed();
+                    assertThat(context.getBean("rentals", Adapter.class).declaration().uniques().within("make"))
+                            .containsExactly("state");
+                });
+    }
+
+    @Test
     void anIndexKeyNoEntityHolds(TestTables tables) {
         runner(tables.uniqueName("rentals")).withPropertyValues(RENTALS + ".indices.by-make.pk=maker").run(context -> {
             FailureAnalysis analysis = FailureAnalyses.of(context);

@@ -17,7 +17,8 @@ import org.springframework.data.repository.query.RepositoryQuery;
  * {@code findByPartial...}, {@code findInSparseIndex...}, and the mass operations {@code deleteUnder...},
  * {@code cloneUnder...}, {@code moveUnder...}, {@code editUnder...} and their {@code ...AllUnder} cascades) are claimed
  * before Spring Data's name derivation sees them; every other name is derived ({@link DerivedQueryPlanner}) and
- * must map onto the table's key or a declared index; {@code increment...}, {@code append...}, {@code addTo...} and
+ * must map onto the table's key or a declared index, or read one row by a unique field ({@link UniqueFieldQuery});
+ * {@code increment...}, {@code append...}, {@code addTo...} and
  * {@code removeFrom...} are atomic updates ({@link AtomicUpdateQuery}). Every method is checked at start-up.
  */
 public final class HierarchicalQueryLookupStrategy implements QueryLookupStrategy {
@@ -52,7 +53,8 @@ public final class HierarchicalQueryLookupStrategy implements QueryLookupStrateg
         }
         Optional<HierarchicalMethod> hierarchical = HierarchicalMethod.of(name);
         if (hierarchical.isEmpty()) {
-            return derived(queryMethod, context);
+            UniqueFieldQuery<?> unique = UniqueFieldQuery.claim(queryMethod, context);
+            return unique != null ? unique : derived(queryMethod, context);
         }
         HierarchicalMethod kind = hierarchical.get();
         return switch (kind.operation()) {

@@ -40,6 +40,9 @@ final class ReactiveDynamoDbQuery<T> implements RepositoryQuery {
     }
 
     private Publisher<?> run(DynamoDbParameterAccessor accessor) {
+        if (planned instanceof UniqueFieldQuery<T> unique) {
+            return unique.runOn(operations, accessor);
+        }
         AbstractDynamoDbQuery.Source<T> source = planned.source(accessor);
         if (source instanceof MassCall<T> mass) {
             return mass.runOn(operations);

@@ -23,10 +23,10 @@ import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 
 /**
  * The field names an adapter's declaration reads from its items (index key sides, shard-by fields, the fields a
- * membership predicate reads, the type discriminator), checked against what the items can hold: the key design's own
- * fields and attributes, and the stored properties of the entities of the repositories bound to the adapter. A name
- * that is none of them ({@code shard-by: [slott]}) would leave an index silently empty or a shard always the same, so
- * it fails start-up with the nearest valid name.
+ * membership predicate reads, the type discriminator, the unique fields), checked against what the items can hold:
+ * the key design's own fields and attributes, and the stored properties of the entities of the repositories bound
+ * to the adapter. A name that is none of them ({@code shard-by: [slott]}) would leave an index silently empty or a
+ * shard always the same, so it fails start-up with the nearest valid name.
  */
 public final class DeclaredFields {
 
@@ -84,6 +84,10 @@ public final class DeclaredFields {
         List<FieldUse> read = new ArrayList<>();
         declaration.keys().typeDiscriminator().ifPresent(field -> read.add(new FieldUse("typeDiscriminator", field,
                 "")));
+        List<String> unique = declaration.uniques().fields();
+        for (int i = 0; i < unique.size(); i++) {
+            read.add(new FieldUse("unique[" + i + "]", unique.get(i), " (a unique field)"));
+        }
         for (IndexDeclaration index : declaration.indexes().all()) {
             String property = "indexes." + index.name();
             if (index.partition() != null) {

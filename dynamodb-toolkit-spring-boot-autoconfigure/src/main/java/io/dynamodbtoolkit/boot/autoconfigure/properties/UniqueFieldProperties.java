@@ -1,0 +1,58 @@
+package io.dynamodbtoolkit.boot.autoconfigure.properties;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One unique field: {@code {field: code, within: [tenant]}}, or just its name for a field unique in the whole table
+ * ({@code - email} in YAML, {@code unique=email,plate} in a properties file).
+ */
+public class UniqueFieldProperties {
+
+    /** Top-level field whose values no two rows may share. */
+    private @Nullable String field;
+
+    /**
+     * Leading key fields, in key order, the field is unique within (e.g. [tenant]: unique per tenant); empty: unique
+     * in the whole table.
+     */
+    private List<String> within = new ArrayList<>();
+
+    /** Creates an empty unique field, filled in by binding. */
+    public UniqueFieldProperties() {
+    }
+
+    /**
+     * The shorthand form: a field unique in the whole table. Spring Boot's conversion calls it for a plain value.
+     *
+     * @param field the field name
+     * @return the unique field
+     */
+    public static UniqueFieldProperties valueOf(String field) {
+        UniqueFieldProperties unique = new UniqueFieldProperties();
+        unique.setField(field.trim());
+        return unique;
+    }
+
+    /** @return the field */
+    public @Nullable String getField() {
+        return field;
+    }
+
+    /** @param field the field */
+    public void setField(@Nullable String field) {
+        this.field = field;
+    }
+
+    /** @return the leading key fields the field is unique within */
+    public List<String> getWithin() {
+        return within;
+    }
+
+    /** @param within the leading key fields the field is unique within */
+    public void setWithin(List<String> within) {
+        this.within = within;
+    }
+}
