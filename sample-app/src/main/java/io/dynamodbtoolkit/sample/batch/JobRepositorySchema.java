@@ -12,6 +12,8 @@ import org.springframework.core.io.ClassPathResource;
 import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.init.ResourceDatabasePopulator;
+import org.springframework.jdbc.support.JdbcTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Creates the tables of Spring Batch's job repository and of the partition requests' queue (spring-integration-jdbc's
@@ -34,10 +36,20 @@ final class JobRepositorySchema {
             return;
         }
         String product = scriptSuffix(dataSource);
-        new ResourceDatabasePopulator(
+        ResourceDatabasePopulator scripts = new ResourceDatabasePopulator(
                 new ClassPathResource("org/springframework/batch/core/schema-" + product + ".sql"),
-                new ClassPathResource("org/springframework/integration/jdbc/schema-" + product + ".sql"))
-                .execute(dataSource);
+                new ClassPathResource("org/springframework/integration/jdbc/schema-" + product + ".sql"));
+        try {
+            // one transaction: on PostgreSQL another instance creating them at the same time waits for it, then fails
+            new TransactionTemplate(new JdbcTransactionManager(dataSource))
+                    .executeWithoutResult(status -> scripts.execute(dataSource));
+        } catch (DataAccessException e) {
+            if (exists(dataSource, "BATCH_JOB_INSTANCE") && exists(dataSource, "INT_CHANNEL_MESSAGE")) {
+                log.info("Another instance created the job repository's tables meanwhile");
+                return;
+            }
+            throw e;
+        }
         log.info("Created the job repository's tables and the partition requests' table ({})", product);
     }
 

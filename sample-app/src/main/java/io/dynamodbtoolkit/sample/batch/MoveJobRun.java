@@ -1,5 +1,8 @@
 package io.dynamodbtoolkit.sample.batch;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -16,7 +19,6 @@ import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.StepExecution;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.ExitCodeGenerator;
@@ -29,7 +31,8 @@ import org.springframework.stereotype.Component;
  * {@code sample.batch.from} when asked, runs the ready job {@code rentals.moveAllUnder} from that state to
  * {@code sample.batch.to} (its partitions run in the worker instances), or with {@code sample.batch.restart=true}
  * restarts its unfinished execution (one a killed manager left {@code STARTED} is marked failed first); then logs
- * the rows of both states and the partitions that ran more than once. The exit code is 0 when the job completed.
+ * the rows of both states and the partitions that ran more than once, with the items each run read. The exit code is
+ * 0 when the job completed.
  */
 @Component
 @Profile(BatchModeConfiguration.PROFILE)
@@ -112,16 +115,15 @@ public class MoveJobRun implements ApplicationRunner, ExitCodeGenerator {
         log.info("{} execution {}: {}; rows under state={}: {}, under state={}: {}", JOB, execution.getId(),
                 execution.getStatus(), properties.from(), rentals.count(properties.from()), properties.to(),
                 rentals.count(properties.to()));
-        Map<String, Integer> runs = new TreeMap<>();
-        for (JobExecution run : repository.getJobExecutions(execution.getJobInstance())) {
-            for (StepExecution step : repository.getJobExecution(run.getId()).getStepExecutions()) {
-                if (step.getStepName().startsWith(DynamoDbToolkitJobs.workerStepName(MassJobKind.MOVE_ALL_UNDER,
-                        "rentals") + ":")) {
-                    runs.merge(step.getStepName(), 1, Integer::sum);
-                }
-            }
-        }
-        runs.values().removeIf(count -> count == 1);
-        log.info("{} partitions ran more than once: {}", runs.size(), runs);
+        String partition = DynamoDbToolkitJobs.workerStepName(MassJobKind.MOVE_ALL_UNDER, "rentals") + ":";
+        Map<String, List<Long>> readsPerRun = new TreeMap<>();
+        repository.getJobExecutions(execution.getJobInstance()).stream()
+                .sorted(Comparator.comparingLong(JobExecution::getId))
+                .flatMap(run -> repository.getJobExecution(run.getId()).getStepExecutions().stream())
+                .filter(step -> step.getStepName().startsWith(partition))
+                .forEach(step -> readsPerRun.computeIfAbsent(step.getStepName(), name -> new ArrayList<>())
+                        .add(step.getReadCount()));
+        readsPerRun.values().removeIf(runs -> runs.size() == 1);
+        log.info("{} partitions ran more than once (the items each run read): {}", readsPerRun.size(), readsPerRun);
     }
 }
