@@ -151,7 +151,7 @@ public final class StoredItems<T> {
      *         holds the table's key, plus the index's when scanning an index
      * @throws IllegalArgumentException when the segment is not one of the segments, or the index is not declared
      */
-    public KeySeek seekScan(String indexName, int segment, int segments, boolean consistent) {
+    public KeySeek seekScan(@Nullable String indexName, int segment, int segments, boolean consistent) {
         return seekScan(indexName, segment, segments, consistent, Filter.empty());
     }
 
@@ -159,7 +159,8 @@ public final class StoredItems<T> {
      * Like {@link #seekScan(String, int, int, boolean)}, returning only the items that match a filter (see
      * {@link #seek(QueryPlan, boolean, Filter)}).
      */
-    public KeySeek seekScan(String indexName, int segment, int segments, boolean consistent, Filter filter) {
+    public KeySeek seekScan(@Nullable String indexName, int segment, int segments, boolean consistent,
+            Filter filter) {
         if (segments < 1 || segment < 0 || segment >= segments) {
             throw new IllegalArgumentException("Scan segment " + segment + " of " + segments + " does not exist: "
                     + "segments must be >= 1 and the segment between 0 and segments - 1");

@@ -24,6 +24,21 @@ public final class KeyText {
     private KeyText() {
     }
 
+    /**
+     * @param key  a key or an item
+     * @param name the name of one of its string attributes (e.g. the structural sort key)
+     * @return that attribute's value
+     * @throws IllegalArgumentException when the key holds no string attribute of that name
+     */
+    public static String stringAttribute(Map<String, AttributeValue> key, String name) {
+        AttributeValue value = key.get(name);
+        if (value == null || value.s() == null) {
+            throw new IllegalArgumentException("The key " + key.keySet() + " holds no string attribute '" + name
+                    + "'");
+        }
+        return value.s();
+    }
+
     /** @return the key as text */
     public static String encode(Map<String, AttributeValue> key) {
         StringBuilder text = new StringBuilder();

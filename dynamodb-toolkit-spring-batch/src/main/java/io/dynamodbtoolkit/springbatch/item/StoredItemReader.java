@@ -9,6 +9,7 @@ import java.util.function.Predicate;
 
 import io.dynamodbtoolkit.adapter.KeySeek;
 import io.dynamodbtoolkit.adapter.StoredItems;
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.ItemStreamSupport;
@@ -48,8 +49,8 @@ public abstract class StoredItemReader extends ItemStreamSupport
     private final Deque<Map<String, AttributeValue>> items = new ArrayDeque<>();
     private final Deque<KeySeek.Position> positions = new ArrayDeque<>();
     private int pageSize = DEFAULT_PAGE_SIZE;
-    private KeySeek.Position next;
-    private KeySeek.Position resumeAt;
+    private KeySeek.@Nullable Position next;
+    private KeySeek.@Nullable Position resumeAt;
     private boolean opened;
 
     /**
@@ -103,7 +104,7 @@ public abstract class StoredItemReader extends ItemStreamSupport
         opened = true;
     }
 
-    private KeySeek.Position restoredPosition(ExecutionContext context) {
+    private KeySeek.@Nullable Position restoredPosition(ExecutionContext context) {
         String scopeKey = getExecutionContextKey(SCOPE);
         String segmentKey = getExecutionContextKey(SEGMENT);
         String afterKey = getExecutionContextKey(AFTER);
@@ -142,13 +143,15 @@ public abstract class StoredItemReader extends ItemStreamSupport
     }
 
     @Override
-    public synchronized Map<String, AttributeValue> read() {
+    public synchronized @Nullable Map<String, AttributeValue> read() {
         if (!opened) {
             throw new IllegalStateException("Reader '" + getName() + "' is not open: open it with the step's "
                     + "execution context first");
         }
-        while (items.isEmpty() && next != null) {
-            readPage();
+        KeySeek.Position from = next;
+        while (items.isEmpty() && from != null) {
+            readPage(from);
+            from = next;
         }
         if (items.isEmpty()) {
             return null;
@@ -157,8 +160,8 @@ public abstract class StoredItemReader extends ItemStreamSupport
         return items.poll();
     }
 
-    private void readPage() {
-        KeySeek.Page page = seek.read(next, pageSize);
+    private void readPage(KeySeek.Position from) {
+        KeySeek.Page page = seek.read(from, pageSize);
         next = page.next();
         List<Map<String, AttributeValue>> read = page.items();
         List<Map<String, AttributeValue>> whole = indexEntries && !read.isEmpty()
@@ -184,11 +187,14 @@ public abstract class StoredItemReader extends ItemStreamSupport
             context.remove(getExecutionContextKey(AFTER));
             return;
         }
-        context.putInt(getExecutionContextKey(SEGMENT), resumeAt.segment());
-        if (resumeAt.after() == null) {
+        // an unfinished read has handed out an item (its position) or none yet (where it started)
+        KeySeek.Position at = Objects.requireNonNull(resumeAt, "the position of an unfinished read");
+        context.putInt(getExecutionContextKey(SEGMENT), at.segment());
+        Map<String, AttributeValue> after = at.after();
+        if (after == null) {
             context.remove(getExecutionContextKey(AFTER));
         } else {
-            context.putString(getExecutionContextKey(AFTER), KeyText.encode(resumeAt.after()));
+            context.putString(getExecutionContextKey(AFTER), KeyText.encode(after));
         }
     }
 

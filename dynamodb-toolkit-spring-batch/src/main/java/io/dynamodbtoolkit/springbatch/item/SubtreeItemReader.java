@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.springbatch.item;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 
@@ -13,6 +14,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -33,24 +35,25 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class SubtreeItemReader extends StoredItemReader {
 
     private final String sortName;
-    private final String after;
-    private final String through;
+    private final @Nullable String after;
+    private final @Nullable String through;
 
     /** Reads a node's row and every row under it. */
     public SubtreeItemReader(Adapter<?> adapter, KeyValues node) {
         this(adapter, node, null, null, Filter.empty());
     }
 
-    private SubtreeItemReader(Adapter<?> adapter, KeyValues node, String after, String through, Filter filter) {
+    private SubtreeItemReader(Adapter<?> adapter, KeyValues node, @Nullable String after, @Nullable String through,
+            Filter filter) {
         this(adapter, node, subtree(adapter, node), after, through,
                 adapter.stored().seek(adapter.plan(SubtreeQuery.selfAndDescendants(node)), true, filter));
     }
 
-    private SubtreeItemReader(Adapter<?> adapter, KeyValues node, SubtreePlan subtree, String after,
-            String through, KeySeek seek) {
+    private SubtreeItemReader(Adapter<?> adapter, KeyValues node, SubtreePlan subtree, @Nullable String after,
+            @Nullable String through, KeySeek seek) {
         super(adapter.stored(), seek, scopeOf(adapter.keys(), node, seek, after, through), startOf(subtree, after),
-                beyond(subtree.sortName(), through), false);
-        this.sortName = subtree.sortName();
+                beyond(sortName(subtree), through), false);
+        this.sortName = sortName(subtree);
         this.after = after;
         this.through = through;
     }
@@ -64,8 +67,8 @@ public class SubtreeItemReader extends StoredItemReader {
      *                       key to read its row only; null to read to the subtree's end
      * @throws IllegalArgumentException when a bound is not a key under the node, or the bounds are reversed
      */
-    public static SubtreeItemReader range(Adapter<?> adapter, KeyValues node, String afterSortKey,
-            String throughSortKey) {
+    public static SubtreeItemReader range(Adapter<?> adapter, KeyValues node, @Nullable String afterSortKey,
+            @Nullable String throughSortKey) {
         return range(adapter, node, afterSortKey, throughSortKey, Filter.empty());
     }
 
@@ -77,11 +80,12 @@ public class SubtreeItemReader extends StoredItemReader {
      * @throws io.dynamodbtoolkit.filter.InvalidFilterException when the filter names a field the adapter does not
      *                                                          allow
      */
-    public static SubtreeItemReader range(Adapter<?> adapter, KeyValues node, String afterSortKey,
-            String throughSortKey, Filter filter) {
+    public static SubtreeItemReader range(Adapter<?> adapter, KeyValues node, @Nullable String afterSortKey,
+            @Nullable String throughSortKey, Filter filter) {
         SubtreePlan subtree = subtree(adapter, node);
         requireUnder(subtree, "afterSortKey", afterSortKey);
-        if (throughSortKey != null && throughSortKey.equals(subtree.self().get().get(subtree.sortName()).s())) {
+        if (throughSortKey != null && throughSortKey.equals(
+                KeyText.stringAttribute(subtree.self().orElseThrow(), sortName(subtree)))) {
             if (afterSortKey != null) {
                 throw new IllegalArgumentException("throughSortKey is the node's own key, so the range holds the "
                         + "node's row only and cannot have an afterSortKey");
@@ -98,10 +102,11 @@ public class SubtreeItemReader extends StoredItemReader {
 
     @Override
     protected void requireWithinBounds(KeySeek.Position position) {
-        if (position.after() == null) {
+        Map<String, AttributeValue> afterKey = position.after();
+        if (afterKey == null) {
             return;
         }
-        String sortKey = position.after().get(sortName).s();
+        String sortKey = KeyText.stringAttribute(afterKey, sortName);
         if (after != null && (position.segment() == 0 || KeyText.compare(sortKey, after) <= 0)) {
             throw new IllegalArgumentException("it lies before the range's lower bound '" + after + "'");
         }
@@ -114,11 +119,17 @@ public class SubtreeItemReader extends StoredItemReader {
         return SubtreeQuery.selfAndDescendants(node).plan(adapter.keys());
     }
 
+    /** @return the structural sort key's name, which a plan of a node and its descendants always names */
+    private static String sortName(SubtreePlan subtree) {
+        return Objects.requireNonNull(subtree.sortName(), "the sort key of a plan of a node and its descendants");
+    }
+
     /**
      * The reader's scope, the same text for the same work in every JVM: the node's fields in the key design's order
      * (a node rebuilt from a partition's context may hold them in another order).
      */
-    private static String scopeOf(KeyModel keys, KeyValues node, KeySeek seek, String after, String through) {
+    private static String scopeOf(KeyModel keys, KeyValues node, KeySeek seek, @Nullable String after,
+            @Nullable String through) {
         Map<String, Object> fields = new LinkedHashMap<>();
         keys.keyFields().stream().filter(field -> node.has(field.name()))
                 .forEach(field -> fields.put(field.name(), node.get(field.name())));
@@ -129,27 +140,28 @@ public class SubtreeItemReader extends StoredItemReader {
     }
 
     /** @return the start of a read from the node's row, or after a key among the rows under the node */
-    private static KeySeek.Position startOf(SubtreePlan subtree, String after) {
+    private static KeySeek.Position startOf(SubtreePlan subtree, @Nullable String after) {
         if (after == null) {
             return KeySeek.Position.START;
         }
         Map<String, AttributeValue> key = new HashMap<>();
         key.put(subtree.partitionName(), subtree.partitionValue());
-        key.put(subtree.sortName(), AttributeValue.fromS(after));
+        key.put(sortName(subtree), AttributeValue.fromS(after));
         return new KeySeek.Position(1, key);
     }
 
-    private static Predicate<Map<String, AttributeValue>> beyond(String sortName, String through) {
+    private static Predicate<Map<String, AttributeValue>> beyond(String sortName, @Nullable String through) {
         if (through == null) {
             return item -> false;
         }
-        return item -> KeyText.compare(item.get(sortName).s(), through) > 0;
+        return item -> KeyText.compare(KeyText.stringAttribute(item, sortName), through) > 0;
     }
 
-    private static void requireUnder(SubtreePlan subtree, String parameter, String sortKey) {
-        if (sortKey != null && !sortKey.startsWith(subtree.sortPrefix())) {
+    private static void requireUnder(SubtreePlan subtree, String parameter, @Nullable String sortKey) {
+        String prefix = Objects.requireNonNull(subtree.sortPrefix(), "the prefix of a plan of a node's descendants");
+        if (sortKey != null && !sortKey.startsWith(prefix)) {
             throw new IllegalArgumentException(parameter + " '" + sortKey + "' is not the key of a row under the "
-                    + "node: it must begin with '" + subtree.sortPrefix() + "'");
+                    + "node: it must begin with '" + prefix + "'");
         }
     }
 }

@@ -3,4 +3,7 @@
  * execution context, and item writers that apply the core's mass operations to each chunk ({@link
  * io.dynamodbtoolkit.mass.MassWrites}), idempotent, failing the chunk on any failed item.
  */
+@NullMarked
 package io.dynamodbtoolkit.springbatch.item;
+
+import org.jspecify.annotations.NullMarked;

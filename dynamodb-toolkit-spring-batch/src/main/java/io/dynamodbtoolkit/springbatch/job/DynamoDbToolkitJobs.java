@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.springbatch.rate.PartitionRate;
 import io.dynamodbtoolkit.springbatch.rate.TableCapacity;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.micrometer.observation.ObservationRegistry;
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.job.parameters.JobParameters;
@@ -40,7 +41,7 @@ public final class DynamoDbToolkitJobs {
     private final JobRepository repository;
     private final PlatformTransactionManager transactions;
     private final Function<String, DynamoDbToolkitTemplate> templates;
-    private final ListableBeanFactory beans;
+    private final @Nullable ListableBeanFactory beans;
     private final MassJobPartitioning partitioning;
     private final MassJobDefaults defaults;
     private final ObservationRegistry observations;
@@ -220,6 +221,10 @@ public final class DynamoDbToolkitJobs {
     }
 
     private EntityChange<?> change(String name) {
+        if (beans == null) {
+            throw new IllegalStateException("The job names the EntityChange bean '" + name + "', but the jobs were "
+                    + "built without the application's beans: give them with DynamoDbToolkitJobs.Builder.beans");
+        }
         return beans.getBean(name, EntityChange.class);
     }
 
@@ -230,7 +235,7 @@ public final class DynamoDbToolkitJobs {
         private final PlatformTransactionManager transactions;
         private final Function<String, DynamoDbToolkitTemplate> templates;
         private final MassJobPartitioning partitioning;
-        private ListableBeanFactory beans;
+        private @Nullable ListableBeanFactory beans;
         private MassJobDefaults defaults;
         private ObservationRegistry observations = ObservationRegistry.NOOP;
         private final List<StepExecutionListener> partitionListeners = new ArrayList<>();

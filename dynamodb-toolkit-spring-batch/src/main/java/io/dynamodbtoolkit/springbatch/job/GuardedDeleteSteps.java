@@ -41,7 +41,7 @@ final class GuardedDeleteSteps {
             StepExecution step = contribution.getStepExecution();
             MassJobRequest request = MassJobRequest.read(MassJobKind.DELETE_ALL_UNDER, template,
                     step.getJobParameters());
-            StoredItems.DeletingMark mark = MassWrites.of(template.getAdapter()).markDeleting(request.key());
+            StoredItems.DeletingMark mark = MassWrites.of(template.getAdapter()).markDeleting(request.requiredKey());
             ExecutionContext job = step.getJobExecution().getExecutionContext();
             job.putString(NODE_EXISTS, Boolean.toString(mark.nodeExists()));
             job.putString(FRESH, Boolean.toString(mark.fresh()));
@@ -60,9 +60,10 @@ final class GuardedDeleteSteps {
                     step.getJobParameters());
             ExecutionContext job = step.getJobExecution().getExecutionContext();
             StoredItems.DeletingMark mark = new StoredItems.DeletingMark(
-                    Boolean.parseBoolean(job.getString(NODE_EXISTS)), job.getString(TOKEN, null),
+                    Boolean.parseBoolean(job.getString(NODE_EXISTS)),
+                    job.containsKey(TOKEN) ? job.getString(TOKEN) : null,
                     Boolean.parseBoolean(job.getString(FRESH)));
-            if (MassWrites.of(template.getAdapter()).deleteMarked(request.key(), mark)
+            if (MassWrites.of(template.getAdapter()).deleteMarked(request.requiredKey(), mark)
                     == StoredItems.NodeDelete.MARK_CHANGED) {
                 throw new IllegalStateException("The node " + request.key() + " was rewritten while its subtree was "
                         + "deleted, losing its mark: rows may have been inserted under it behind the reads, so it "

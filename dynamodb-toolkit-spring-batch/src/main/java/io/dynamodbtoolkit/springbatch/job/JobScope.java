@@ -6,6 +6,7 @@ import static io.dynamodbtoolkit.springbatch.job.MassJobParameters.TARGET;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import io.dynamodbtoolkit.key.KeyCodec;
@@ -72,11 +73,11 @@ final class JobScope {
     }
 
     private void checkTarget(MassJobRequest request, List<String> fields) {
-        if (request.target() == null) {
+        KeyValues target = request.target();
+        if (target == null) {
             return;
         }
-        KeyValues key = request.key();
-        KeyValues target = request.target();
+        KeyValues key = request.requiredKey();
         if (!target.asMap().keySet().equals(key.asMap().keySet())) {
             throw new IllegalArgumentException("The job parameter '" + TARGET + "' must name the same key fields as '"
                     + KEY + "' " + key.asMap().keySet() + " (a node of the same depth), not "
@@ -110,12 +111,13 @@ final class JobScope {
      */
     Map<String, AttributeValue> requireWithin(MassJobRequest request, Map<String, AttributeValue> item) {
         List<String> fields = template.getScopeFields();
-        if (fields.isEmpty() || request.key() == null) {
+        KeyValues key = request.key();
+        if (fields.isEmpty() || key == null) {
             return item;
         }
-        Map<String, AttributeValue> scope = scopeOf(request.key(), fields);
+        Map<String, AttributeValue> scope = scopeOf(key, fields);
         for (String field : fields) {
-            if (!scope.get(field).equals(item.get(field))) {
+            if (!Objects.equals(scope.get(field), item.get(field))) {
                 throw new IllegalArgumentException("The change makes a copy outside the job's scope " + scope
                         + ": its " + field + " is " + item.get(field) + "; cross-scope copies are refused");
             }

@@ -21,6 +21,7 @@ import io.dynamodbtoolkit.filter.InvalidFilterException;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springbatch.rate.JobRate;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.core.job.parameters.JobParameter;
 import org.springframework.batch.core.job.parameters.JobParameters;
 
@@ -39,8 +40,32 @@ import org.springframework.batch.core.job.parameters.JobParameters;
  * @param chunkSize the items per chunk (0: the configured default)
  * @param rate      the job's rate (null: none)
  */
-public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, Filter filter, String index,
-        String beanName, long maxItems, int gridSize, int chunkSize, JobRate rate) {
+public record MassJobRequest(MassJobKind kind, @Nullable KeyValues key, @Nullable KeyValues target, Filter filter,
+        @Nullable String index, @Nullable String beanName, long maxItems, int gridSize, int chunkSize,
+        @Nullable JobRate rate) {
+
+    /** @return the node, for a job that requires one (the validator refused a start without it) */
+    public KeyValues requiredKey() {
+        return required(key, KEY);
+    }
+
+    /** @return the node written under, for a copy or move of a subtree */
+    public KeyValues requiredTarget() {
+        return required(target, TARGET);
+    }
+
+    /** @return the index of a backfill */
+    public String requiredIndex() {
+        return required(index, INDEX);
+    }
+
+    private <T> T required(@Nullable T value, String parameter) {
+        if (value == null) {
+            throw new IllegalStateException("The job " + kind.jobName() + " needs the job parameter '" + parameter
+                    + "', which is absent: validate the parameters with MassJobParametersValidator before running it");
+        }
+        return value;
+    }
 
     /** The most partitions a job may ask for. */
     public static final int MAX_GRID_SIZE = 10_000;
@@ -92,12 +117,12 @@ public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, 
                 (int) number(parameters, CHUNK_SIZE, MAX_CHUNK_SIZE), rate == null ? null : JobRate.parse(RATE, rate));
     }
 
-    private static KeyValues node(DynamoDbToolkitTemplate adapter, JobParameters parameters, String name) {
+    private static @Nullable KeyValues node(DynamoDbToolkitTemplate adapter, JobParameters parameters, String name) {
         String text = text(parameters, name);
         return text == null ? null : NodeKeys.parse(adapter.getAdapter().keys(), name, text);
     }
 
-    private static Filter filter(DynamoDbToolkitTemplate adapter, String text) {
+    private static Filter filter(DynamoDbToolkitTemplate adapter, @Nullable String text) {
         if (text == null) {
             return Filter.empty();
         }
@@ -128,7 +153,7 @@ public record MassJobRequest(MassJobKind kind, KeyValues key, KeyValues target, 
     }
 
     /** @return a parameter's value as text (a number passed as a Long reads as its digits), null when absent */
-    static String text(JobParameters parameters, String name) {
+    static @Nullable String text(JobParameters parameters, String name) {
         JobParameter<?> parameter = parameters.getParameter(name);
         return parameter == null || parameter.value() == null ? null : parameter.value().toString();
     }

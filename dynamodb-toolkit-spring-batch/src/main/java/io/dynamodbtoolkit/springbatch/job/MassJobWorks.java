@@ -96,13 +96,15 @@ final class MassJobWorks {
             Adapter<?> adapter = template.getAdapter();
             MassItemWriter writer = switch (kind) {
                 case DELETE_ALL_UNDER -> guardedDelete(kind, template)
-                        ? new GuardedDeleteItemWriter(adapter, request.key()) : new DeleteItemWriter(adapter);
-                case CLONE_ALL_UNDER -> CopyItemWriter.prefixSwap(adapter, request.key(), request.target());
-                case MOVE_ALL_UNDER -> MoveItemWriter.prefixSwap(adapter, request.key(), request.target());
+                        ? new GuardedDeleteItemWriter(adapter, request.requiredKey()) : new DeleteItemWriter(adapter);
+                case CLONE_ALL_UNDER -> CopyItemWriter.prefixSwap(adapter, request.requiredKey(),
+                        request.requiredTarget());
+                case MOVE_ALL_UNDER -> MoveItemWriter.prefixSwap(adapter, request.requiredKey(),
+                        request.requiredTarget());
                 case EDIT_ALL_UNDER -> edit(request);
                 case CLONE_MATCHING -> new CopyItemWriter(adapter, through(request));
                 case MOVE_MATCHING -> new MoveItemWriter(adapter, through(request));
-                case BACKFILL_INDEX -> new BackfillItemWriter(adapter, request.index());
+                case BACKFILL_INDEX -> new BackfillItemWriter(adapter, request.requiredIndex());
             };
             writer.setName(PartitionCounters.WRITER);
             if (kind == MassJobKind.CLONE_ALL_UNDER || kind == MassJobKind.CLONE_MATCHING) {

@@ -53,7 +53,7 @@ final class NodeKeys {
         try {
             keys.codec().primaryKeyFromKeyValues(key);
         } catch (InvalidKeyException e) {
-            throw bad(parameter, text, e.getMessage());
+            throw bad(parameter, text, String.valueOf(e.getMessage()));
         }
         return key;
     }

@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.springbatch.job;
 
 import java.util.Map;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.item.ItemStreamException;
 import org.springframework.batch.infrastructure.item.ItemStreamReader;
@@ -31,7 +32,7 @@ final class PartitionItemLimit implements ItemStreamReader<Map<String, Attribute
     }
 
     @Override
-    public synchronized Map<String, AttributeValue> read() throws Exception {
+    public synchronized @Nullable Map<String, AttributeValue> read() throws Exception {
         if (read >= maxItems) {
             return null;
         }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.core.job.JobExecutionException;
 import org.springframework.batch.core.partition.Partitioner;
 import org.springframework.batch.core.partition.StepExecutionSplitter;
@@ -63,7 +64,7 @@ public final class StablePartitionSplitter implements StepExecutionSplitter {
 
     /** @return the partitions a first run recorded, null when none were */
     @SuppressWarnings("unchecked")
-    private static Map<String, ExecutionContext> recorded(StepExecution manager) {
+    private static @Nullable Map<String, ExecutionContext> recorded(StepExecution manager) {
         Object record = manager.getExecutionContext().get(PARTITIONS_KEY);
         if (record == null) {
             return null;

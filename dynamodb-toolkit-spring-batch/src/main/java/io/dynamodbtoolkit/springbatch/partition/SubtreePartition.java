@@ -7,6 +7,7 @@ import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.springbatch.item.KeyText;
 import io.dynamodbtoolkit.springbatch.item.SubtreeItemReader;
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -25,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param throughSortKey the upper bound, inclusive; null to the subtree's end
  * @param rows           the rows counted in the partition when it was made
  */
-public record SubtreePartition(Map<String, AttributeValue> node, String afterSortKey, String throughSortKey,
+public record SubtreePartition(Map<String, AttributeValue> node, @Nullable String afterSortKey,
+        @Nullable String throughSortKey,
         long rows) {
 
     /** Context key of the node's key fields. */
@@ -83,7 +85,7 @@ public record SubtreePartition(Map<String, AttributeValue> node, String afterSor
                 context.getLong(ROWS, 0));
     }
 
-    private static String optionalString(ExecutionContext context, String key) {
+    private static @Nullable String optionalString(ExecutionContext context, String key) {
         Object value = context.get(key);
         if (value != null && !(value instanceof String)) {
             throw new IllegalArgumentException("Execution context key '" + key + "' holds a "

@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.key.KeyCodec;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.springbatch.item.KeyText;
 import org.springframework.batch.core.partition.Partitioner;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -85,10 +86,11 @@ public class SubtreePartitioner implements Partitioner {
         KeyCodec codec = adapter.keys().codec();
         SubtreePlan subtree = SubtreeQuery.selfAndDescendants(node).plan(adapter.keys());
         Map<String, AttributeValue> nodeFields = codec.keyAttributesFromKeyValues(node);
-        String self = subtree.self().orElseThrow().get(subtree.sortName()).s();
+        String sortName = Objects.requireNonNull(subtree.sortName(), "the sort key of a node and its descendants");
+        String self = KeyText.stringAttribute(subtree.self().orElseThrow(), sortName);
         List<SubtreePartition> partitions = new ArrayList<>();
         partitions.add(new SubtreePartition(nodeFields, null, self, 1));
-        Map<String, Child> children = readChildren(codec, subtree.sortName());
+        Map<String, Child> children = readChildren(codec, sortName);
         for (Child child : children.values()) {
             child.addPartitions(partitions, splitRows);
         }
@@ -108,7 +110,7 @@ public class SubtreePartitioner implements Partitioner {
                 values.entrySet().stream().limit(childDepth)
                         .forEach(field -> childFields.put(field.getKey(), (AttributeValue) field.getValue()));
                 Child child = children.computeIfAbsent(childFields.toString(), name -> new Child(childFields));
-                child.count(key.get(sortName).s(), values.size() > childDepth, splitRows);
+                child.count(KeyText.stringAttribute(key, sortName), values.size() > childDepth, splitRows);
             }
             at = page.next();
         }

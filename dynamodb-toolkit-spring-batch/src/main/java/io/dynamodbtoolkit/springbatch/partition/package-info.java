@@ -3,4 +3,7 @@
  * by sort-key range), a sharded marker by shard, a whole table by Scan segment. Their partition execution contexts
  * hold strings and numbers only, which the readers of {@link io.dynamodbtoolkit.springbatch.item} are built from.
  */
+@NullMarked
 package io.dynamodbtoolkit.springbatch.partition;
+
+import org.jspecify.annotations.NullMarked;

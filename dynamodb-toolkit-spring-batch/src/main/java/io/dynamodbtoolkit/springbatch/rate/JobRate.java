@@ -2,6 +2,8 @@ package io.dynamodbtoolkit.springbatch.rate;
 
 import java.math.BigDecimal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A job's limit, as written in its {@code rate} parameter: a number of items per second ({@code 500}), or a share of
  * the table's write capacity ({@code 25%}), which {@link TableCapacity} turns into items per second.
@@ -46,9 +48,13 @@ public record JobRate(double itemsPerSecond, double capacityShare) {
      * @param writesPerItem the writes each item costs (a move writes its copy and deletes its source: 2)
      * @return the job's limit in items per second
      */
-    public double itemsPerSecond(TableCapacity capacity, int writesPerItem) {
+    public double itemsPerSecond(@Nullable TableCapacity capacity, int writesPerItem) {
         if (!isCapacityShare()) {
             return itemsPerSecond;
+        }
+        if (capacity == null) {
+            throw new IllegalArgumentException("A rate given as a share of the table's write capacity needs the "
+                    + "table's capacity (TableCapacity.describe)");
         }
         return Math.max(1e-3, capacity.writeUnitsPerSecond() * capacityShare / writesPerItem);
     }

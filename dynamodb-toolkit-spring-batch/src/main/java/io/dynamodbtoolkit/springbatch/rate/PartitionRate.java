@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import java.util.function.ToDoubleFunction;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.core.ExitStatus;
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.listener.ItemWriteListener;
@@ -66,7 +67,7 @@ public final class PartitionRate implements StepExecutionListener, ItemWriteList
     }
 
     @Override
-    public ExitStatus afterStep(StepExecution partition) {
+    public @Nullable ExitStatus afterStep(StepExecution partition) {
         buckets.remove(partition.getId());
         return null;
     }

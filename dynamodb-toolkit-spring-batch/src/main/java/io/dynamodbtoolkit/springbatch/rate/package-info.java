@@ -3,4 +3,7 @@
  * read with DescribeTable), divided among the partitions that run at once, each held to its share by a token bucket
  * before it writes a chunk.
  */
+@NullMarked
 package io.dynamodbtoolkit.springbatch.rate;
+
+import org.jspecify.annotations.NullMarked;

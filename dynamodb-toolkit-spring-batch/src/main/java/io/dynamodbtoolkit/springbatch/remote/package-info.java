@@ -6,4 +6,7 @@
  * are done by polling the job repository. Entry point:
  * {@link io.dynamodbtoolkit.springbatch.remote.RemotePartitioning}.
  */
+@NullMarked
 package io.dynamodbtoolkit.springbatch.remote;
+
+import org.jspecify.annotations.NullMarked;

@@ -38,4 +38,14 @@ class KeyTextTest {
         assertThat(KeyText.compare("\uFF5E", "𝄞")).isNegative();
         assertThat("\uFF5E".compareTo("𝄞")).isPositive();
     }
+
+    @Test
+    void aStringAttributeOfAKeyIsItsValueAndAMissingOneIsNamed() {
+        Map<String, AttributeValue> key = Map.of("pk", AttributeValue.fromS("TX"), "n", AttributeValue.fromN("1"));
+
+        assertThat(KeyText.stringAttribute(key, "pk")).isEqualTo("TX");
+        assertThatThrownBy(() -> KeyText.stringAttribute(key, "_sk")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no string attribute '_sk'");
+        assertThatThrownBy(() -> KeyText.stringAttribute(key, "n")).hasMessageContaining("no string attribute 'n'");
+    }
 }

@@ -26,4 +26,11 @@ class JobRateTest {
         assertThatThrownBy(() -> JobRate.parse("rate", text)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'rate'").hasMessageContaining(text);
     }
+
+    @Test
+    void aShareOfTheCapacityWithoutTheTablesCapacityIsRefused() {
+        assertThat(JobRate.parse("rate", "500").itemsPerSecond(null, 2)).isEqualTo(500);
+        assertThatThrownBy(() -> JobRate.parse("rate", "25%").itemsPerSecond(null, 2))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("needs the table's capacity");
+    }
 }

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import io.dynamodbtoolkit.boot.autoconfigure.batch.DynamoDbToolkitJobsEndpoint;
 import io.dynamodbtoolkit.sample.readme.Readme.Block;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ReadmeTest {
 
     private static final Set<String> COMMANDS = Set.of("run-sample", "test", "moto", "run-aws", "run-endpoint",
-            "docs", "release-check", "aot", "style", "one-integration-test");
+            "docs", "release-check", "aot", "style", "one-integration-test", "batch-mode");
     private static final String JAR = "sample-app/target/dynamodb-toolkit-sample-app.jar";
 
     @Test
@@ -179,6 +180,29 @@ class ReadmeTest {
         assertThat(command("run-endpoint")).startsWith("java -jar " + JAR + " --spring.cloud.aws.dynamodb.endpoint=");
         assertThat(Readme.blocks().stream().filter(block -> "command".equals(block.kind())).map(Block::argument))
                 .containsExactlyInAnyOrderElementsOf(COMMANDS);
+    }
+
+    @Test
+    void theBatchModeCommandsRunTheSamplesJarInItsBatchProfileOnTheStandaloneEngineAndTheCiPostgres() {
+        String commands = command("batch-mode");
+        assertThat(commands).contains("mvn -B -pl sample-app -am package -DskipTests")
+                .contains("java -jar " + JAR + " --spring.profiles.active=batch \"--spring.datasource.url=$DB\"")
+                .contains("--dynamodb.toolkit.batch.remote.role=manager --sample.batch.seed=")
+                .contains("--dynamodb.toolkit.batch.remote.role=worker")
+                .contains("--sample.batch.restart=true").contains("kill -9 $WORKER1").contains("kill -9 $MANAGER")
+                .contains("localhost:8080/actuator/" + DynamoDbToolkitJobsEndpoint.ID)
+                .contains("source .ci/postgres && postgres_start && DB=$DYNAMODB_TOOLKIT_TEST_POSTGRES_URL")
+                .contains("postgres_stop");
+        assertThat(read(Readme.root().resolve(".ci/postgres"))).contains("postgres_start()")
+                .contains("postgres_stop()").contains("export DYNAMODB_TOOLKIT_TEST_POSTGRES_URL=");
+        assertThat(commands).contains("java -jar dynamodb-toolkit-embedded/target/"
+                + "dynamodb-toolkit-embedded-*-server.jar --port 8000");
+        assertThat(read(Readme.root().resolve("dynamodb-toolkit-embedded/pom.xml")))
+                .contains("<shadedClassifierName>server</shadedClassifierName>");
+        String profile = read(Readme.root().resolve("sample-app/src/main/resources/application-batch.yml"));
+        assertThat(profile).contains("endpoint: ${DYNAMODB_ENDPOINT:http://127.0.0.1:8000}")
+                .contains("include: health, info, metrics, " + DynamoDbToolkitJobsEndpoint.ID)
+                .contains("workers: 2");
     }
 
     private static List<Path> moduleReadmes() {

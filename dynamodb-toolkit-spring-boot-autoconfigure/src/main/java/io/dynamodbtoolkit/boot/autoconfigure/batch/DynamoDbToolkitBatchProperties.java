@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /** The {@code dynamodb.toolkit.batch.*} properties: the ready Spring Batch jobs of the mass operations. */
@@ -23,7 +24,7 @@ public class DynamoDbToolkitBatchProperties {
      * Scan segments of a job over the whole table when its gridSize parameter gives none (a job with a key is
      * partitioned by the key design). Unset: 4 per worker, so that segments of unequal size keep every worker busy.
      */
-    private Integer gridSize;
+    private @Nullable Integer gridSize;
 
     /** Items per chunk when a job's chunkSize parameter gives none: one write of the job repository each. */
     private int chunkSize = 100;
@@ -45,12 +46,12 @@ public class DynamoDbToolkitBatchProperties {
     }
 
     /** @return the default grid size, null for 4 per worker */
-    public Integer getGridSize() {
+    public @Nullable Integer getGridSize() {
         return gridSize;
     }
 
     /** @param gridSize the default grid size */
-    public void setGridSize(Integer gridSize) {
+    public void setGridSize(@Nullable Integer gridSize) {
         this.gridSize = gridSize;
     }
 

@@ -4,8 +4,10 @@ import java.time.LocalDateTime;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import io.dynamodbtoolkit.springbatch.job.PartitionCounters;
+import org.jspecify.annotations.Nullable;
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.StepExecution;
@@ -46,7 +48,8 @@ public class DynamoDbToolkitJobsEndpoint {
         List<Execution> executions = jobNames.get().stream()
                 .flatMap(name -> repository.findRunningJobExecutions(name).stream())
                 .sorted(Comparator.comparingLong(JobExecution::getId))
-                .map(execution -> describe(repository.getJobExecution(execution.getId())))
+                .flatMap(execution -> Stream.ofNullable(repository.getJobExecution(execution.getId())))
+                .map(DynamoDbToolkitJobsEndpoint::describe)
                 .toList();
         return new RunningJobs(executions);
     }
@@ -81,10 +84,10 @@ public class DynamoDbToolkitJobsEndpoint {
      * @param job        the job's name
      * @param parameters the job's parameters
      * @param status     the execution's status
-     * @param started    when it started
+     * @param started    when it started (null while it is starting)
      * @param partitions its steps: the manager, and each partition of the worker step
      */
-    public record Execution(long id, String job, String parameters, String status, LocalDateTime started,
+    public record Execution(long id, String job, String parameters, String status, @Nullable LocalDateTime started,
             List<Partition> partitions) {
     }
 

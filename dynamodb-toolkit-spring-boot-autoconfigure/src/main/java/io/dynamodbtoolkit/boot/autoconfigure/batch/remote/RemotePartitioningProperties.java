@@ -3,6 +3,7 @@ package io.dynamodbtoolkit.boot.autoconfigure.batch.remote;
 import java.time.Duration;
 
 import io.dynamodbtoolkit.springbatch.remote.RemotePartitioning;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -13,7 +14,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 public class RemotePartitioningProperties {
 
     /** What this instance is: the manager that launches jobs and sends partitions, or a worker that runs them. */
-    private Role role;
+    private @Nullable Role role;
 
     /** The message group of the partition requests in the job repository's database; the same in every instance. */
     private String requestGroup = RemotePartitioning.DEFAULT_REQUEST_GROUP;
@@ -25,7 +26,7 @@ public class RemotePartitioningProperties {
      * How long the manager waits for its partitions before it fails the step; unset to wait until every partition
      * has ended (a worker killed mid-partition then keeps the manager waiting until the job is recovered).
      */
-    private Duration managerTimeout;
+    private @Nullable Duration managerTimeout;
 
     /**
      * The worker processes (each runs one partition at a time) that the ready jobs' partitions are spread over: the
@@ -41,11 +42,11 @@ public class RemotePartitioningProperties {
         WORKER
     }
 
-    public Role getRole() {
+    public @Nullable Role getRole() {
         return role;
     }
 
-    public void setRole(Role role) {
+    public void setRole(@Nullable Role role) {
         this.role = role;
     }
 
@@ -73,11 +74,11 @@ public class RemotePartitioningProperties {
         this.workers = workers;
     }
 
-    public Duration getManagerTimeout() {
+    public @Nullable Duration getManagerTimeout() {
         return managerTimeout;
     }
 
-    public void setManagerTimeout(Duration managerTimeout) {
+    public void setManagerTimeout(@Nullable Duration managerTimeout) {
         this.managerTimeout = managerTimeout;
     }
 }
