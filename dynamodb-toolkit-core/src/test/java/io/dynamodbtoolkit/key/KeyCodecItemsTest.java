@@ -66,6 +66,8 @@ class KeyCodecItemsTest {
 
         assertThat(key.depth()).isEqualTo(1);
         assertThat(key.primaryKey()).isEqualTo(Map.of("state", s("TX"), "_sk", s("TX")));
+        assertThatThrownBy(() -> RENTALS.codec().itemKeyFromItem(Map.of("state", s("TX"),
+                "facility", AttributeValue.fromNul(true), "vin", s("1H")))).isInstanceOf(InvalidKeyException.class);
     }
 
     @Test

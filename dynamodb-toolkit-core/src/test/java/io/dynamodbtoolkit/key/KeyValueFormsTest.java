@@ -113,7 +113,8 @@ class KeyValueFormsTest {
         KeyField.string("s", 500).requireValidWidth("f");
         KeyField.string("s", KeyField.MAX_STRING_WIDTH).requireValidWidth("f");
         assertThatThrownBy(() -> KeyField.string("s", KeyField.MAX_STRING_WIDTH + 1).requireValidWidth("f"))
-                .hasMessageContaining("width 1025 of 's' is out of range");
+                .hasMessageContaining("width 1025 of 's' is out of range")
+                .hasMessageContaining("use a width from 1 to 1024 characters");
         assertThatThrownBy(() -> KeyField.number("n", 0).requireValidWidth("f"))
                 .hasMessageContaining("width 0 of 'n' is out of range");
         assertThat(KeyField.number("n", 3).isFixedWidth()).isTrue();
