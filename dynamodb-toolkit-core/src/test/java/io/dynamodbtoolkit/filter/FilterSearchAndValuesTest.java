@@ -21,10 +21,12 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class FilterSearchAndValuesTest {
 
     private static final IndexKeySchema TABLE = IndexKeySchema.of("table orders",
-            List.of(KeyAttribute.of("pk", ScalarAttributeType.S)), List.of(KeyAttribute.of("sk", ScalarAttributeType.S)));
+            List.of(KeyAttribute.of("pk", ScalarAttributeType.S)),
+            List.of(KeyAttribute.of("sk", ScalarAttributeType.S)));
     private static final IndexKeySchema MATCHES = IndexKeySchema.of("index matches",
             List.of(KeyAttribute.of("tournament", ScalarAttributeType.S)),
-            List.of(KeyAttribute.of("round", ScalarAttributeType.S), KeyAttribute.of("bracket", ScalarAttributeType.S)));
+            List.of(KeyAttribute.of("round", ScalarAttributeType.S),
+                    KeyAttribute.of("bracket", ScalarAttributeType.S)));
     private static final KeyCondition TX = KeyCondition.partition("pk", "TX");
     private static final Condition STATUS_OPEN = Condition.attribute("status").eq("open");
     private static final Condition SEARCH_DAL = Condition.anyOf(List.of(

@@ -141,8 +141,8 @@ class KeyValueFormsTest {
                 .isInstanceOf(InvalidKeyException.class)
                 .hasMessage("The key's partition value 'pk' would be 2049 bytes, over DynamoDB's limit of 2048 bytes; "
                         + "use shorter key values");
-        assertThatThrownBy(() -> plain.codec().primaryKeyFromKeyValues(KeyValues.of("pk", twoByteChar.repeat(1024) + "a",
-                "sk", "b"))).hasMessageContaining("would be 2049 bytes");
+        assertThatThrownBy(() -> plain.codec().primaryKeyFromKeyValues(KeyValues.of(
+                "pk", twoByteChar.repeat(1024) + "a", "sk", "b"))).hasMessageContaining("would be 2049 bytes");
         assertThatThrownBy(() -> plain.codec().primaryKeyFromKeyValues(KeyValues.of("pk", "a", "sk", "b".repeat(1025))))
                 .isInstanceOf(InvalidKeyException.class)
                 .hasMessage("The key's sort value 'sk' would be 1025 bytes, over DynamoDB's limit of 1024 bytes; "
