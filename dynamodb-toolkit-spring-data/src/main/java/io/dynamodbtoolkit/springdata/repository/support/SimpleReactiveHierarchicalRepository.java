@@ -254,7 +254,6 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
         return operations.removeStaleIndexAttributes(attributes, options);
     }
 
-    /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
     @Override
     public <S extends T> Mono<S> findOne(Example<S> example) {
         return findBy(example, ReactiveFluentQuery::one);
@@ -293,6 +292,7 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
                 Sort.unsorted(), 0, null));
     }
 
+    /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
     private Flux<T> rows(SubtreeShape shape, KeyValues node, @Nullable String prefix) {
         return Flux.defer(() -> ReactivePagedReads.items(SubtreeRead.of(context, shape, node, prefix).read()
                 .on(operations), ListOptions.defaults(), 0));
