@@ -17,8 +17,6 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The profile "aws" against a DynamoDB endpoint (here the test server standing in for DynamoDB): the embedded engine
@@ -41,15 +39,7 @@ class AwsProfileIT {
 
     @AfterAll
     static void dropTheTables() {
-        try (DynamoDbClient client = DynamoDbEndpoint.shared().newClient()) {
-            for (String table : new String[] {"rentals", "documents", "orders", "teams"}) {
-                try {
-                    client.deleteTable(request -> request.tableName(PREFIX + table));
-                } catch (ResourceNotFoundException alreadyGone) {
-                    // nothing to drop
-                }
-            }
-        }
+        SampleTables.drop(PREFIX);
     }
 
     @Autowired

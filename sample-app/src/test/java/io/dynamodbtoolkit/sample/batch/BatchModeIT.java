@@ -9,6 +9,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 import io.dynamodbtoolkit.adapter.Adapter;
+import io.dynamodbtoolkit.sample.SampleTables;
 import io.dynamodbtoolkit.springbatch.remote.RemotePartitioning;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import org.junit.jupiter.api.AfterAll;
@@ -24,7 +25,6 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.aot.DisabledInAotMode;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The profile "batch" in one JVM: the manager (role {@code manager}) creates the job repository's tables in the
@@ -59,15 +59,7 @@ class BatchModeIT {
 
     @AfterAll
     static void dropTheTables() {
-        try (DynamoDbClient client = DynamoDbEndpoint.shared().newClient()) {
-            for (String table : new String[] {"rentals", "documents", "orders", "teams"}) {
-                try {
-                    client.deleteTable(request -> request.tableName(PREFIX + table));
-                } catch (ResourceNotFoundException alreadyGone) {
-                    // nothing to drop
-                }
-            }
-        }
+        SampleTables.drop(PREFIX);
     }
 
     @Autowired
