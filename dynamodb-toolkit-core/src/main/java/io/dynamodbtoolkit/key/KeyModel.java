@@ -2,10 +2,8 @@ package io.dynamodbtoolkit.key;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 import io.dynamodbtoolkit.DeclarationException;
 import org.jspecify.annotations.Nullable;
@@ -297,20 +295,6 @@ public final class KeyModel {
 
         @Nullable String createdAtField() {
             return createdAtField;
-        }
-
-        Set<String> managedFieldNames() {
-            Set<String> names = new HashSet<>();
-            if (structuralKeyName != null) {
-                names.add(structuralKeyName);
-            }
-            if (versionField != null) {
-                names.add(versionField);
-            }
-            if (createdAtField != null) {
-                names.add(createdAtField);
-            }
-            return names;
         }
     }
 }
