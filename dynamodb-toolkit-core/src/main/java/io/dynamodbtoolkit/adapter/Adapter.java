@@ -11,7 +11,7 @@ import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
-import io.dynamodbtoolkit.batch.ActionCollector;
+import io.dynamodbtoolkit.transaction.ActionCollector;
 import io.dynamodbtoolkit.batch.BatchStats;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.filter.FilterCompiler;

@@ -2,10 +2,10 @@ package io.dynamodbtoolkit.adapter;
 
 import java.util.Map;
 
-import io.dynamodbtoolkit.batch.ActionCollector;
+import io.dynamodbtoolkit.transaction.ActionCollector;
 import io.dynamodbtoolkit.batch.BatchGetter;
 import io.dynamodbtoolkit.batch.BatchWriter;
-import io.dynamodbtoolkit.batch.TransactionWriter;
+import io.dynamodbtoolkit.transaction.TransactionWriter;
 import io.dynamodbtoolkit.index.IndexSet;
 import io.dynamodbtoolkit.key.KeyModel;
 import org.jspecify.annotations.Nullable;

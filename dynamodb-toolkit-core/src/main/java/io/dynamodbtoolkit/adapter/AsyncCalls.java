@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
 import io.dynamodbtoolkit.batch.BatchStats;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;

@@ -8,7 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

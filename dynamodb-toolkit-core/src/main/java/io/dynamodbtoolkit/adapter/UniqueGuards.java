@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;

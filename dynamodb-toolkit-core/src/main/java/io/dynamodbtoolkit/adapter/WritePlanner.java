@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.ItemPreparer.PreparedItem;
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
-import io.dynamodbtoolkit.batch.TransactionAction;
+import io.dynamodbtoolkit.transaction.TransactionAction;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;

@@ -7,8 +7,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.SingleItemWrites.RawWrite;
-import io.dynamodbtoolkit.batch.TransactionAction;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionAction;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;

@@ -18,7 +18,13 @@ public class BatchRetriesExhaustedException extends DynamoDbToolkitException {
     private final transient Map<String, List<WriteRequest>> unprocessedWrites;
     private final transient Map<String, List<Map<String, AttributeValue>>> unprocessedKeys;
 
-    BatchRetriesExhaustedException(String message, Map<String, List<WriteRequest>> unprocessedWrites,
+    /**
+     * @param message           what was given up, after how many attempts
+     * @param unprocessedWrites the write requests not done, by table (empty when none)
+     * @param unprocessedKeys   the keys not read, by table (empty when none)
+     * @param cause             the last failure, or null
+     */
+    public BatchRetriesExhaustedException(String message, Map<String, List<WriteRequest>> unprocessedWrites,
             Map<String, List<Map<String, AttributeValue>>> unprocessedKeys, @Nullable Throwable cause) {
         super(message, cause);
         this.unprocessedWrites = unprocessedWrites;

@@ -5,7 +5,7 @@ import java.util.Map;
 import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
 import io.dynamodbtoolkit.batch.RetryPolicy;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

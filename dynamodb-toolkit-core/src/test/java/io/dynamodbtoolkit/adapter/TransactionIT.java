@@ -18,8 +18,8 @@ import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
-import io.dynamodbtoolkit.batch.TransactionTooLargeException;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionTooLargeException;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;
 import io.dynamodbtoolkit.expression.Update;

@@ -17,7 +17,7 @@ import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.adapter.NodeHasChildrenException;
 import io.dynamodbtoolkit.adapter.VersionConflictException;
 import io.dynamodbtoolkit.adapter.WriteOptions;
-import io.dynamodbtoolkit.batch.TransactionAction;
+import io.dynamodbtoolkit.transaction.TransactionAction;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;

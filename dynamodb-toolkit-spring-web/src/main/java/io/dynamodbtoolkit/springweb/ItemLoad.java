@@ -7,7 +7,7 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.batch.ItemSize;
 import io.dynamodbtoolkit.expression.AttributeValues;
-import io.dynamodbtoolkit.batch.TransactionWriter;
+import io.dynamodbtoolkit.transaction.TransactionWriter;
 import io.dynamodbtoolkit.key.InvalidKeyException;
 import io.dynamodbtoolkit.springdata.transaction.DynamoDbTransactionManager;
 import io.dynamodbtoolkit.springdata.transaction.DynamoDbTransactions;

@@ -19,7 +19,7 @@ import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.adapter.ReadOptions;
-import io.dynamodbtoolkit.batch.ActionCollector;
+import io.dynamodbtoolkit.transaction.ActionCollector;
 import io.dynamodbtoolkit.index.IndexProjection;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;

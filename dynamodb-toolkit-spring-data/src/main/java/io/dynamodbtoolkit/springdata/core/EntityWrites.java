@@ -13,7 +13,7 @@ import java.util.function.UnaryOperator;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.WriteOptions;
 import io.dynamodbtoolkit.adapter.WriteResult;
-import io.dynamodbtoolkit.batch.ActionCollector;
+import io.dynamodbtoolkit.transaction.ActionCollector;
 import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;

@@ -8,11 +8,11 @@ import java.util.concurrent.CompletionException;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.ConditionFailedException;
-import io.dynamodbtoolkit.batch.ActionCollector;
+import io.dynamodbtoolkit.transaction.ActionCollector;
 import io.dynamodbtoolkit.batch.RetryPolicy;
-import io.dynamodbtoolkit.batch.TransactionAction;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
-import io.dynamodbtoolkit.batch.TransactionWriter;
+import io.dynamodbtoolkit.transaction.TransactionAction;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionWriter;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.expression.Condition;
 import io.dynamodbtoolkit.expression.ExpressionRequest;

@@ -1,7 +1,7 @@
 package io.dynamodbtoolkit.springdata.core;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.batch.ActionCollector;
+import io.dynamodbtoolkit.transaction.ActionCollector;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataIntegrityViolationException;

@@ -3,8 +3,8 @@ package io.dynamodbtoolkit.springdata.transaction;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.batch.RetryPolicy;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
-import io.dynamodbtoolkit.batch.TransactionWriter;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionWriter;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitExceptionTranslator;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;

@@ -2,7 +2,7 @@ package io.dynamodbtoolkit.springdata.transaction;
 
 import java.util.List;
 
-import io.dynamodbtoolkit.batch.TransactionAction;
+import io.dynamodbtoolkit.transaction.TransactionAction;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;

@@ -5,11 +5,11 @@ import java.util.Date;
 import java.util.List;
 import java.util.Map;
 
-import io.dynamodbtoolkit.batch.ActionCollector;
-import io.dynamodbtoolkit.batch.TransactionAction;
-import io.dynamodbtoolkit.batch.TransactionCancelledException;
-import io.dynamodbtoolkit.batch.TransactionTooLargeException;
-import io.dynamodbtoolkit.batch.TransactionWriter;
+import io.dynamodbtoolkit.transaction.ActionCollector;
+import io.dynamodbtoolkit.transaction.TransactionAction;
+import io.dynamodbtoolkit.transaction.TransactionCancelledException;
+import io.dynamodbtoolkit.transaction.TransactionTooLargeException;
+import io.dynamodbtoolkit.transaction.TransactionWriter;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import java.util.Objects;
 import org.springframework.transaction.TransactionTimedOutException;

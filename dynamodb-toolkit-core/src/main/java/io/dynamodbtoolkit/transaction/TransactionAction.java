@@ -1,8 +1,9 @@
-package io.dynamodbtoolkit.batch;
+package io.dynamodbtoolkit.transaction;
 
 import java.util.Map;
 import java.util.Objects;
 
+import io.dynamodbtoolkit.batch.ItemSize;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;

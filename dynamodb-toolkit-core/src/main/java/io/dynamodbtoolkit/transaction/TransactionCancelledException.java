@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.batch;
+package io.dynamodbtoolkit.transaction;
 
 import java.util.List;
 import java.util.Map;

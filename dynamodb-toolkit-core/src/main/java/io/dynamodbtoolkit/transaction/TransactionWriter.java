@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.batch;
+package io.dynamodbtoolkit.transaction;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,6 +14,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
+import io.dynamodbtoolkit.batch.BatchRetriesExhaustedException;
+import io.dynamodbtoolkit.batch.RetryPolicy;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;

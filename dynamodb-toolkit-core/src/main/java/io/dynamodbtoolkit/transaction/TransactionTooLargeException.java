@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.batch;
+package io.dynamodbtoolkit.transaction;
 
 /** A transaction exceeds DynamoDB's limits; refused before anything is sent. */
 public class TransactionTooLargeException extends IllegalArgumentException {
