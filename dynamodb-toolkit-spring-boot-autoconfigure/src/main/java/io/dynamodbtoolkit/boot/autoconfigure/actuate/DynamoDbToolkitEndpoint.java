@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.IndexEvolution;
 import io.dynamodbtoolkit.expression.AttributeValues;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.mass.IndexBackfill;

@@ -5,7 +5,7 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitAutoConfiguration;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.IndexEvolution;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import org.springframework.beans.factory.ObjectProvider;

@@ -4,7 +4,7 @@ import java.util.Map;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.DynamoDbToolkitAutoConfiguration;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.IndexEvolution;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;

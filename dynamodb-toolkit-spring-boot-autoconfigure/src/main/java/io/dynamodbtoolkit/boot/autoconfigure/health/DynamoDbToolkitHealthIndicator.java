@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.IndexEvolution;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.health.contributor.AbstractHealthIndicator;
 import org.springframework.boot.health.contributor.Health;

@@ -14,7 +14,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.actuate.DynamoDbToolkitEndpoint.Ref
 import io.dynamodbtoolkit.boot.autoconfigure.health.DynamoDbToolkitHealthAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.metrics.DynamoDbToolkitMetricsAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.metrics.MassProgressMetrics;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.IndexEvolution;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.IndexEvolution;
 import io.dynamodbtoolkit.boot.autoconfigure.reactive.ReactiveDynamoDbToolkitAutoConfiguration;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.mass.MassResult;

@@ -20,7 +20,7 @@ import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.ProvisioningMode;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableProvisioning;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.TableProvisioning;
 import io.dynamodbtoolkit.embedded.EmbeddedDynamoDb;
 import io.dynamodbtoolkit.embedded.persistence.DamagedDataDirectoryException;
 import io.dynamodbtoolkit.key.KeyValues;

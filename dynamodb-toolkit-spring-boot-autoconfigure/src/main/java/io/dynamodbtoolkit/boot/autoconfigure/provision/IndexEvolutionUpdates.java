@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+package io.dynamodbtoolkit.boot.autoconfigure.provision;
 
 import java.util.Collection;
 import java.util.Objects;

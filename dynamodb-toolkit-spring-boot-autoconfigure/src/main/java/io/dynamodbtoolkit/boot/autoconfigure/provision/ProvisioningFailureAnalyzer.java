@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+package io.dynamodbtoolkit.boot.autoconfigure.provision;
 
 import io.dynamodbtoolkit.provision.ProvisioningException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;

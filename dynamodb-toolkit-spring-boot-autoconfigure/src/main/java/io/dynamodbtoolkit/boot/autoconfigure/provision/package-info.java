@@ -4,6 +4,6 @@
  * backfills, and the failure analyzers explain a table that does not fit.
  */
 @NullMarked
-package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+package io.dynamodbtoolkit.boot.autoconfigure.provision;
 
 import org.jspecify.annotations.NullMarked;

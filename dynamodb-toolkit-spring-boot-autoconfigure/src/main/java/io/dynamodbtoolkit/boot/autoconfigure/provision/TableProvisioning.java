@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+package io.dynamodbtoolkit.boot.autoconfigure.provision;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,7 +7,7 @@ import java.util.Map;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.ProvisioningMode;
-import io.dynamodbtoolkit.boot.autoconfigure.provisioning.TableValidationException.AdapterTableReport;
+import io.dynamodbtoolkit.boot.autoconfigure.provision.TableValidationException.AdapterTableReport;
 import io.dynamodbtoolkit.provision.BackfillNeed;
 import io.dynamodbtoolkit.provision.RetiredIndex;
 import io.dynamodbtoolkit.provision.TableProvisioner;

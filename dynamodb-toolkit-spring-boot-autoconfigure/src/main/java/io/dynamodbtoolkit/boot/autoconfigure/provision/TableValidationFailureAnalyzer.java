@@ -1,4 +1,4 @@
-package io.dynamodbtoolkit.boot.autoconfigure.provisioning;
+package io.dynamodbtoolkit.boot.autoconfigure.provision;
 
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
