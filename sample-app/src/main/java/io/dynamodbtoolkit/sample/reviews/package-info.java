@@ -1,0 +1,4 @@
+/**
+ * Review queues: a sparse index (needs-review) read as a key seek.
+ */
+package io.dynamodbtoolkit.sample.reviews;
