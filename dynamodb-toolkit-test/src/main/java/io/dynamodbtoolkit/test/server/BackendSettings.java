@@ -8,7 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
+import java.util.function.Function;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The configuration a backend is selected and started with: system properties and environment variables (read
@@ -33,11 +35,12 @@ public final class BackendSettings {
 
     private static final Duration DEFAULT_START_TIMEOUT = Duration.ofSeconds(30);
 
-    private final UnaryOperator<String> systemProperties;
-    private final UnaryOperator<String> environment;
+    private final Function<String, @Nullable String> systemProperties;
+    private final Function<String, @Nullable String> environment;
     private final Path workingDirectory;
 
-    private BackendSettings(UnaryOperator<String> systemProperties, UnaryOperator<String> environment,
+    private BackendSettings(Function<String, @Nullable String> systemProperties,
+            Function<String, @Nullable String> environment,
             Path workingDirectory) {
         this.systemProperties = systemProperties;
         this.environment = environment;
@@ -125,7 +128,7 @@ public final class BackendSettings {
         return Paths.get(System.getProperty("java.io.tmpdir"));
     }
 
-    private static Optional<String> nonBlank(String value) {
+    private static Optional<String> nonBlank(@Nullable String value) {
         return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.trim());
     }
 }
