@@ -106,6 +106,17 @@ public final class StoredItemCalls<T> {
         return runner.run(() -> stored.deleteUnchangedPlan(item), write -> null);
     }
 
+    /** @see StoredItems#moveReguarding */
+    public CompletableFuture<Void> moveReguarding(Map<String, AttributeValue> item, StoredItems.Prepared target) {
+        return runner.run(() -> stored.moveReguardingPlan(item, target), write -> null);
+    }
+
+    /** @see StoredItems#rewriteReguarding */
+    public CompletableFuture<Void> rewriteReguarding(Map<String, AttributeValue> item,
+            StoredItems.Prepared rewrite) {
+        return runner.run(() -> stored.rewriteReguardingPlan(item, rewrite), write -> null);
+    }
+
     /** @see StoredItems#rewriteIfUnchanged */
     public CompletableFuture<Boolean> rewriteIfUnchanged(Map<String, AttributeValue> item,
             Map<String, AttributeValue> toWrite, Collection<String> toRemove, Collection<String> watched) {
