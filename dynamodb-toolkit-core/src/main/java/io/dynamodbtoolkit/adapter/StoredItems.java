@@ -90,6 +90,11 @@ public final class StoredItems<T> {
         return lists.scanReading(options, segments);
     }
 
+    /** @return a strongly consistent Scan of the guard items of one unique field, from the options' cursor */
+    ListRead guardScanReading(String field, ListOptions options) {
+        return lists.guardScanReading(field, options);
+    }
+
     /** @return the page a reading read */
     static Page pageOf(ListRead reading) {
         ListReads.RawPage page = reading.page();
@@ -355,6 +360,24 @@ public final class StoredItems<T> {
     /** @return the plan of {@link #rewriteReguarding} */
     WriteStep rewriteReguardingPlan(Map<String, AttributeValue> stored, Prepared rewrite) {
         return writes.planner().rewriteReguarding(stored, new PreparedItem(rewrite.item(), rewrite.key()));
+    }
+
+    /**
+     * Writes the missing guard of a stored row's value of a unique field, where no guard is there or it already points
+     * at the row, checking in the same transaction that the row still holds the value.
+     *
+     * @param field the unique field
+     * @param row   the row as read
+     * @throws UniqueValueTakenException when the guard belongs to another row
+     * @throws ConditionalWriteException when the row is gone or no longer holds the value
+     */
+    public void takeGuard(String field, Map<String, AttributeValue> row) {
+        blocking.run(takeGuardPlan(field, row));
+    }
+
+    /** @return the plan of {@link #takeGuard} */
+    WriteStep takeGuardPlan(String field, Map<String, AttributeValue> row) {
+        return writes.planner().takeGuard(field, row);
     }
 
     /** @return whether inserts under parent rows are guarded (see {@link AdapterDeclaration#parentGuard()}) */

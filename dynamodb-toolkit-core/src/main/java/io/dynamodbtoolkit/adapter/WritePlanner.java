@@ -20,6 +20,7 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -490,6 +491,38 @@ final class WritePlanner {
         return put(rewrite, WriteKind.BATCH_PUT, allOf(versionIs(version), uniques.asRead(read)),
                 WriteExpectation.present(version), WriteOptions.defaults(),
                 new Guarded(read, uniques.swap(read, rewrite.item()), null));
+    }
+
+    /**
+     * Writes the missing guard of a stored row's value of a unique field (a backfill of guards): the guard put where
+     * none is there or it already points at the row, in one transaction with a check that the row still holds the
+     * value.
+     *
+     * @param field the unique field
+     * @param row   the row as read, holding a value of it
+     * @return the plan: fails with a {@link UniqueValueTakenException} when another row's guard is there, with a
+     *         {@link ConditionalWriteException} when the row is gone or no longer holds the value
+     */
+    WriteStep takeGuard(String field, Map<String, AttributeValue> row) {
+        Map<String, AttributeValue> key = context.keys().codec().primaryKeyFromItem(row);
+        UniqueGuards.Swap swap = uniques.taking(field, row);
+        if (swap.isEmpty()) {
+            throw new IllegalArgumentException("The row " + AttributeValues.showKey(key) + " holds no value of '"
+                    + field + "': there is no guard to write");
+        }
+        ConditionCheck holds = ExpressionRequest.create()
+                .condition(Condition.allOf(exists(), Condition.attribute(field)
+                        .eq(Objects.requireNonNull(row.get(field), "a guarded value"))))
+                .applyTo(ConditionCheck.builder().tableName(context.table()).key(key)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
+        List<TransactionAction> actions = new ArrayList<>(1 + swap.actions().size());
+        actions.add(new TransactionAction(TransactWriteItem.builder().conditionCheck(holds).build(), context.table(),
+                key));
+        swap.items().forEach(item -> actions.add(TransactionAction.of(item)));
+        return new WriteStep.Transact(actions, () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)),
+                (index, failure, cancelled) -> index == 0 && "ConditionalCheckFailed".equals(failure.code())
+                        ? explain(key, WriteExpectation.present(null), failure.item(), cancelled)
+                        : failed(uniques.failure(swap, index - 1, failure.code(), key, cancelled)));
     }
 
     /**
