@@ -310,6 +310,28 @@ class UniqueMassIT {
     }
 
     @Test
+    void onTheAsynchronousClientAMoveKeepsTheGuardsAndAVerifyAndABackfillCheckThem() {
+        loadDallasVehicles(true);
+        rentals.post(item("state", "OK", "facility", "Tulsa", "vin", "T1", "code", "C4"));
+        AsyncMassOperations<Map<String, Object>> async = AsyncMassOperations.of(rentals.async(
+                new BlockingBackedAsyncClient(client, AwaitedMassRuns.AsyncPool.CALLS)));
+
+        MassResult moved = MassFutures.join(async.moveAllUnder(DALLAS, OK_DALLAS, options));
+
+        assertThat(moved.processed()).as("the facility, V1, V2 and V3").isEqualTo(4);
+        assertThat(conflicts(moved)).containsOnlyKeys("TX|Dallas|V4");
+        assertThat(guards()).containsEntry("plate|P1", "OK|Dallas|V1").containsEntry("code|OK|C3", "OK|Dallas|V3")
+                .containsEntry("code|TX|C4", "TX|Dallas|V4").doesNotContainKey("code|TX|C1");
+        assertThat(MassFutures.join(async.verifyUnique("code")).isClean()).isTrue();
+
+        Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(table).keys(CascadeIT.KEYS).build(),
+                client).post(item("state", "OK", "facility", "Tulsa", "vin", "T2", "plate", "P1"));
+        assertThat(MassFutures.join(async.verifyUnique("plate")).duplicates()).containsOnlyKeys("\"P1\"");
+        assertThatThrownBy(() -> MassFutures.join(async.backfillUnique("plate")))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("\"P1\" held by");
+    }
+
+    @Test
     void aVerifyOrBackfillOfAFieldThatIsNotUniqueIsRefused() {
         assertThatThrownBy(() -> mass.verifyUnique("city")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'city' is not a unique field").hasMessageContaining("plate");
