@@ -220,6 +220,21 @@ final class ListReads {
     }
 
     /**
+     * @param field   a unique field
+     * @param options the cursor to resume from (the rest of the options as for a Scan)
+     * @return a strongly consistent Scan of the table returning only the guard items of one unique field
+     */
+    ListRead guardScanReading(String field, ListOptions options) {
+        List<String> positionKeys = context.keys().primaryKeyNames();
+        Condition ofField = Condition.attribute(context.uniques().fieldAttribute()).eq(AttributeValue.fromS(field));
+        PageSource source = PageSource.scan(ExpressionRequest.create().filter(ofField),
+                request -> request.tableName(context.table()).consistentRead(true)
+                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+        return read(List.of(source), positionKeys, options, "guards|" + context.table() + "|" + field + "|"
+                + source.fingerprint());
+    }
+
+    /**
      * @return the filter of a Scan of the table, leaving out the guard items of unique fields (they are read, and
      *         billed, like any item a filter drops); of an index, the filter as it is (guards are in no index)
      */

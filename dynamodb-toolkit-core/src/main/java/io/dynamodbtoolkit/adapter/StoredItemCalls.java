@@ -50,6 +50,20 @@ public final class StoredItemCalls<T> {
         return runner.read(() -> stored.scanReading(options, segments)).thenApply(StoredItems::pageOf);
     }
 
+    /**
+     * @param field   a unique field
+     * @param options the cursor of the page
+     * @return a page of a strongly consistent Scan of the guard items of the field (guards only, raw)
+     */
+    public CompletableFuture<StoredItems.Page> guardsPage(String field, ListOptions options) {
+        return runner.read(() -> stored.guardScanReading(field, options)).thenApply(StoredItems::pageOf);
+    }
+
+    /** @see StoredItems#takeGuard */
+    public CompletableFuture<Void> takeGuard(String field, Map<String, AttributeValue> row) {
+        return runner.run(() -> stored.takeGuardPlan(field, row), write -> null);
+    }
+
     /** @see StoredItems#readAll */
     public CompletableFuture<List<Map<String, AttributeValue>>> readAll(List<Map<String, AttributeValue>> keys) {
         return runner.run(() -> stored.readAllPlan(keys, false));
@@ -104,6 +118,17 @@ public final class StoredItemCalls<T> {
     /** @see StoredItems#deleteUnchanged */
     public CompletableFuture<Void> deleteUnchanged(Map<String, AttributeValue> item) {
         return runner.run(() -> stored.deleteUnchangedPlan(item), write -> null);
+    }
+
+    /** @see StoredItems#moveReguarding */
+    public CompletableFuture<Void> moveReguarding(Map<String, AttributeValue> item, StoredItems.Prepared target) {
+        return runner.run(() -> stored.moveReguardingPlan(item, target), write -> null);
+    }
+
+    /** @see StoredItems#rewriteReguarding */
+    public CompletableFuture<Void> rewriteReguarding(Map<String, AttributeValue> item,
+            StoredItems.Prepared rewrite) {
+        return runner.run(() -> stored.rewriteReguardingPlan(item, rewrite), write -> null);
     }
 
     /** @see StoredItems#rewriteIfUnchanged */

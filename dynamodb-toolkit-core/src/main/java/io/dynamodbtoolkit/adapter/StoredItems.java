@@ -90,6 +90,11 @@ public final class StoredItems<T> {
         return lists.scanReading(options, segments);
     }
 
+    /** @return a strongly consistent Scan of the guard items of one unique field, from the options' cursor */
+    ListRead guardScanReading(String field, ListOptions options) {
+        return lists.guardScanReading(field, options);
+    }
+
     /** @return the page a reading read */
     static Page pageOf(ListRead reading) {
         ListReads.RawPage page = reading.page();
@@ -304,19 +309,75 @@ public final class StoredItems<T> {
         List<TransactWriteItem> checks = writes.guard().checks(prepared.item());
         WriteStep.Done written = new WriteStep.Done(new RawWrite(prepared.item(), Map.of(), true));
         WriteStep.Done present = new WriteStep.Done(RawWrite.unchanged(prepared.item()));
-        if (checks.isEmpty()) {
+        if (checks.isEmpty() && !writes.planner().guardsUniques()) {
             PutItemRequest request = ExpressionRequest.create().condition(writes.notExists())
                     .applyTo(PutItemRequest.builder().tableName(context.table()).item(prepared.item())).build();
             return new WriteStep.Send(WriteStep.Request.of(request), returned -> written, (item, failed) -> present);
         }
         Put put = ExpressionRequest.create().condition(writes.notExists())
                 .applyTo(Put.builder().tableName(context.table()).item(prepared.item())).build();
-        WriteStep.Transact transact = writes.planner().transact(prepared.key(), prepared.item(),
-                WriteExpectation.ABSENT, TransactWriteItem.builder().put(put).build(), checks, List.of(),
-                () -> written);
+        WriteStep.Transact transact = writes.planner().insertTakingGuards(prepared.key(), prepared.item(),
+                TransactWriteItem.builder().put(put).build(), checks, () -> written);
         return new WriteStep.Transact(transact.actions(), transact.then(), (index, failure, cancelled) ->
                 WriteStep.recover(transact.explainer().explain(index, failure, cancelled),
                         ItemAlreadyExistsException.class, () -> present));
+    }
+
+    /**
+     * Moves a stored item of an adapter with unique fields in one transaction: the target written (absent, or already
+     * this very copy), the source deleted (unchanged since read), the guards of its unique values re-pointed from the
+     * source to the target.
+     *
+     * @param stored the source as read
+     * @param target the prepared target
+     * @throws UniqueValueTakenException when a value's guard belongs to another row
+     * @throws ConditionalWriteException when the target holds another item or the source changed since read
+     * @throws ParentNotFoundException   when the target's parent row is missing or being deleted
+     */
+    public void moveReguarding(Map<String, AttributeValue> stored, Prepared target) {
+        blocking.run(moveReguardingPlan(stored, target));
+    }
+
+    /** @return the plan of {@link #moveReguarding} */
+    WriteStep moveReguardingPlan(Map<String, AttributeValue> stored, Prepared target) {
+        context.preparer().validateDelete(keyOf(stored), WriteKind.DELETE);
+        return writes.planner().moveReguarding(stored, new PreparedItem(target.item(), target.key()));
+    }
+
+    /**
+     * Rewrites a stored item of an adapter with unique fields through a transform that kept its key, in one
+     * transaction with the guards of the unique values it takes and releases (from the item as read to the rewrite).
+     *
+     * @param stored  the item as read
+     * @param rewrite the prepared rewrite
+     * @throws UniqueValueTakenException when a value it takes belongs to another row
+     * @throws ConditionalWriteException when the item changed since read
+     */
+    public void rewriteReguarding(Map<String, AttributeValue> stored, Prepared rewrite) {
+        blocking.run(rewriteReguardingPlan(stored, rewrite));
+    }
+
+    /** @return the plan of {@link #rewriteReguarding} */
+    WriteStep rewriteReguardingPlan(Map<String, AttributeValue> stored, Prepared rewrite) {
+        return writes.planner().rewriteReguarding(stored, new PreparedItem(rewrite.item(), rewrite.key()));
+    }
+
+    /**
+     * Writes the missing guard of a stored row's value of a unique field, where no guard is there or it already points
+     * at the row, checking in the same transaction that the row still holds the value.
+     *
+     * @param field the unique field
+     * @param row   the row as read
+     * @throws UniqueValueTakenException when the guard belongs to another row
+     * @throws ConditionalWriteException when the row is gone or no longer holds the value
+     */
+    public void takeGuard(String field, Map<String, AttributeValue> row) {
+        blocking.run(takeGuardPlan(field, row));
+    }
+
+    /** @return the plan of {@link #takeGuard} */
+    WriteStep takeGuardPlan(String field, Map<String, AttributeValue> row) {
+        return writes.planner().takeGuard(field, row);
     }
 
     /** @return whether inserts under parent rows are guarded (see {@link AdapterDeclaration#parentGuard()}) */

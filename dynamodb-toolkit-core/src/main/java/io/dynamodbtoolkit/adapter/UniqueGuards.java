@@ -129,6 +129,15 @@ final class UniqueGuards {
         return actions.isEmpty() ? Swap.NONE : new Swap(List.copyOf(actions));
     }
 
+    /**
+     * @return the put of the guard of a row's value of a field, where no guard is there or it already points at the
+     *         row; none when the row holds no value of it
+     */
+    Swap taking(String field, Map<String, AttributeValue> row) {
+        Held taken = held(field, row);
+        return taken == null ? Swap.NONE : new Swap(List.of(take(field, taken, null)));
+    }
+
     /** @return the guard a row's value of a field needs, or null when there is no row or it holds no value */
     private @Nullable Held held(String field, @Nullable Map<String, AttributeValue> row) {
         if (row == null) {

@@ -20,6 +20,7 @@ import io.dynamodbtoolkit.expression.Update;
 import io.dynamodbtoolkit.key.KeyValues;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -331,20 +332,39 @@ final class WritePlanner {
     private WriteStep guardedMove(Map<String, AttributeValue> sourceKey, @Nullable Long observed,
             @Nullable Condition held, PreparedItem target) {
         if (!uniques.declared()) {
-            return move(sourceKey, observed, held, target, Guarded.NONE);
+            return move(sourceKey, observed, held, target, Guarded.NONE, MoveTarget.ABSENT);
         }
         return new WriteStep.Read(currentRequest(sourceKey), source -> move(sourceKey, observed, held, target,
                 new Guarded(source, uniques.swap(source, target.item()),
-                        () -> guardedMove(sourceKey, observed, held, target))));
+                        () -> guardedMove(sourceKey, observed, held, target)), MoveTarget.ABSENT));
+    }
+
+    /**
+     * A mass move of one row of an adapter with unique fields, in one transaction: puts the target (absent, or
+     * already holding this very copy: a move a crashed run made), deletes the source as the mass operation read it
+     * (its version and unique values), and re-points the guards of its unique values from the source to the target
+     * (each guard pointing at the source, already at the target, or missing); a value the transform changes releases
+     * the old value's guard and takes the new one's. The source is not read again: a source changed since, a target
+     * holding another item, a guard held by another row fail the move (nothing written). No check that the source has
+     * no rows under it: a subtree move moves them too, as the mass move's other writes do.
+     *
+     * @param source the source as read
+     * @param target the prepared target
+     */
+    WriteStep moveReguarding(Map<String, AttributeValue> source, PreparedItem target) {
+        return move(context.keys().codec().primaryKeyFromItem(source), context.versionOf(source), null, target,
+                new Guarded(source, uniques.swap(source, target.item()), null), MoveTarget.ABSENT_OR_THIS_COPY);
     }
 
     /**
      * @return the move's transaction, its source's delete also conditioned on {@code held} (when not null) and on the
-     *         source being as read, with the guards of its unique values
+     *         source being as read, with the guards of its unique values; the target's put conditioned as
+     *         {@code rule} says
      */
     private WriteStep move(Map<String, AttributeValue> sourceKey, @Nullable Long observed, @Nullable Condition held,
-            PreparedItem target, Guarded guarded) {
-        TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(notExists())
+            PreparedItem target, Guarded guarded, MoveTarget rule) {
+        Condition targetCondition = rule == MoveTarget.THIS_COPY ? holding(target.item()) : notExists();
+        TransactWriteItem put = TransactWriteItem.builder().put(ExpressionRequest.create().condition(targetCondition)
                 .applyTo(Put.builder().tableName(context.table()).item(target.item())
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build())
                 .build();
@@ -364,6 +384,19 @@ final class WritePlanner {
         guarded.swap().items().forEach(item -> actions.add(TransactionAction.of(item)));
         return new WriteStep.Transact(actions, () -> new WriteStep.Done(new RawWrite(target.item(), Map.of(), true)),
                 (index, failure, cancelled) -> {
+                    if ("ConditionalCheckFailed".equals(failure.code()) && index == 0
+                            && rule == MoveTarget.ABSENT_OR_THIS_COPY) {
+                        Supplier<WriteStep> redo = () -> move(sourceKey, observed, held, target, guarded,
+                                MoveTarget.THIS_COPY);
+                        Map<String, AttributeValue> returned = failure.item();
+                        if (returned != null && !returned.isEmpty()) {
+                            return target.item().equals(returned) ? redo.get()
+                                    : explain(target.key(), WriteExpectation.ABSENT, returned, cancelled);
+                        }
+                        return new WriteStep.Read(currentRequest(target.key()), current -> target.item()
+                                .equals(current) ? redo.get() : explain(target.key(), WriteExpectation.ABSENT,
+                                        current, cancelled));
+                    }
                     if ("ConditionalCheckFailed".equals(failure.code()) && index < 2) {
                         return index == 0 ? explain(target.key(), WriteExpectation.ABSENT, failure.item(), cancelled)
                                 : explainOrReplan(sourceKey, WriteExpectation.present(observed), guarded,
@@ -423,6 +456,73 @@ final class WritePlanner {
     /** @return whether the adapter declares unique fields, whose guards its writes keep */
     boolean guardsUniques() {
         return uniques.declared();
+    }
+
+    /** @return the condition that an item holds exactly these attributes (and may hold others) */
+    private static Condition holding(Map<String, AttributeValue> item) {
+        List<Condition> equal = new ArrayList<>(item.size());
+        item.forEach((name, value) -> equal.add(Condition.attribute(name).eq(value)));
+        return Condition.allOf(equal);
+    }
+
+    /**
+     * Like {@link #transact(Map, Map, WriteExpectation, TransactWriteItem, List, List, Supplier)} for a write that
+     * creates the item (its condition: no item holds its key), with the guards of the item's unique values: a value
+     * another row holds is a {@link UniqueValueTakenException}.
+     */
+    WriteStep.Transact insertTakingGuards(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+            TransactWriteItem write, List<TransactWriteItem> checks, Supplier<WriteStep> then) {
+        return transact(key, item, WriteExpectation.ABSENT, write, checks, List.of(),
+                new Guarded(null, uniques.swap(null, item), null), then);
+    }
+
+    /**
+     * A mass rewrite of one row of an adapter with unique fields: the row written through a transform that keeps its
+     * key, in one transaction with the guards of the unique values it takes and releases, from the state the mass
+     * operation read (the row's write conditioned on the row still holding the version and unique values read) to the
+     * rewrite. A taken value is a {@link UniqueValueTakenException}, a row changed since it was read a
+     * {@link ConditionalWriteException}; nothing is written then.
+     *
+     * @param read    the row as read
+     * @param rewrite the prepared rewrite
+     */
+    WriteStep rewriteReguarding(Map<String, AttributeValue> read, PreparedItem rewrite) {
+        Long version = context.versionOf(read);
+        return put(rewrite, WriteKind.BATCH_PUT, allOf(versionIs(version), uniques.asRead(read)),
+                WriteExpectation.present(version), WriteOptions.defaults(),
+                new Guarded(read, uniques.swap(read, rewrite.item()), null));
+    }
+
+    /**
+     * Writes the missing guard of a stored row's value of a unique field (a backfill of guards): the guard put where
+     * none is there or it already points at the row, in one transaction with a check that the row still holds the
+     * value.
+     *
+     * @param field the unique field
+     * @param row   the row as read, holding a value of it
+     * @return the plan: fails with a {@link UniqueValueTakenException} when another row's guard is there, with a
+     *         {@link ConditionalWriteException} when the row is gone or no longer holds the value
+     */
+    WriteStep takeGuard(String field, Map<String, AttributeValue> row) {
+        Map<String, AttributeValue> key = context.keys().codec().primaryKeyFromItem(row);
+        UniqueGuards.Swap swap = uniques.taking(field, row);
+        if (swap.isEmpty()) {
+            throw new IllegalArgumentException("The row " + AttributeValues.showKey(key) + " holds no value of '"
+                    + field + "': there is no guard to write");
+        }
+        ConditionCheck holds = ExpressionRequest.create()
+                .condition(Condition.allOf(exists(), Condition.attribute(field)
+                        .eq(Objects.requireNonNull(row.get(field), "a guarded value"))))
+                .applyTo(ConditionCheck.builder().tableName(context.table()).key(key)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
+        List<TransactionAction> actions = new ArrayList<>(1 + swap.actions().size());
+        actions.add(new TransactionAction(TransactWriteItem.builder().conditionCheck(holds).build(), context.table(),
+                key));
+        swap.items().forEach(item -> actions.add(TransactionAction.of(item)));
+        return new WriteStep.Transact(actions, () -> new WriteStep.Done(new RawWrite(null, Map.of(), true)),
+                (index, failure, cancelled) -> index == 0 && "ConditionalCheckFailed".equals(failure.code())
+                        ? explain(key, WriteExpectation.present(null), failure.item(), cancelled)
+                        : failed(uniques.failure(swap, index - 1, failure.code(), key, cancelled)));
     }
 
     /**
@@ -723,6 +823,16 @@ final class WritePlanner {
         @Nullable Condition asRead(UniqueGuards uniques) {
             return this == NONE ? null : uniques.asRead(read);
         }
+    }
+
+    /** What a move's put of its target may find there. */
+    private enum MoveTarget {
+        /** no item: the target's put is conditioned on its absence */
+        ABSENT,
+        /** no item, or this very copy (a crashed run's): found there, the move is sent again as {@link #THIS_COPY} */
+        ABSENT_OR_THIS_COPY,
+        /** this very copy: the target's put is conditioned on the target holding every attribute of it */
+        THIS_COPY
     }
 
     private static Update toUpdate(Map<String, AttributeValue> changes) {

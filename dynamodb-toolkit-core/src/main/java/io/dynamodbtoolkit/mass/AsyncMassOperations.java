@@ -128,4 +128,18 @@ public final class AsyncMassOperations<T> implements MassRuns<T, CompletableFutu
     public CompletableFuture<MassResult> editAllUnder(KeyValues node, UnaryOperator<T> mapper, MassOptions options) {
         return MassFutures.planned(() -> engine.editAllUnder(node, mapper, options));
     }
+
+    /** @see MassOperations#verifyUnique */
+    public CompletableFuture<UniqueReport> verifyUnique(String field) {
+        return MassFutures.planned(() -> audit().verify(field, Runnable::run));
+    }
+
+    /** @see MassOperations#backfillUnique */
+    public CompletableFuture<MassPageResult> backfillUnique(String field) {
+        return MassFutures.planned(() -> audit().backfill(field, MassOptions.defaults().concurrency(), Runnable::run));
+    }
+
+    private UniqueGuardAudit audit() {
+        return new UniqueGuardAudit(adapter.blocking(), adapter.storedCalls());
+    }
 }

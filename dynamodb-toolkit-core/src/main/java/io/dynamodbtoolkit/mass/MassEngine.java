@@ -169,26 +169,36 @@ final class MassEngine<T> {
                 ? processors.conditionalDelete() : processors.batchDelete();
     }
 
-    /** @return the copy the options ask for: batched, or one if-not-exists call per item */
+    /**
+     * @return the copy the options ask for: batched, or one if-not-exists call per item; always the latter for an
+     *         adapter with unique fields, each copy one transaction taking the guards of its unique values
+     */
     PageProcessor copyProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
-        refuseUniques("A mass copy (clone)");
         Processors processors = processors(options);
-        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalCopy(transform)
-                : processors.batchCopy(transform);
+        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS || hasUniques()
+                ? processors.conditionalCopy(transform) : processors.batchCopy(transform);
     }
 
-    /** @return the move the options ask for: batched, or one conditional call per item */
+    /**
+     * @return the move the options ask for: batched, or one conditional call per item; for an adapter with unique
+     *         fields, one transaction per item re-pointing the guards of its unique values
+     */
     PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
-        refuseUniques("A mass move");
         Processors processors = processors(options);
+        if (hasUniques()) {
+            return processors.reguardingMove(transform);
+        }
         return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalMove(transform)
                 : processors.batchMove(transform);
     }
 
-    /** @return the rewrite of each item through a transform that keeps its key, with batches */
+    /**
+     * @return the rewrite of each item through a transform that keeps its key, with batches; for an adapter with
+     *         unique fields, one transaction per item taking and releasing the guards of its unique values
+     */
     PageProcessor putProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
-        refuseUniques("A mass rewrite");
-        return processors(options).batchPut(transform);
+        Processors processors = processors(options);
+        return hasUniques() ? processors.reguardingPut(transform) : processors.batchPut(transform);
     }
 
     /** @return the edit: one call per item, checked against the version read */
@@ -243,18 +253,6 @@ final class MassEngine<T> {
 
     private boolean hasUniques() {
         return !adapter.declaration().uniques().isEmpty();
-    }
-
-    /**
-     * Refuses a mass operation that writes copies of rows of an adapter with unique fields: keeping their guards
-     * (a copy's conflict reported and the run going on, a move re-pointing them) is not built yet.
-     */
-    private void refuseUniques(String what) {
-        if (hasUniques()) {
-            throw new IllegalStateException(what + " of adapter '" + adapter.declaration().name() + "' cannot keep "
-                    + "the guards of its unique fields " + adapter.declaration().uniques() + " yet; copy or move the "
-                    + "rows one by one (clone, move: one transaction each, guards included)");
-        }
     }
 
     private void requireCascades() {

@@ -179,6 +179,34 @@ public final class MassOperations<T> implements MassRuns<T, MassResult> {
         return MassWrites.of(adapter);
     }
 
+    /**
+     * Checks the guards of a unique field against the rows: a strongly consistent Scan of the table's rows, then one
+     * of the field's guards, compared in memory (memory grows with the rows holding a value). Reports the values
+     * several rows hold, the rows without a guard (written before the field was declared unique), the rows whose
+     * guard points at another row, and the guards no row needs. Writes nothing.
+     *
+     * @throws IllegalArgumentException when the field is not unique
+     */
+    public UniqueReport verifyUnique(String field) {
+        return CallerLoop.run(loop -> new UniqueGuardAudit(adapter, calls).verify(field, loop));
+    }
+
+    /**
+     * Writes the missing guards of a unique field (e.g. after declaring a field of existing rows unique): checks the
+     * field first as {@link #verifyUnique} does, then writes the guard of each row that has none, one transaction
+     * each (the guard where none is there or it already points at the row, and a check that the row still holds
+     * the value), as many at a time as {@link MassOptions#defaults()} allows. Rows already guarded are skipped; a
+     * row whose guard points at another row, or whose guard another row took meanwhile, is a conflict.
+     *
+     * @return the guards written (processed), the rows already guarded (skipped), the conflicts and failures
+     * @throws IllegalStateException    listing the values several rows hold, before anything is written
+     * @throws IllegalArgumentException when the field is not unique
+     */
+    public MassPageResult backfillUnique(String field) {
+        return CallerLoop.run(loop -> new UniqueGuardAudit(adapter, calls).backfill(field,
+                MassOptions.defaults().concurrency(), loop));
+    }
+
     /** @return the engine of one run, its page loop going on in the caller's thread */
     private MassEngine<T> engine(Executor loop) {
         return new MassEngine<>(adapter, calls, listener, MassPacing.UNPACED, loop);

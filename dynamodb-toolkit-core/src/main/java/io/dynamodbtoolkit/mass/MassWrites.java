@@ -112,6 +112,9 @@ public final class MassWrites<T> {
      * put (index attributes computed, version plus one, created-at kept), written with batches, unconditionally, so
      * writing the same items again writes the same content. Under a parent guard, an item whose parent is missing
      * fails. A transform that changes an item's key is refused for that item (use {@link #copy} or {@link #move}).
+     * On an adapter with unique fields each item is one transaction taking and releasing the guards of its unique
+     * values as a save does, conditioned on the item's version and unique values as read: a value another row holds,
+     * or an item changed since read, is that item's conflict.
      */
     public MassPageResult put(List<Map<String, AttributeValue>> items,
             UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
@@ -124,7 +127,9 @@ public final class MassWrites<T> {
      * unconditional by default; with {@link MassOptions.Conditional#IF_NOT_EXISTS} one call per item, a taken target
      * counted as skipped. An item whose copy keeps its key is skipped. Every copy is prepared before anything is
      * written: a copy the table cannot hold (under a parent guard: a target whose parent is missing or being
-     * deleted) refuses the whole list.
+     * deleted) refuses the whole list. On an adapter with unique fields each copy is one transaction with the guards
+     * of its unique values, written only where no item holds its key (as with {@code IF_NOT_EXISTS}); a value another
+     * row holds is that item's conflict.
      */
     public MassPageResult copy(List<Map<String, AttributeValue>> items,
             UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
@@ -141,7 +146,10 @@ public final class MassWrites<T> {
     /**
      * Moves the items through a transform that gives each its new key: the target is written if absent or already
      * this very copy (a move a crashed run made), then the source deleted; a target holding another item is a
-     * conflict and its source stays. Checked before the first write as {@link #copy} is; safe to apply again.
+     * conflict and its source stays. Checked before the first write as {@link #copy} is; safe to apply again. On an
+     * adapter with unique fields each move is one transaction that also re-points the guards of the item's unique
+     * values from the source to the target; a guard held by another row is that item's conflict, and so is a source
+     * changed (or gone) since it was read.
      */
     public MassPageResult move(List<Map<String, AttributeValue>> items,
             UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {

@@ -190,6 +190,31 @@ final class Processors {
         });
     }
 
+    /**
+     * Moves one item per transaction, for an adapter with unique fields: the target written (absent, or already this
+     * very copy), the source deleted (unchanged since read) and the guards of its unique values re-pointed from the
+     * source to the target, all or nothing. A target holding another item, a value whose guard another row holds and
+     * a source changed since read are the item's conflict, and the source stays. An item whose copy keeps its key is
+     * skipped.
+     */
+    PageProcessor reguardingMove(UnaryOperator<Map<String, AttributeValue>> transform) {
+        return perItemParentsFirst((item, tally) -> {
+            StoredItems.Prepared target = copyElsewhere(item, transform, WriteKind.MOVE, tally);
+            return target == null ? MassFutures.DONE
+                    : calls.moveReguarding(item, target).thenRun(() -> tally.processed(1));
+        });
+    }
+
+    /**
+     * Rewrites each item through a transform that keeps its key, for an adapter with unique fields: one transaction
+     * per item with the guards of the unique values it takes and releases; a value another row holds and an item
+     * changed since read are the item's conflict.
+     */
+    PageProcessor reguardingPut(UnaryOperator<Map<String, AttributeValue>> transform) {
+        return perItem((item, tally) -> calls.rewriteReguarding(item,
+                stored.prepareCopy(item, transform, WriteKind.BATCH_PUT)).thenRun(() -> tally.processed(1)));
+    }
+
     /** Edits one item per call: unchanged items are skipped, version conflicts reported. */
     <T> PageProcessor edit(StoredItemCalls<T> typed, UnaryOperator<T> mapper) {
         return perItem((item, tally) -> typed.edit(item, mapper).thenAccept(written -> {
