@@ -37,10 +37,15 @@ final class MassJobWorks {
     static final String READER = "reader";
 
     private final Function<String, EntityChange<?>> changes;
+    private final long splitRows;
 
-    /** @param changes the application's edit or change bean by name */
-    MassJobWorks(Function<String, EntityChange<?>> changes) {
+    /**
+     * @param changes   the application's edit or change bean by name
+     * @param splitRows the rows of a child above which a subtree's partitioner splits it by sort-key range
+     */
+    MassJobWorks(Function<String, EntityChange<?>> changes, long splitRows) {
         this.changes = changes;
+        this.splitRows = splitRows;
     }
 
     /**
@@ -71,7 +76,9 @@ final class MassJobWorks {
             if (request.key() == null) {
                 return new ScanSegmentPartitioner();
             }
-            return new SubtreePartitioner(template.getAdapter(), request.key());
+            SubtreePartitioner subtree = new SubtreePartitioner(template.getAdapter(), request.key());
+            subtree.setSplitRows(splitRows);
+            return subtree;
         }
 
         @Override
