@@ -179,10 +179,19 @@ final class MassEngine<T> {
 
     /** @return the move the options ask for: batched, or one conditional call per item */
     PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        return moveProcessor(transform, options, true);
+    }
+
+    /**
+     * @param deleteSources false for the first half of a move only: the targets written, the sources left in place
+     * @return the move (or its first half) the options ask for: batched, or one conditional call per item
+     */
+    PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options,
+            boolean deleteSources) {
         refuseUniques("A mass move");
         Processors processors = processors(options);
-        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalMove(transform)
-                : processors.batchMove(transform);
+        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
+                ? processors.conditionalMove(transform, deleteSources) : processors.batchMove(transform, deleteSources);
     }
 
     /** @return the rewrite of each item through a transform that keeps its key, with batches */
