@@ -140,6 +140,10 @@ public final class DynamoDbToolkitJobs {
             return job.start(guard.mark(name, template)).next(manager).next(guard.deleteNode(name, template))
                     .build();
         }
+        if (MassJobWorks.parentsFirst(kind, template)) {
+            return job.start(new ParentsFirstStep(repository, transactions).step(name, kind, template,
+                    works.of(kind, template))).next(manager).build();
+        }
         return job.start(manager).build();
     }
 

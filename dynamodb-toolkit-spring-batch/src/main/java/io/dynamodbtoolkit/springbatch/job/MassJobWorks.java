@@ -56,6 +56,15 @@ final class MassJobWorks {
         return kind == MassJobKind.DELETE_ALL_UNDER && template.getDeclaration().parentGuard();
     }
 
+    /**
+     * @return whether the job copies or moves a subtree on an adapter with the parent guard: it writes the subtree's
+     *         parent rows at the target first, so that its partitions may run in any order ({@link ParentsFirstStep})
+     */
+    static boolean parentsFirst(MassJobKind kind, DynamoDbToolkitTemplate template) {
+        return (kind == MassJobKind.CLONE_ALL_UNDER || kind == MassJobKind.MOVE_ALL_UNDER)
+                && template.getDeclaration().parentGuard();
+    }
+
     /** @return the work of a job on a template */
     MassJobWork of(MassJobKind kind, DynamoDbToolkitTemplate template) {
         return new Work(kind, template);
