@@ -37,8 +37,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * on {@value JobFixture#WORKERS} threads and in the worst order: the partitions that hold a parent row (the node's
  * own row, the first sort-key range of a split child) only after every other partition has ended. Each job writes the
  * subtree's parent rows first (its {@code <job>.parents} step), so every partition finds its target parents; every
- * row is copied or moved exactly once (checked raw in the table), with no conflict and no failure, also across a
- * restart after a failure in the parents step or in the partitions.
+ * row is copied or moved exactly once (checked raw in the table), with no conflict and no failure, also when a move's
+ * partitions delete the source parent rows first, and across a restart after a failure in the parents step or in the
+ * partitions.
  */
 @DynamoDbTest
 class GuardedCopyJobsIT {
@@ -52,17 +53,23 @@ class GuardedCopyJobsIT {
 
     @BeforeEach
     void start(DynamoDbClient client, TestTables tables) {
-        fixture = new JobFixture(client, tables, Map.of(), true,
-                pool -> new ParentRowsLast(pool, JobFixture.WORKERS), SPLIT_ROWS);
-        Sites.plant(fixture.template, "acme", 2, 5, 6);
+        fixture = plantedFixture(client, tables, true);
+    }
+
+    /** @return a guarded fixture whose partitions holding a parent row run last (or first), its table planted */
+    private static JobFixture plantedFixture(DynamoDbClient client, TestTables tables, boolean parentRowsLast) {
+        JobFixture planted = new JobFixture(client, tables, Map.of(), true,
+                pool -> new ParentRowsLast(pool, JobFixture.WORKERS, parentRowsLast), SPLIT_ROWS);
+        Sites.plant(planted.template, "acme", 2, 5, 6);
         @SuppressWarnings("unchecked")
-        Adapter<Map<String, Object>> adapter = (Adapter<Map<String, Object>>) fixture.template.getAdapter();
+        Adapter<Map<String, Object>> adapter = (Adapter<Map<String, Object>>) planted.template.getAdapter();
         List<Map<String, Object>> more = new ArrayList<>();
         for (int i = 100; i < 125; i++) {
             more.add(Map.of("tenant", "acme", "state", "S0", "city", "C2", "site", String.format("x%04d", i),
                     "status", "open", "n", i));
         }
         adapter.putAll(more);
+        return planted;
     }
 
     @AfterEach
@@ -111,6 +118,22 @@ class GuardedCopyJobsIT {
                 .isEqualTo(copiesToOklahoma(before).size());
         assertThat(counter(execution, PartitionCounters.CONFLICTS)).isZero();
         assertNoFailure();
+    }
+
+    @Test
+    void aMoveWhosePartitionsDeleteTheSourceParentRowsFirstStillMovesEveryRowOnce(DynamoDbClient client,
+            TestTables tables) throws Exception {
+        try (JobFixture parentsFirst = plantedFixture(client, tables, false)) {
+            Map<String, Map<String, AttributeValue>> before = parentsFirst.rows(client);
+
+            JobExecution execution = parentsFirst.operator.start(parentsFirst.job(MassJobKind.MOVE_ALL_UNDER),
+                    toOklahoma());
+
+            assertThat(execution.getStatus()).isEqualTo(BatchStatus.COMPLETED);
+            MoveAllUnderJobIT.assertMoved(before, parentsFirst.rows(client));
+            assertThat(counter(execution, PartitionCounters.PROCESSED)).isEqualTo(copiesToOklahoma(before).size());
+            assertThat(counter(execution, PartitionCounters.CONFLICTS)).isZero();
+        }
     }
 
     @Test
@@ -224,16 +247,19 @@ class GuardedCopyJobsIT {
     /**
      * Local partitioning in the worst order for a parent guard: every partition that holds no parent row first (at
      * once, on the pool), then those that do (the node's own row, the first range of a split child), so that every
-     * child's rows are written before their target parents' rows would be by the partitions.
+     * child's rows are written before their target parents' rows would be by the partitions. Or the other way round,
+     * so that a move deletes the source parent rows before the rows under them are moved.
      */
     private static final class ParentRowsLast implements MassJobPartitioning {
 
         private final TaskExecutor pool;
         private final int workers;
+        private final boolean last;
 
-        ParentRowsLast(TaskExecutor pool, int workers) {
+        ParentRowsLast(TaskExecutor pool, int workers, boolean last) {
             this.pool = pool;
             this.workers = workers;
+            this.last = last;
         }
 
         /** @return whether a partition begins with a parent row: a range from the start that ends somewhere */
@@ -248,10 +274,10 @@ class GuardedCopyJobsIT {
                 @Override
                 protected Set<StepExecution> doHandle(StepExecution manager, Set<StepExecution> partitions)
                         throws Exception {
-                    Map<Boolean, Set<StepExecution>> late = partitions.stream().collect(Collectors.partitioningBy(
-                            ParentRowsLast::holdsAParentRow, Collectors.toSet()));
-                    Set<StepExecution> done = new HashSet<>(super.doHandle(manager, late.get(false)));
-                    done.addAll(super.doHandle(manager, late.get(true)));
+                    Map<Boolean, Set<StepExecution>> holdingAParent = partitions.stream()
+                            .collect(Collectors.partitioningBy(ParentRowsLast::holdsAParentRow, Collectors.toSet()));
+                    Set<StepExecution> done = new HashSet<>(super.doHandle(manager, holdingAParent.get(!last)));
+                    done.addAll(super.doHandle(manager, holdingAParent.get(last)));
                     return done;
                 }
             };
