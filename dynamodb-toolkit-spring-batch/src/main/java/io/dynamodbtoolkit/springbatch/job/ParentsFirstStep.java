@@ -12,7 +12,6 @@ import io.dynamodbtoolkit.key.SubtreePlan;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.PrefixSwap;
 import io.dynamodbtoolkit.springbatch.item.KeyText;
-import io.dynamodbtoolkit.springbatch.item.MassItemWriter;
 import io.dynamodbtoolkit.springbatch.item.SubtreeItemReader;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import org.jspecify.annotations.Nullable;
@@ -83,15 +82,18 @@ final class ParentsFirstStep {
         }, transactions).build();
     }
 
-    private static MassItemWriter writer(MassJobKind kind, Adapter<?> adapter, MassJobWork work,
-            MassJobRequest request) {
-        MassItemWriter writer = switch (kind) {
-            case CLONE_ALL_UNDER -> (MassItemWriter) work.writer(request);
-            case MOVE_ALL_UNDER -> new MoveTargetsWriter(adapter, PrefixSwap.of(adapter.keys(),
-                    request.requiredKey(), request.requiredTarget()));
-            default -> throw new IllegalArgumentException("Only cloneAllUnder and moveAllUnder write a subtree's "
-                    + "parent rows first, not " + kind.jobName());
-        };
+    /** @return a clone's own writer (a copy where no item holds the target), or a move's without its deletes */
+    private static ItemWriter<Map<String, AttributeValue>> writer(MassJobKind kind, Adapter<?> adapter,
+            MassJobWork work, MassJobRequest request) {
+        if (kind == MassJobKind.CLONE_ALL_UNDER) {
+            return work.writer(request);
+        }
+        if (kind != MassJobKind.MOVE_ALL_UNDER) {
+            throw new IllegalArgumentException("Only cloneAllUnder and moveAllUnder write a subtree's parent rows "
+                    + "first, not " + kind.jobName());
+        }
+        MoveTargetsWriter writer = new MoveTargetsWriter(adapter, PrefixSwap.of(adapter.keys(),
+                request.requiredKey(), request.requiredTarget()));
         writer.setName(PartitionCounters.WRITER);
         return writer;
     }
