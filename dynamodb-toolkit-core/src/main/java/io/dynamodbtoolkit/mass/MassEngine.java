@@ -184,12 +184,24 @@ final class MassEngine<T> {
      *         fields, one transaction per item re-pointing the guards of its unique values
      */
     PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        return moveProcessor(transform, options, true);
+    }
+
+    /**
+     * @param deleteSources false for the first half of a move only: the targets written, the sources left in place
+     * @return the move (or its first half) the options ask for: batched, or one conditional call per item; on an
+     *         adapter with unique fields one transaction per item re-pointing the row's guards, and a first half that
+     *         writes the targets without guards (the sources still hold them: the move that later finds this very
+     *         copy re-points them)
+     */
+    PageProcessor moveProcessor(UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options,
+            boolean deleteSources) {
         Processors processors = processors(options);
         if (hasUniques()) {
-            return processors.reguardingMove(transform);
+            return deleteSources ? processors.reguardingMove(transform) : processors.batchMove(transform, false);
         }
-        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS ? processors.conditionalMove(transform)
-                : processors.batchMove(transform);
+        return options.conditional() == MassOptions.Conditional.IF_NOT_EXISTS
+                ? processors.conditionalMove(transform, deleteSources) : processors.batchMove(transform, deleteSources);
     }
 
     /**

@@ -157,6 +157,20 @@ public final class MassWrites<T> {
                 engine -> engine.copiesOf(transform, WriteKind.MOVE));
     }
 
+    /**
+     * Writes the targets a {@link #move} of the items would write, and leaves the sources in place: the first half of
+     * a move. A target that is absent or already holds this very copy is written (counted as processed); a target
+     * holding another item is a conflict. A later {@link #move} of the same items finds this very copy and completes
+     * (deletes the sources), so this is for writing some targets ahead of the move, e.g. the parent rows of a subtree
+     * whose parts are moved in any order under a parent guard. Checked before the first write as {@link #copy} is;
+     * safe to apply again.
+     */
+    public MassPageResult copyForMove(List<Map<String, AttributeValue>> items,
+            UnaryOperator<Map<String, AttributeValue>> transform, MassOptions options) {
+        return apply(items, engine -> engine.moveProcessor(transform, options, false),
+                engine -> engine.copiesOf(transform, WriteKind.MOVE));
+    }
+
     /** Like {@link #move}, the new item made by a change of the item read into the adapter's type. */
     public MassPageResult moveEach(List<Map<String, AttributeValue>> items, UnaryOperator<T> change,
             MassOptions options) {

@@ -111,8 +111,11 @@ final class Processors {
      * this very copy (a move a crashed run made), then deletes those sources; a target holding another item is a
      * conflict and its source stays; an item whose copy keeps its key is skipped. Unconditional between the check
      * and the writes: for strict per-item conditions use {@link #conditionalMove}.
+     *
+     * @param deleteSources false to stop after the targets (the sources left in place, each target written counted as
+     *                      processed): the first half of a move, which a later move of the same items completes
      */
-    PageProcessor batchMove(UnaryOperator<Map<String, AttributeValue>> transform) {
+    PageProcessor batchMove(UnaryOperator<Map<String, AttributeValue>> transform, boolean deleteSources) {
         return (items, tally, previous) -> {
             List<StoredItems.Prepared> targets = new ArrayList<>(items.size());
             List<Map<String, AttributeValue>> sources = new ArrayList<>(items.size());
@@ -136,7 +139,7 @@ final class Processors {
                             return MassFutures.DONE;
                         }
                         MassFutures.rethrow(failure);
-                        return moveFound(targets, sources, existing, tally, previous);
+                        return moveFound(targets, sources, existing, tally, previous, deleteSources);
                     }).thenCompose(moved -> moved);
         };
     }
@@ -144,7 +147,7 @@ final class Processors {
     /** The batch move of the sources whose target was read: absent, or holding this very copy. */
     private CompletableFuture<Void> moveFound(List<StoredItems.Prepared> targets,
             List<Map<String, AttributeValue>> sources, List<Map<String, AttributeValue>> existing, MassTally tally,
-            CompletableFuture<Void> previous) {
+            CompletableFuture<Void> previous, boolean deleteSources) {
         Map<Map<String, AttributeValue>, StoredItems.Prepared> targetOf = new HashMap<>();
         List<Map<String, AttributeValue>> movable = new ArrayList<>();
         for (int i = 0; i < targets.size(); i++) {
@@ -158,11 +161,15 @@ final class Processors {
             targetOf.put(stored.keyOf(sources.get(i)), target);
             movable.add(sources.get(i));
         }
-        return batchWrites().write(movable, source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally)
+        CompletableFuture<List<Written<StoredItems.Prepared>>> copied = batchWrites()
+                .write(movable, source -> targetOf.get(stored.keyOf(source)), stored::putRequest, tally)
                 .thenCombine(previous, (written, previousDone) -> written)
-                .thenCompose(written -> standing(written, tally))
-                .thenCompose(copied -> batchWrites().write(copied.stream().map(Written::key).toList(), key -> key,
-                        stored::deleteRequest, tally))
+                .thenCompose(written -> standing(written, tally));
+        if (!deleteSources) {
+            return copied.thenAccept(targetsWritten -> tally.processed(targetsWritten.size()));
+        }
+        return copied.thenCompose(targetsWritten -> batchWrites().write(
+                        targetsWritten.stream().map(Written::key).toList(), key -> key, stored::deleteRequest, tally))
                 .thenAccept(deleted -> tally.processed(deleted.size()));
     }
 
@@ -170,8 +177,11 @@ final class Processors {
      * Moves one item per call: writes the target if absent, then deletes the source if unchanged. A target that
      * exists with the same content is taken as a move a crashed run already made; one with other content is a
      * conflict, and the source stays. An item whose copy keeps its key is skipped.
+     *
+     * @param deleteSources false to stop after the target (the source left in place, the target counted as
+     *                      processed), as {@link #batchMove} does
      */
-    PageProcessor conditionalMove(UnaryOperator<Map<String, AttributeValue>> transform) {
+    PageProcessor conditionalMove(UnaryOperator<Map<String, AttributeValue>> transform, boolean deleteSources) {
         return perItemParentsFirst((item, tally) -> {
             StoredItems.Prepared target = copyElsewhere(item, transform, WriteKind.MOVE, tally);
             if (target == null) {
@@ -186,7 +196,8 @@ final class Processors {
                         }
                         return true;
                     })).thenCompose(copied -> !copied ? MassFutures.DONE
-                            : calls.deleteUnchanged(item).thenRun(() -> tally.processed(1)));
+                            : (deleteSources ? calls.deleteUnchanged(item) : MassFutures.DONE)
+                                    .thenRun(() -> tally.processed(1)));
         });
     }
 

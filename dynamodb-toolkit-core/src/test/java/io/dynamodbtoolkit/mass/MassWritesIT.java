@@ -87,6 +87,46 @@ class MassWritesIT {
     }
 
     @Test
+    void aCopyForAMoveWritesTheTargetsAndLeavesTheSourcesForTheMoveThatCompletesIt() {
+        List<Map<String, AttributeValue>> dallas = stored(DALLAS);
+        PrefixSwap toAustin = PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN);
+
+        MassPageResult ahead = writes.copyForMove(dallas.subList(0, 5), toAustin, MassOptions.defaults());
+        MassPageResult again = writes.copyForMove(dallas.subList(0, 5), toAustin, MassOptions.defaults());
+
+        assertThat(ahead.processed()).isEqualTo(5);
+        assertThat(again.processed()).as("this very copy, written again").isEqualTo(5);
+        assertThat(again.conflicts()).isEmpty();
+        assertThat(stored(DALLAS)).as("the sources stay").isEqualTo(dallas);
+        assertThat(stored(AUSTIN)).hasSize(5).allSatisfy(row -> assertThat(row.get("_version").n()).isEqualTo("2"));
+
+        MassPageResult moved = writes.move(dallas, toAustin, MassOptions.defaults());
+
+        assertThat(moved.processed()).isEqualTo(31);
+        assertThat(moved.conflicts()).as("the copies written ahead are this very copy").isEmpty();
+        assertThat(stored(DALLAS)).isEmpty();
+        assertThat(stored(AUSTIN)).hasSize(31).extracting(row -> row.get("_sk").s()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void anIfNotExistsCopyForAMoveTakesThisVeryCopyAsWrittenAndAnotherItemAsAConflict() {
+        List<Map<String, AttributeValue>> dallas = stored(DALLAS);
+        PrefixSwap toAustin = PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN);
+        MassOptions ifNotExists = MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS);
+        writes.copyForMove(dallas.subList(0, 3), toAustin, ifNotExists);
+        String held = dallas.get(4).get("vin").s();
+        rentals.post(item("state", "TX", "facility", "Austin", "vin", held, "note", "already here"));
+
+        MassPageResult ahead = writes.copyForMove(dallas.subList(0, 5), toAustin, ifNotExists);
+
+        assertThat(ahead.processed()).as("3 found as this very copy, 1 written").isEqualTo(4);
+        assertThat(ahead.conflicts()).singleElement().satisfies(conflict -> assertThat(conflict.key().get("_sk").s())
+                .isEqualTo("TX|Dallas|" + held));
+        assertThat(stored(DALLAS)).as("the sources stay").isEqualTo(dallas);
+        assertThat(stored(AUSTIN)).hasSize(5);
+    }
+
+    @Test
     void aMoveOntoATargetHeldByAnotherItemIsAConflictAndTheSourceStays() {
         Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(rentals.table())
                 .keys(CascadeIT.KEYS).build(), client)

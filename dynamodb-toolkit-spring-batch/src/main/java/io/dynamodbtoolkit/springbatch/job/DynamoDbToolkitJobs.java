@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
+import io.dynamodbtoolkit.springbatch.partition.SubtreePartitioner;
 import io.dynamodbtoolkit.springbatch.rate.JobRate;
 import io.dynamodbtoolkit.springbatch.rate.PartitionRate;
 import io.dynamodbtoolkit.springbatch.rate.TableCapacity;
@@ -57,7 +58,7 @@ public final class DynamoDbToolkitJobs {
         this.defaults = builder.defaults;
         this.observations = builder.observations;
         this.partitionListeners = List.copyOf(builder.partitionListeners);
-        this.works = new MassJobWorks(this::change);
+        this.works = new MassJobWorks(this::change, builder.splitRows);
     }
 
     /**
@@ -138,6 +139,10 @@ public final class DynamoDbToolkitJobs {
             GuardedDeleteSteps guard = new GuardedDeleteSteps(repository, transactions);
             return job.start(guard.mark(name, template)).next(manager).next(guard.deleteNode(name, template))
                     .build();
+        }
+        if (MassJobWorks.parentsFirst(kind, template)) {
+            return job.start(new ParentsFirstStep(repository, transactions).step(name, kind, template,
+                    works.of(kind, template))).next(manager).build();
         }
         return job.start(manager).build();
     }
@@ -239,6 +244,7 @@ public final class DynamoDbToolkitJobs {
         private MassJobDefaults defaults;
         private ObservationRegistry observations = ObservationRegistry.NOOP;
         private final List<StepExecutionListener> partitionListeners = new ArrayList<>();
+        private long splitRows = SubtreePartitioner.DEFAULT_SPLIT_ROWS;
 
         private Builder(JobRepository repository, PlatformTransactionManager transactions,
                 Function<String, DynamoDbToolkitTemplate> templates, MassJobPartitioning partitioning) {
@@ -270,6 +276,20 @@ public final class DynamoDbToolkitJobs {
         /** @return this, with a listener of every partition's step (e.g. the progress metrics) */
         public Builder partitionListener(StepExecutionListener listener) {
             this.partitionListeners.add(Objects.requireNonNull(listener, "listener"));
+            return this;
+        }
+
+        /**
+         * @param rows the rows of a child above which a job with a key splits that child's subtree into sort-key
+         *             ranges of that many rows ({@link SubtreePartitioner#setSplitRows}), at least 1; by default
+         *             {@value SubtreePartitioner#DEFAULT_SPLIT_ROWS}
+         * @return this
+         */
+        public Builder splitRows(long rows) {
+            if (rows < 1) {
+                throw new IllegalArgumentException("splitRows must be >= 1, was " + rows);
+            }
+            this.splitRows = rows;
             return this;
         }
 

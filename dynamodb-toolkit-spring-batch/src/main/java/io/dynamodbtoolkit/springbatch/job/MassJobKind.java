@@ -13,7 +13,7 @@ public enum MassJobKind {
 
     /** Deletes a node and everything under it. */
     DELETE_ALL_UNDER("deleteAllUnder", Set.of(KEY), Set.of(), 1),
-    /** Copies a node and everything under it under another node of the same depth; a taken target is a conflict. */
+    /** Copies a node and everything under it under another node of the same depth; a taken target is left alone. */
     CLONE_ALL_UNDER("cloneAllUnder", Set.of(KEY, TARGET), Set.of(), 1),
     /** Moves a node and everything under it under another node (copy, then delete, per item). */
     MOVE_ALL_UNDER("moveAllUnder", Set.of(KEY, TARGET), Set.of(), 2),

@@ -37,10 +37,15 @@ final class MassJobWorks {
     static final String READER = "reader";
 
     private final Function<String, EntityChange<?>> changes;
+    private final long splitRows;
 
-    /** @param changes the application's edit or change bean by name */
-    MassJobWorks(Function<String, EntityChange<?>> changes) {
+    /**
+     * @param changes   the application's edit or change bean by name
+     * @param splitRows the rows of a child above which a subtree's partitioner splits it by sort-key range
+     */
+    MassJobWorks(Function<String, EntityChange<?>> changes, long splitRows) {
         this.changes = changes;
+        this.splitRows = splitRows;
     }
 
     /**
@@ -49,6 +54,15 @@ final class MassJobWorks {
      */
     static boolean guardedDelete(MassJobKind kind, DynamoDbToolkitTemplate template) {
         return kind == MassJobKind.DELETE_ALL_UNDER && template.getDeclaration().parentGuard();
+    }
+
+    /**
+     * @return whether the job copies or moves a subtree on an adapter with the parent guard: it writes the subtree's
+     *         parent rows at the target first, so that its partitions may run in any order ({@link ParentsFirstStep})
+     */
+    static boolean parentsFirst(MassJobKind kind, DynamoDbToolkitTemplate template) {
+        return (kind == MassJobKind.CLONE_ALL_UNDER || kind == MassJobKind.MOVE_ALL_UNDER)
+                && template.getDeclaration().parentGuard();
     }
 
     /** @return the work of a job on a template */
@@ -71,7 +85,9 @@ final class MassJobWorks {
             if (request.key() == null) {
                 return new ScanSegmentPartitioner();
             }
-            return new SubtreePartitioner(template.getAdapter(), request.key());
+            SubtreePartitioner subtree = new SubtreePartitioner(template.getAdapter(), request.key());
+            subtree.setSplitRows(splitRows);
+            return subtree;
         }
 
         @Override

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.dynamodbtoolkit.adapter.Adapter;
-import io.dynamodbtoolkit.adapter.KeySeek;
 import io.dynamodbtoolkit.key.KeyCodec;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreePlan;
@@ -42,8 +41,6 @@ public class SubtreePartitioner implements Partitioner {
 
     /** Rows of a child above which it is split by sort-key range, unless {@link #setSplitRows} says otherwise. */
     public static final long DEFAULT_SPLIT_ROWS = 50_000;
-
-    private static final int KEYS_PER_READ = 1_000;
 
     private final Adapter<?> adapter;
     private final KeyValues node;
@@ -97,23 +94,18 @@ public class SubtreePartitioner implements Partitioner {
         return partitions;
     }
 
-    /** Reads the keys under the node once, counting each child's rows and sampling its cuts. */
+    /** Reads the keys under the node once ({@link SubtreeKeys}), counting each child's rows and sampling its cuts. */
     private Map<String, Child> readChildren(KeyCodec codec, String sortName) {
-        KeySeek keys = adapter.stored().seekKeys(adapter.plan(SubtreeQuery.children(node)), true);
         Map<String, Child> children = new LinkedHashMap<>();
         int childDepth = node.size() + 1;
-        for (KeySeek.Position at = KeySeek.Position.START; at != null; ) {
-            KeySeek.Page page = keys.read(at, KEYS_PER_READ);
-            for (Map<String, AttributeValue> key : page.items()) {
-                Map<String, Object> values = codec.keyValuesFromPrimaryKey(key).asMap();
-                Map<String, AttributeValue> childFields = new LinkedHashMap<>();
-                values.entrySet().stream().limit(childDepth)
-                        .forEach(field -> childFields.put(field.getKey(), (AttributeValue) field.getValue()));
-                Child child = children.computeIfAbsent(childFields.toString(), name -> new Child(childFields));
-                child.count(KeyText.stringAttribute(key, sortName), values.size() > childDepth, splitRows);
-            }
-            at = page.next();
-        }
+        SubtreeKeys.forEachUnder(adapter, node, key -> {
+            Map<String, Object> values = codec.keyValuesFromPrimaryKey(key).asMap();
+            Map<String, AttributeValue> childFields = new LinkedHashMap<>();
+            values.entrySet().stream().limit(childDepth)
+                    .forEach(field -> childFields.put(field.getKey(), (AttributeValue) field.getValue()));
+            Child child = children.computeIfAbsent(childFields.toString(), name -> new Child(childFields));
+            child.count(KeyText.stringAttribute(key, sortName), values.size() > childDepth, splitRows);
+        });
         return children;
     }
 

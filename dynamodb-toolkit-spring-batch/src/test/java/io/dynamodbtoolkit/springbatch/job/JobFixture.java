@@ -3,11 +3,13 @@ package io.dynamodbtoolkit.springbatch.job;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import io.dynamodbtoolkit.springbatch.BatchTestConfiguration;
 import io.dynamodbtoolkit.springbatch.FailingWrites;
 import io.dynamodbtoolkit.springbatch.Sites;
+import io.dynamodbtoolkit.springbatch.partition.SubtreePartitioner;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.test.TestTables;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -46,6 +48,16 @@ final class JobFixture implements AutoCloseable {
     }
 
     JobFixture(DynamoDbClient client, TestTables tables, Map<String, Object> beans, boolean parentGuard) {
+        this(client, tables, beans, parentGuard, pool -> new LocalPartitioning(pool, WORKERS),
+                SubtreePartitioner.DEFAULT_SPLIT_ROWS);
+    }
+
+    /**
+     * @param partitioning where the partitions run, given the fixture's pool of {@value #WORKERS} threads
+     * @param splitRows    the rows of a child above which the subtree jobs split it by sort-key range
+     */
+    JobFixture(DynamoDbClient client, TestTables tables, Map<String, Object> beans, boolean parentGuard,
+            Function<ThreadPoolTaskExecutor, MassJobPartitioning> partitioning, long splitRows) {
         batch = new AnnotationConfigApplicationContext();
         batch.register(BatchTestConfiguration.class);
         beans.forEach((name, bean) -> batch.getBeanFactory().registerSingleton(name, bean));
@@ -56,7 +68,7 @@ final class JobFixture implements AutoCloseable {
         template = Sites.template(writes.client(), tables, Optional::empty, parentGuard);
         pool = LocalPartitioning.executor(WORKERS);
         jobs = DynamoDbToolkitJobs.builder(repository, batch.getBean(PlatformTransactionManager.class),
-                adapter -> template, new LocalPartitioning(pool, WORKERS)).beans(batch.getBeanFactory())
+                adapter -> template, partitioning.apply(pool)).beans(batch.getBeanFactory()).splitRows(splitRows)
                 .defaults(new MassJobDefaults(8, 7)).partitionListener(new PartitionProgressMetrics(meters)).build();
     }
 

@@ -67,6 +67,9 @@ class MoveAllUnderJobIT {
         assertThat(execution.getStatus()).isEqualTo(BatchStatus.COMPLETED);
         assertThat(JobFixture.partitions(execution)).as("the next tier: one partition per city at least")
                 .hasSizeGreaterThanOrEqualTo(5);
+        assertThat(execution.getStepExecutions()).extracting(StepExecution::getStepName)
+                .as("no parent guard: the manager and its partitions only, in any order")
+                .allMatch(name -> name.equals(job.getName() + ".manager") || name.contains(".worker:"));
         assertMoved(before, fixture.rows(client));
     }
 

@@ -31,7 +31,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * database of {@code spring.datasource.url} (H2 here, PostgreSQL in the README), seeds 300 vehicles under TX and runs
  * {@code rentals.moveAllUnder} to CA at start-up; its partitions go through the queue in that database and are run
  * by this same JVM polling it as a worker would. Afterwards every row is under CA once and none under TX, and each
- * of the 11 partitions (the state's row and its 10 facilities) ran once. The README runs the same with separate
+ * of the 11 partitions (the state's row and its 10 facilities) ran once, after the job's first step had written the
+ * target copies of the parent rows (the adapter keeps its parent guard). The README runs the same with separate
  * worker processes and a {@code kill -9}.
  *
  * <p>Not in AOT mode: Spring Integration's default {@code taskScheduler} bean, which remote partitioning's polling
@@ -93,6 +94,9 @@ class BatchModeIT {
         assertThat(jdbc.queryForList("SELECT STATUS FROM BATCH_STEP_EXECUTION WHERE STEP_NAME LIKE ?", String.class,
                 MoveJobRun.JOB + ".worker:%")).as("partitions: the state's row and each facility, each run once")
                 .hasSize(1 + BulkRentals.FACILITIES).containsOnly("COMPLETED");
+        assertThat(jdbc.queryForList("SELECT STATUS FROM BATCH_STEP_EXECUTION WHERE STEP_NAME = ?", String.class,
+                MoveJobRun.JOB + ".parents")).as("the parent guard is on: the parent rows were written first")
+                .containsExactly("COMPLETED");
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM INT_CHANNEL_MESSAGE", Integer.class))
                 .as("requests left in the queue").isZero();
     }
