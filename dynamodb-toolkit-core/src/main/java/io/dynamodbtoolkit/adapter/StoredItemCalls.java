@@ -59,7 +59,7 @@ public final class StoredItemCalls<T> {
         return runner.read(() -> stored.guardScanReading(field, options)).thenApply(StoredItems::pageOf);
     }
 
-    /** @see StoredItems#takeGuard */
+    /** Writes a row's missing guard of a unique field, checking the row still holds the value (a backfill). */
     public CompletableFuture<Void> takeGuard(String field, Map<String, AttributeValue> row) {
         return runner.run(() -> stored.takeGuardPlan(field, row), write -> null);
     }
@@ -120,12 +120,12 @@ public final class StoredItemCalls<T> {
         return runner.run(() -> stored.deleteUnchangedPlan(item), write -> null);
     }
 
-    /** @see StoredItems#moveReguarding */
+    /** Moves an item of an adapter with unique fields in one transaction re-pointing its guards (a mass move). */
     public CompletableFuture<Void> moveReguarding(Map<String, AttributeValue> item, StoredItems.Prepared target) {
         return runner.run(() -> stored.moveReguardingPlan(item, target), write -> null);
     }
 
-    /** @see StoredItems#rewriteReguarding */
+    /** Rewrites an item of an adapter with unique fields in one transaction with its guards (a mass rewrite). */
     public CompletableFuture<Void> rewriteReguarding(Map<String, AttributeValue> item,
             StoredItems.Prepared rewrite) {
         return runner.run(() -> stored.rewriteReguardingPlan(item, rewrite), write -> null);

@@ -330,15 +330,11 @@ public final class StoredItems<T> {
      *
      * @param stored the source as read
      * @param target the prepared target
-     * @throws UniqueValueTakenException when a value's guard belongs to another row
-     * @throws ConditionalWriteException when the target holds another item or the source changed since read
-     * @throws ParentNotFoundException   when the target's parent row is missing or being deleted
+     * @return the plan, run by {@link StoredItemCalls#moveReguarding}: it fails with a
+     *         {@link UniqueValueTakenException} when a value's guard belongs to another row, a
+     *         {@link ConditionalWriteException} when the target holds another item or the source changed since read,
+     *         a {@link ParentNotFoundException} when the target's parent row is missing or being deleted
      */
-    public void moveReguarding(Map<String, AttributeValue> stored, Prepared target) {
-        blocking.run(moveReguardingPlan(stored, target));
-    }
-
-    /** @return the plan of {@link #moveReguarding} */
     WriteStep moveReguardingPlan(Map<String, AttributeValue> stored, Prepared target) {
         context.preparer().validateDelete(keyOf(stored), WriteKind.DELETE);
         return writes.planner().moveReguarding(stored, new PreparedItem(target.item(), target.key()));
@@ -350,14 +346,10 @@ public final class StoredItems<T> {
      *
      * @param stored  the item as read
      * @param rewrite the prepared rewrite
-     * @throws UniqueValueTakenException when a value it takes belongs to another row
-     * @throws ConditionalWriteException when the item changed since read
+     * @return the plan, run by {@link StoredItemCalls#rewriteReguarding}: it fails with a
+     *         {@link UniqueValueTakenException} when a value it takes belongs to another row, a
+     *         {@link ConditionalWriteException} when the item changed since read
      */
-    public void rewriteReguarding(Map<String, AttributeValue> stored, Prepared rewrite) {
-        blocking.run(rewriteReguardingPlan(stored, rewrite));
-    }
-
-    /** @return the plan of {@link #rewriteReguarding} */
     WriteStep rewriteReguardingPlan(Map<String, AttributeValue> stored, Prepared rewrite) {
         return writes.planner().rewriteReguarding(stored, new PreparedItem(rewrite.item(), rewrite.key()));
     }
@@ -368,14 +360,10 @@ public final class StoredItems<T> {
      *
      * @param field the unique field
      * @param row   the row as read
-     * @throws UniqueValueTakenException when the guard belongs to another row
-     * @throws ConditionalWriteException when the row is gone or no longer holds the value
+     * @return the plan, run by {@link StoredItemCalls#takeGuard}: it fails with a {@link UniqueValueTakenException}
+     *         when the guard belongs to another row, a {@link ConditionalWriteException} when the row is gone or no
+     *         longer holds the value
      */
-    public void takeGuard(String field, Map<String, AttributeValue> row) {
-        blocking.run(takeGuardPlan(field, row));
-    }
-
-    /** @return the plan of {@link #takeGuard} */
     WriteStep takeGuardPlan(String field, Map<String, AttributeValue> row) {
         return writes.planner().takeGuard(field, row);
     }

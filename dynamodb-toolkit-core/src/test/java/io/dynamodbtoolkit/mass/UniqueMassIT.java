@@ -218,6 +218,35 @@ class UniqueMassIT {
     }
 
     @Test
+    void aMovesFirstHalfWritesTheTargetsWithoutGuardsAndTheMoveThatFindsThemRepointsTheGuards() {
+        loadDallasVehicles(true);
+        PrefixSwap swap = PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN);
+        MassWrites<Map<String, Object>> writes = mass.writes();
+        List<Map<String, AttributeValue>> vehicles = stored(SubtreeQuery.children(DALLAS));
+        // what a batch job's parents step does before the partitions move the same rows
+        writes.copy(stored(SubtreeQuery.selfAndDescendants(DALLAS)).subList(0, 1), swap, options);
+        Map<String, String> guardsBefore = guards();
+
+        MassPageResult firstHalf = writes.copyForMove(vehicles, swap, options);
+
+        assertThat(firstHalf.processed()).isEqualTo(4);
+        assertThat(firstHalf.conflicts()).isEmpty();
+        assertThat(stored(SubtreeQuery.children(AUSTIN))).hasSize(4);
+        assertThat(guards()).as("the sources still hold their values").isEqualTo(guardsBefore);
+
+        MassPageResult moved = writes.move(vehicles, swap, options);
+
+        assertThat(moved.processed()).isEqualTo(4);
+        assertThat(moved.conflicts()).isEmpty();
+        assertThat(moved.failed()).isEmpty();
+        assertThat(stored(SubtreeQuery.children(DALLAS))).isEmpty();
+        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(Map.of(
+                "plate|P1", "TX|Austin|V1", "plate|P2", "TX|Austin|V2",
+                "code|TX|C1", "TX|Austin|V1", "code|TX|C2", "TX|Austin|V2", "code|TX|C3", "TX|Austin|V3",
+                "code|TX|C4", "TX|Austin|V4"));
+    }
+
+    @Test
     void aRewriteTakesAndReleasesGuardsLikeASaveAndATakenValueIsThatRowsConflict() {
         loadDallasVehicles(true);
         List<Map<String, AttributeValue>> vehicles = stored(SubtreeQuery.children(DALLAS));
