@@ -15,6 +15,7 @@ import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import org.jspecify.annotations.Nullable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
@@ -22,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -93,7 +95,9 @@ public final class TableProvisioner {
 
     /**
      * Creates the table (with its indexes) if missing, else adds missing global indexes one at a time; enables
-     * TTL when declared; waits until everything is ACTIVE.
+     * TTL when declared; waits until everything is ACTIVE. Several processes may provision the same table at once
+     * (instances of one application starting together): a table, index or TTL another process created first is
+     * waited for and checked like one that existed, never an error.
      *
      * @return the report after provisioning (matching), with the backfills the items of a table that existed need
      * @throws ProvisioningException when the live table conflicts with the declaration
@@ -105,10 +109,14 @@ public final class TableProvisioner {
             throw new ProvisioningException("Table " + definition.table() + " conflicts with its declaration and "
                     + "provisioning never drops or alters", before);
         }
-        if (!before.exists()) {
-            client.createTable(definition.createRequest());
-            awaitActive(definition.table(), null);
-        } else {
+        if (before.exists() || !createTable(definition)) {
+            if (!before.exists()) {
+                TableReport joined = inspect(declaration, false);
+                if (!joined.conflicts().isEmpty()) {
+                    throw new ProvisioningException("Table " + definition.table() + ", created meanwhile by another "
+                            + "process, conflicts with its declaration and provisioning never drops or alters", joined);
+                }
+            }
             Set<String> liveIndexes = describe(definition.table()).map(TableProvisioner::globalIndexNames)
                     .orElse(Set.of());
             for (GlobalSecondaryIndex index : definition.globalIndexes()) {
@@ -117,12 +125,7 @@ public final class TableProvisioner {
                 }
             }
         }
-        definition.ttlAttribute().ifPresent(attribute -> {
-            if (!ttlEnabled(definition.table()).map(attribute::equals).orElse(false)) {
-                client.updateTimeToLive(b -> b.tableName(definition.table())
-                        .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
-            }
-        });
+        definition.ttlAttribute().ifPresent(attribute -> enableTtl(definition.table(), attribute));
         TableReport after = inspect(declaration, before.exists());
         if (!after.matches()) {
             throw new ProvisioningException("Table " + definition.table() + " still differs after provisioning",
@@ -148,13 +151,63 @@ public final class TableProvisioner {
         return report.withBackfills(new BackfillSample(client, backfillSample).needs(declaration, itemCount));
     }
 
+    /**
+     * Creates the table and waits until it is ACTIVE.
+     *
+     * @return false when another process created it first (it is then waited for, ACTIVE)
+     */
+    private boolean createTable(TableDefinition definition) {
+        try {
+            client.createTable(definition.createRequest());
+            awaitActive(definition.table(), null);
+            return true;
+        } catch (ResourceInUseException createdMeanwhile) {
+            awaitActive(definition.table(), null);
+            return false;
+        }
+    }
+
+    /**
+     * Adds a global index and waits until it is ACTIVE. When another process added it meanwhile, waits for theirs; when
+     * the table is busy (another process adding another index), waits until it is ACTIVE and adds the index if it is
+     * still missing, until the timeout.
+     */
     private void addIndex(TableDefinition definition, GlobalSecondaryIndex index) {
         List<String> keyNames = index.keySchema().stream().map(KeySchemaElement::attributeName).toList();
-        client.updateTable(b -> b.tableName(definition.table())
-                .attributeDefinitions(definition.definitions(keyNames))
-                .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName(index.indexName())
-                        .keySchema(index.keySchema()).projection(index.projection()))));
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!describe(definition.table()).map(TableProvisioner::globalIndexNames).orElse(Set.of())
+                .contains(index.indexName())) {
+            try {
+                client.updateTable(b -> b.tableName(definition.table())
+                        .attributeDefinitions(definition.definitions(keyNames))
+                        .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName(index.indexName())
+                                .keySchema(index.keySchema()).projection(index.projection()))));
+            } catch (DynamoDbException refused) {
+                boolean addedMeanwhile = describe(definition.table()).map(TableProvisioner::globalIndexNames)
+                        .orElse(Set.of()).contains(index.indexName());
+                if (!addedMeanwhile && (!(refused instanceof ResourceInUseException)
+                        || System.nanoTime() > deadline)) {
+                    throw refused;
+                }
+                awaitActive(definition.table(), null);
+            }
+        }
         awaitActive(definition.table(), index.indexName());
+    }
+
+    /** Enables TTL on the attribute unless it is on already (or was turned on meanwhile by another process). */
+    private void enableTtl(String table, String attribute) {
+        if (ttlEnabled(table).map(attribute::equals).orElse(false)) {
+            return;
+        }
+        try {
+            client.updateTimeToLive(b -> b.tableName(table)
+                    .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
+        } catch (DynamoDbException refused) {
+            if (!ttlEnabled(table).map(attribute::equals).orElse(false)) {
+                throw refused;
+            }
+        }
     }
 
     private void awaitActive(String table, @Nullable String index) {

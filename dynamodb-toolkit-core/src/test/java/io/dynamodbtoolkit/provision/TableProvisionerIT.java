@@ -3,7 +3,15 @@ package io.dynamodbtoolkit.provision;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemMapper;
@@ -73,6 +81,54 @@ class TableProvisionerIT {
                 + "RANGE) KEYS_ONLY projection, found none (provisioning=create adds it)");
 
         assertThat(provisioner.create(declaration).matches()).isTrue();
+    }
+
+    @Test
+    void instancesProvisioningTheSameMissingTableAtOnceAllSucceed(DynamoDbClient client, TestTables tables)
+            throws Exception {
+        AdapterDeclaration<Map<String, Object>> declaration = rentals(tables.uniqueName("rentals"),
+                IndexProjection.KEYS_ONLY);
+
+        List<TableReport> reports = atOnce(4, () -> TableProvisioner.of(client).create(declaration));
+
+        assertThat(reports).hasSize(4).allSatisfy(report -> assertThat(report.matches()).isTrue());
+        assertThat(TableProvisioner.of(client).validate(declaration).matches()).isTrue();
+    }
+
+    @Test
+    void instancesAddingTheSameMissingIndexAtOnceAllSucceed(DynamoDbClient client, TestTables tables)
+            throws Exception {
+        AdapterDeclaration<Map<String, Object>> declaration = rentals(tables.uniqueName("rentals"),
+                IndexProjection.KEYS_ONLY);
+        client.createTable(TableDefinition.of(declaration).withoutIndex("needs-review").createRequest());
+
+        List<TableReport> reports = atOnce(4, () -> TableProvisioner.of(client).create(declaration));
+
+        assertThat(reports).hasSize(4).allSatisfy(report -> assertThat(report.matches()).isTrue());
+        assertThat(client.describeTable(b -> b.tableName(declaration.table())).table().globalSecondaryIndexes())
+                .filteredOn(index -> index.indexName().equals("needs-review")).hasSize(1);
+    }
+
+    /** Runs the same provisioning in several threads released together, as instances starting at once do. */
+    private static List<TableReport> atOnce(int instances, Callable<TableReport> provisioning) throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(instances);
+        try {
+            CyclicBarrier start = new CyclicBarrier(instances);
+            List<Future<TableReport>> started = new ArrayList<>();
+            for (int i = 0; i < instances; i++) {
+                started.add(threads.submit(() -> {
+                    start.await();
+                    return provisioning.call();
+                }));
+            }
+            List<TableReport> reports = new ArrayList<>();
+            for (Future<TableReport> report : started) {
+                reports.add(report.get(60, TimeUnit.SECONDS));
+            }
+            return reports;
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     @Test
