@@ -27,8 +27,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * The mass clones, moves and rewrites of an adapter with unique fields: one transaction per row, its guards taken,
@@ -41,6 +39,11 @@ class UniqueMassIT {
     private static final KeyValues DALLAS = KeyValues.of("state", "TX", "facility", "Dallas");
     private static final KeyValues AUSTIN = KeyValues.of("state", "TX", "facility", "Austin");
     private static final KeyValues OK_DALLAS = KeyValues.of("state", "OK", "facility", "Dallas");
+    /** The guards of the Dallas vehicles (plates P1, P2, codes C1..C4) once the vehicles are moved to Austin. */
+    private static final Map<String, String> GUARDS_MOVED_TO_AUSTIN = Map.of(
+            "plate|P1", "TX|Austin|V1", "plate|P2", "TX|Austin|V2",
+            "code|TX|C1", "TX|Austin|V1", "code|TX|C2", "TX|Austin|V2", "code|TX|C3", "TX|Austin|V3",
+            "code|TX|C4", "TX|Austin|V4");
 
     private DynamoDbClient client;
     private String table;
@@ -150,10 +153,7 @@ class UniqueMassIT {
         assertThat(result.failed()).isEmpty();
         assertThat(stored(SubtreeQuery.selfAndDescendants(DALLAS))).isEmpty();
         assertThat(stored(SubtreeQuery.selfAndDescendants(AUSTIN))).hasSize(5);
-        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(Map.of(
-                "plate|P1", "TX|Austin|V1", "plate|P2", "TX|Austin|V2",
-                "code|TX|C1", "TX|Austin|V1", "code|TX|C2", "TX|Austin|V2", "code|TX|C3", "TX|Austin|V3",
-                "code|TX|C4", "TX|Austin|V4"));
+        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(GUARDS_MOVED_TO_AUSTIN);
     }
 
     @Test
@@ -211,10 +211,7 @@ class UniqueMassIT {
         assertThat(redo.processed()).isEqualTo(5);
         assertThat(stored(SubtreeQuery.selfAndDescendants(DALLAS))).isEmpty();
         assertThat(stored(SubtreeQuery.selfAndDescendants(AUSTIN))).hasSize(5);
-        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(Map.of(
-                "plate|P1", "TX|Austin|V1", "plate|P2", "TX|Austin|V2",
-                "code|TX|C1", "TX|Austin|V1", "code|TX|C2", "TX|Austin|V2", "code|TX|C3", "TX|Austin|V3",
-                "code|TX|C4", "TX|Austin|V4"));
+        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(GUARDS_MOVED_TO_AUSTIN);
     }
 
     @Test
@@ -240,10 +237,7 @@ class UniqueMassIT {
         assertThat(moved.conflicts()).isEmpty();
         assertThat(moved.failed()).isEmpty();
         assertThat(stored(SubtreeQuery.children(DALLAS))).isEmpty();
-        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(Map.of(
-                "plate|P1", "TX|Austin|V1", "plate|P2", "TX|Austin|V2",
-                "code|TX|C1", "TX|Austin|V1", "code|TX|C2", "TX|Austin|V2", "code|TX|C3", "TX|Austin|V3",
-                "code|TX|C4", "TX|Austin|V4"));
+        assertThat(guards()).containsExactlyInAnyOrderEntriesOf(GUARDS_MOVED_TO_AUSTIN);
     }
 
     @Test
@@ -422,15 +416,8 @@ class UniqueMassIT {
      */
     private Map<String, String> guards() {
         Map<String, String> guards = new HashMap<>();
-        Map<String, AttributeValue> start = null;
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
-        do {
-            ScanResponse page = client.scan(ScanRequest.builder().tableName(table).consistentRead(true)
-                    .exclusiveStartKey(start).build());
-            items.addAll(page.items());
-            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-        } while (start != null);
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, AttributeValue> item : client.scanPaginator(scan -> scan.tableName(table)
+                .consistentRead(true)).items()) {
             if (item.containsKey("_uniqueOwner")) {
                 List<String> parts = new ArrayList<>();
                 for (String part : item.get("state").s().substring("_unique|".length()).split("\\|")) {
