@@ -13,6 +13,7 @@ import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassPageResult;
 import io.dynamodbtoolkit.test.DynamoDbTest;
+import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -88,13 +89,18 @@ class UniqueBackfillSampleIT {
     }
 
     @Test
-    void estimatesFromABoundedSampleOfALargerTable(DynamoDbClient client, TestTables tables) {
+    void estimatesFromABoundedSampleOfALargerTableWithOneGuardReadPerHundredValues(DynamoDbClient client,
+            TestTables tables, RequestLog log) {
         String table = tables.uniqueName("plates");
         TableProvisioner provisioner = TableProvisioner.of(client);
         provisioner.create(vehicles(table));
         written(Adapter.create(vehicles(table), client), 200);
 
+        log.clear();
         TableReport report = provisioner.withBackfillSample(40).validate(vehicles(table, UniqueField.of("plate")));
+
+        assertThat(log.calls("Scan")).as("the sample only").hasSizeLessThanOrEqualTo(BackfillSample.MAX_CALLS);
+        assertThat(log.calls("BatchGetItem")).as("at most 40 guards: one call").hasSize(1);
 
         assertThat(report.uniqueBackfills()).singleElement().satisfies(need -> {
             assertThat(need.counted()).isFalse();
