@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.UniqueFields;
 import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexSet;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -18,12 +19,14 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * Estimates, at provisioning, which indexes need a backfill: reads a bounded sample of the table and counts the
- * items whose computed index attributes differ from what a fresh write computes. Bounded so start-up stays fast: at
- * most {@code size} items in at most {@value #MAX_CALLS} Scan calls (each at most 1 MB), drawn evenly from
- * {@value #SEGMENTS} parallel Scan segments so that the sample spreads over the table's key space (segments that
- * run dry leave their share to the others); nothing is read for an adapter whose indexes compute nothing. When the
- * sample reads the whole table the count is exact; otherwise the sampled share is scaled to the table's item count
- * (DynamoDB refreshes it about every six hours; never less than the sample).
+ * items whose computed index attributes differ from what a fresh write computes; and, from the same sample, which
+ * unique fields' rows lack their guards ({@link UniqueGuardSample}). Guard items are left out of the sample. Bounded
+ * so start-up stays fast: at most {@code size} items in at most {@value #MAX_CALLS} Scan calls (each at most 1 MB),
+ * drawn evenly from {@value #SEGMENTS} parallel Scan segments so that the sample spreads over the table's key space
+ * (segments that run dry leave their share to the others); nothing is read for an adapter whose indexes compute
+ * nothing and which declares no unique field. When the sample reads the whole table the count is exact; otherwise
+ * the sampled share is scaled to the table's item count (DynamoDB refreshes it about every six hours; the guards'
+ * share of the sample taken off; never less than the sample).
  */
 final class BackfillSample {
 
@@ -47,20 +50,34 @@ final class BackfillSample {
     /**
      * @param declaration the adapter
      * @param itemCount   the table's item count as DynamoDB last reported it
-     * @return the indexes that need a backfill, in declaration order
+     * @return the indexes that need a backfill and the unique fields whose rows lack guards, in declaration order
      */
-    List<BackfillNeed> needs(AdapterDeclaration<?> declaration, long itemCount) {
+    Findings find(AdapterDeclaration<?> declaration, long itemCount) {
         IndexSet indexes = declaration.indexes();
         List<String> computed = indexes.all().stream().map(IndexDeclaration::name)
                 .filter(name -> !indexes.maintainedAttributes(name).isEmpty()).toList();
-        if (size == 0 || computed.isEmpty()) {
-            return List.of();
+        UniqueFields uniques = declaration.uniques();
+        if (size == 0 || computed.isEmpty() && uniques.isEmpty()) {
+            return Findings.NONE;
         }
         Sample sample = read(declaration.table());
+        List<Map<String, AttributeValue>> rows = sample.items().stream().filter(item -> !uniques.isGuard(item))
+                .toList();
+        long rowCount = sample.items().isEmpty() ? 0
+                : Math.round((double) itemCount * rows.size() / sample.items().size()); // the guards left out
+        List<UniqueBackfillNeed> unguarded = uniques.isEmpty() || rows.isEmpty() ? List.of()
+                : new UniqueGuardSample(client).needs(declaration, rows, rowCount, sample.whole());
+        return new Findings(computed.isEmpty() ? List.of() : needs(indexes, computed, rows, rowCount, sample.whole()),
+                unguarded);
+    }
+
+    /** @return the indexes whose computed attributes sampled rows lack or carry stale */
+    private static List<BackfillNeed> needs(IndexSet indexes, List<String> computed,
+            List<Map<String, AttributeValue>> rows, long itemCount, boolean whole) {
         Map<String, Long> stale = new LinkedHashMap<>();
         computed.forEach(name -> stale.put(name, 0L));
         long sampled = 0;
-        for (Map<String, AttributeValue> item : sample.items()) {
+        for (Map<String, AttributeValue> item : rows) {
             List<String> drifted = new ArrayList<>();
             try {
                 for (String name : computed) {
@@ -79,8 +96,8 @@ final class BackfillSample {
         for (Map.Entry<String, Long> index : stale.entrySet()) {
             long count = index.getValue();
             if (count > 0) {
-                long items = sample.whole() ? count : Math.round((double) count * total / sampled);
-                needs.add(new BackfillNeed(index.getKey(), items, count, sampled, sample.whole()));
+                long items = whole ? count : Math.round((double) count * total / sampled);
+                needs.add(new BackfillNeed(index.getKey(), items, count, sampled, whole));
             }
         }
         return needs;
@@ -123,5 +140,16 @@ final class BackfillSample {
      * @param whole whether they are every item of the table
      */
     private record Sample(List<Map<String, AttributeValue>> items, boolean whole) {
+    }
+
+    /**
+     * What a sample found.
+     *
+     * @param backfills       the indexes whose computed attributes sampled rows lack or carry stale
+     * @param uniqueBackfills the unique fields some sampled rows hold without a guard pointing at them
+     */
+    record Findings(List<BackfillNeed> backfills, List<UniqueBackfillNeed> uniqueBackfills) {
+
+        static final Findings NONE = new Findings(List.of(), List.of());
     }
 }

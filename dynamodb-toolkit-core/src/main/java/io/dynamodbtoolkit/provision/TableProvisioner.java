@@ -42,7 +42,11 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * {@link #DEFAULT_BACKFILL_SAMPLE} items unless set, see {@link #withBackfillSample}) estimates how many items each
  * such index misses ({@link TableReport#backfills()}); {@code IndexBackfill} mends them. Indexes the table has and
  * the declaration no longer names are reported with their stale computed attributes
- * ({@link TableReport#retiredIndexes()}), never removed.
+ * ({@link TableReport#retiredIndexes()}), never removed. The same sample finds the rows holding a value of a unique
+ * field without a guard pointing at them (the field declared unique after they were written), reading the guards of
+ * the sampled rows' values in BatchGetItem calls ({@link TableReport#uniqueBackfills()});
+ * {@code MassOperations.backfillUnique} writes them. Duplicates cannot be estimated from a sample:
+ * {@code MassOperations.verifyUnique} finds them.
  */
 public final class TableProvisioner {
 
@@ -78,7 +82,8 @@ public final class TableProvisioner {
 
     /**
      * @param items the most items read per adapter to estimate which indexes need a backfill (see
-     *              {@link BackfillNeed}); 0 to not estimate
+     *              {@link BackfillNeed}) and which unique fields' rows lack guards (see {@link UniqueBackfillNeed});
+     *              0 to not estimate
      * @return a copy sampling that many items
      */
     public TableProvisioner withBackfillSample(int items) {
@@ -148,7 +153,8 @@ public final class TableProvisioner {
             return report;
         }
         long itemCount = live.get().itemCount() == null ? 0 : live.get().itemCount();
-        return report.withBackfills(new BackfillSample(client, backfillSample).needs(declaration, itemCount));
+        BackfillSample.Findings found = new BackfillSample(client, backfillSample).find(declaration, itemCount);
+        return report.withBackfills(found.backfills()).withUniqueBackfills(found.uniqueBackfills());
     }
 
     /**

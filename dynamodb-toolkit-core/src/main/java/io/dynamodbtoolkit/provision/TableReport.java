@@ -15,9 +15,13 @@ import java.util.List;
  *                       empty when not sampled); they do not make the table differ, the index just misses items
  * @param retiredIndexes indexes the table has and the declaration no longer names, with their stale computed
  *                       attributes
+ * @param uniqueBackfills unique fields some rows hold without a guard pointing at them (a sampled estimate from the
+ *                        same sample; empty when not sampled); they do not make the table differ, nothing just keeps
+ *                        those values unique yet
  */
 public record TableReport(String table, boolean exists, List<Difference> fixable, List<Difference> conflicts,
-        List<String> notes, List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes) {
+        List<String> notes, List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes,
+        List<UniqueBackfillNeed> uniqueBackfills) {
 
     public TableReport {
         fixable = List.copyOf(fixable);
@@ -25,6 +29,13 @@ public record TableReport(String table, boolean exists, List<Difference> fixable
         notes = List.copyOf(notes);
         backfills = List.copyOf(backfills);
         retiredIndexes = List.copyOf(retiredIndexes);
+        uniqueBackfills = List.copyOf(uniqueBackfills);
+    }
+
+    /** A report without unique fields to backfill (none found, or not sampled). */
+    public TableReport(String table, boolean exists, List<Difference> fixable, List<Difference> conflicts,
+            List<String> notes, List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes) {
+        this(table, exists, fixable, conflicts, notes, backfills, retiredIndexes, List.of());
     }
 
     /** @return whether the live table matches the declaration */
@@ -34,12 +45,17 @@ public record TableReport(String table, boolean exists, List<Difference> fixable
 
     /** @return the same report with the backfills a sample found */
     public TableReport withBackfills(List<BackfillNeed> found) {
-        return new TableReport(table, exists, fixable, conflicts, notes, found, retiredIndexes);
+        return new TableReport(table, exists, fixable, conflicts, notes, found, retiredIndexes, uniqueBackfills);
+    }
+
+    /** @return the same report with the unique fields whose rows a sample found without guards */
+    public TableReport withUniqueBackfills(List<UniqueBackfillNeed> found) {
+        return new TableReport(table, exists, fixable, conflicts, notes, backfills, retiredIndexes, found);
     }
 
     /** @return a readable report, one line per difference */
     public String describe() {
-        if (matches() && notes.isEmpty() && backfills.isEmpty()) {
+        if (matches() && notes.isEmpty() && backfills.isEmpty() && uniqueBackfills.isEmpty()) {
             return "Table " + table + " matches its declaration.";
         }
         StringBuilder text = new StringBuilder("Table " + table + (matches() ? " matches its declaration." : ":"));
@@ -50,6 +66,7 @@ public record TableReport(String table, boolean exists, List<Difference> fixable
         notes.forEach(note -> text.append(System.lineSeparator()).append("  note: ").append(note));
         backfills.forEach(need -> text.append(System.lineSeparator()).append("  - ").append(need.describe())
                 .append(" (items written before it lack its computed attributes: run IndexBackfill)"));
+        uniqueBackfills.forEach(need -> text.append(System.lineSeparator()).append("  - ").append(need.describe()));
         return text.toString();
     }
 

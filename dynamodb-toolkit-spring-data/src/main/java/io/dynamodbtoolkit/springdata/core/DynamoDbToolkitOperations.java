@@ -15,7 +15,9 @@ import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassPageResult;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.mass.UniqueReport;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.springframework.dao.DataAccessException;
@@ -308,4 +310,31 @@ public interface DynamoDbToolkitOperations extends HierarchicalMassOperations<Ma
      *                                                                    the application's data
      */
     MassResult removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
+
+    // ---------------------------------------------------------------- unique fields (the core's guard audit)
+
+    /**
+     * Checks the guards of a unique field against the rows of the whole table (the core's
+     * {@code MassOperations.verifyUnique}): the values several rows hold, the rows without a guard, the rows whose
+     * guard points at another row, the guards no row needs. Writes nothing.
+     *
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when the field is not unique (naming the
+     *                                                                    unique fields), or when called inside the
+     *                                                                    current scope (the check reads every row)
+     */
+    UniqueReport verifyUnique(String field);
+
+    /**
+     * Writes the missing guards of a unique field over the whole table (the core's
+     * {@code MassOperations.backfillUnique}), e.g. after declaring a field of existing rows unique. A run that
+     * leaves no row failed or in conflict tells the {@link IndexEvolutionListener}s (the Boot starter's clears the
+     * health warning).
+     *
+     * @return the guards written (processed), the rows already guarded (skipped), the conflicts and failures
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException listing the values several rows hold, before
+     *                                                                    anything is written; when the field is not
+     *                                                                    unique; or when called inside the current
+     *                                                                    scope
+     */
+    MassPageResult backfillUnique(String field);
 }

@@ -26,11 +26,14 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.IndexBackfill;
+import io.dynamodbtoolkit.mass.MassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassPageResult;
 import io.dynamodbtoolkit.mass.MassProgressListener;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.mass.MassRuns;
 import io.dynamodbtoolkit.mass.MassScope;
+import io.dynamodbtoolkit.mass.UniqueReport;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.jspecify.annotations.Nullable;
@@ -68,6 +71,7 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     private final StoredKeys storedKeys;
     private final EntityWrites writes;
     private final ScopedIndexBackfill indexBackfill;
+    private final UniqueGuardRuns uniqueGuards;
     private final TransactionChecks checks;
     private final ConcurrentMap<Class<?>, EntityBinding<?>> bindings;
     private volatile @Nullable DynamoDbToolkitTemplate unscoped;
@@ -105,6 +109,8 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         this.writes = new EntityWrites(attributes, callbacks, scope, storedKeys);
         this.indexBackfill = new ScopedIndexBackfill(IndexBackfill.of(adapter).withListener(massProgress), scope,
                 attributes::plan, adapter.declaration().name(), indexEvolution);
+        this.uniqueGuards = new UniqueGuardRuns(adapter.declaration().name(), indexBackfill::massScope,
+                indexEvolution);
         this.checks = new TransactionChecks(attributes, translator);
         this.bindings = bindings;
     }
@@ -468,6 +474,22 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
         return translated(() -> indexBackfill.removeStale(attributes, options));
     }
 
+    @Override
+    public UniqueReport verifyUnique(String field) {
+        return translated(() -> {
+            uniqueGuards.requireWholeTable("verifyUnique");
+            return MassOperations.of(attributes).verifyUnique(field);
+        });
+    }
+
+    @Override
+    public MassPageResult backfillUnique(String field) {
+        return translated(() -> {
+            uniqueGuards.requireWholeTable("backfillUnique");
+            return uniqueGuards.backfillRun(field, MassOperations.of(attributes).backfillUnique(field));
+        });
+    }
+
     // ---------------------------------------------------------------- item-level work (e.g. Spring Batch steps)
 
     /**
@@ -497,6 +519,11 @@ public class DynamoDbToolkitTemplate implements DynamoDbToolkitOperations {
     /** @return where an index backfill of this template runs now: the current scope's subtree, or the whole table */
     MassScope indexBackfillScope() {
         return indexBackfill.massScope();
+    }
+
+    /** @return the unique-guard runs of this template, which tell its listener of the backfills that complete */
+    UniqueGuardRuns uniqueGuards() {
+        return uniqueGuards;
     }
 
     /** @return the index evolution of this template, which tells its listener of the runs that cover the table */

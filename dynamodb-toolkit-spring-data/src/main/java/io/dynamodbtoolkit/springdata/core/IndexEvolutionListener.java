@@ -7,8 +7,9 @@ import java.util.Collection;
  * {@code removeStaleIndexAttributes}) that complete over the whole table: run in no scope (or {@code @Unscoped}),
  * with no filter and no {@code asOf}, and ending with no cursor to resume (a chain of runs resumed by cursor
  * completes with its last run). A run over part of the table (one tenant's subtree, a filter) is not heard, since
- * the rest of the table may still need it. Every such bean of the application is told, in order; e.g. the Boot
- * starter's clears the health warning that the index needs a backfill.
+ * the rest of the table may still need it. It hears the templates' {@code backfillUnique} too (which always runs
+ * over the whole table) when it leaves no row failed or in conflict. Every such bean of the application is told, in
+ * order; e.g. the Boot starter's clears the health warning that the index needs a backfill.
  */
 public interface IndexEvolutionListener {
 
@@ -35,6 +36,17 @@ public interface IndexEvolutionListener {
     }
 
     /**
+     * A backfill of a unique field's guards completed over the whole table ({@code backfillUnique}, which always
+     * runs over it): no two rows share a value, and every row holding one has its guard, none left failed or in
+     * conflict.
+     *
+     * @param adapter the adapter's name
+     * @param field   the unique field
+     */
+    default void uniqueBackfillCompleted(String adapter, String field) {
+    }
+
+    /**
      * @param next the listener to tell after this one
      * @return a listener telling this one, then the next
      */
@@ -54,6 +66,12 @@ public interface IndexEvolutionListener {
             public void staleAttributesRemoved(String adapter, Collection<String> attributes) {
                 first.staleAttributesRemoved(adapter, attributes);
                 next.staleAttributesRemoved(adapter, attributes);
+            }
+
+            @Override
+            public void uniqueBackfillCompleted(String adapter, String field) {
+                first.uniqueBackfillCompleted(adapter, field);
+                next.uniqueBackfillCompleted(adapter, field);
             }
         };
     }

@@ -13,7 +13,9 @@ import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassPageResult;
 import io.dynamodbtoolkit.mass.MassResult;
+import io.dynamodbtoolkit.mass.UniqueReport;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
@@ -307,4 +309,23 @@ public interface ReactiveDynamoDbToolkitOperations extends HierarchicalMassOpera
      *         declared or is the application's data
      */
     Mono<MassResult> removeStaleIndexAttributes(Collection<String> attributes, MassOptions options);
+
+    /**
+     * Checks the guards of a unique field against the rows of the whole table, on the asynchronous client; see
+     * {@link DynamoDbToolkitOperations#verifyUnique}.
+     *
+     * @return fails with {@link org.springframework.dao.InvalidDataAccessApiUsageException} when the field is not
+     *         unique or the call runs inside the current scope
+     */
+    Mono<UniqueReport> verifyUnique(String field);
+
+    /**
+     * Writes the missing guards of a unique field over the whole table, on the asynchronous client; see
+     * {@link DynamoDbToolkitOperations#backfillUnique}.
+     *
+     * @return fails with {@link org.springframework.dao.InvalidDataAccessApiUsageException} listing the values several
+     *         rows hold (before anything is written), when the field is not unique or the call runs inside the
+     *         current scope
+     */
+    Mono<MassPageResult> backfillUnique(String field);
 }

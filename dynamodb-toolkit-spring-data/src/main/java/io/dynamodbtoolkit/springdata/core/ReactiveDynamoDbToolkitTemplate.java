@@ -29,10 +29,13 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.key.SubtreeShape;
 import io.dynamodbtoolkit.mass.AsyncIndexBackfill;
+import io.dynamodbtoolkit.mass.AsyncMassOperations;
 import io.dynamodbtoolkit.mass.MassOptions;
+import io.dynamodbtoolkit.mass.MassPageResult;
 import io.dynamodbtoolkit.mass.MassResult;
 import io.dynamodbtoolkit.mass.MassRuns;
 import io.dynamodbtoolkit.mass.MassScope;
+import io.dynamodbtoolkit.mass.UniqueReport;
 import io.dynamodbtoolkit.springdata.mapping.MappingDynamoDbConverter;
 import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import org.jspecify.annotations.Nullable;
@@ -507,6 +510,23 @@ public class ReactiveDynamoDbToolkitTemplate implements ReactiveDynamoDbToolkitO
             MassScope where = template.indexBackfillScope();
             return indexBackfill.removeStale(attributes, where, options).thenApply(run -> template.indexBackfill()
                     .staleRemovalRun(attributes, where, options, run));
+        });
+    }
+
+    @Override
+    public Mono<UniqueReport> verifyUnique(String field) {
+        return call(() -> {
+            template.uniqueGuards().requireWholeTable("verifyUnique");
+            return AsyncMassOperations.of(attributes).verifyUnique(field);
+        });
+    }
+
+    @Override
+    public Mono<MassPageResult> backfillUnique(String field) {
+        return call(() -> {
+            template.uniqueGuards().requireWholeTable("backfillUnique");
+            return AsyncMassOperations.of(attributes).backfillUnique(field)
+                    .thenApply(run -> template.uniqueGuards().backfillRun(field, run));
         });
     }
 

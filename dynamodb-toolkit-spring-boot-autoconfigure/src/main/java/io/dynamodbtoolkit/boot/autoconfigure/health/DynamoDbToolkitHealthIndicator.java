@@ -19,8 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  * Whether every adapter's table is reachable and serving: UP when each is ACTIVE (or UPDATING, e.g. while an index
  * is added, when it still serves reads and writes), DOWN when one is missing or in any other state, or when DynamoDB
  * cannot be reached. Details list each table's status and the adapters on it, and, as {@code warnings}, the indexes
- * start-up provisioning found to need a backfill or to have left stale attributes behind (the application serves,
- * but such an index misses items or items carry what no index uses).
+ * start-up provisioning found to need a backfill or to have left stale attributes behind, and the unique fields
+ * whose rows it found without guards (the application serves, but such an index misses items, items carry what no
+ * index uses, or nothing keeps those values unique yet).
  */
 public class DynamoDbToolkitHealthIndicator extends AbstractHealthIndicator {
 

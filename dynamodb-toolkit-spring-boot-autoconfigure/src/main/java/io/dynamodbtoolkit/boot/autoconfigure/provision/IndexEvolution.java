@@ -12,13 +12,16 @@ import java.util.function.Predicate;
 import io.dynamodbtoolkit.provision.BackfillNeed;
 import io.dynamodbtoolkit.provision.RetiredIndex;
 import io.dynamodbtoolkit.provision.TableReport;
+import io.dynamodbtoolkit.provision.UniqueBackfillNeed;
 
 /**
  * What start-up provisioning found about the adapters' indexes beyond the table's shape: indexes whose computed
  * attributes items written before them lack (a sampled estimate), and indexes the table has that the declaration no
- * longer names, whose computed attributes items still carry. Read by the health indicator (as warnings) and the
+ * longer names, whose computed attributes items still carry; and unique fields some of whose rows hold a value
+ * without a guard pointing at them (a sampled estimate). Read by the health indicator (as warnings) and the
  * {@code dynamodbtoolkit} Actuator endpoint. An entry is cleared when its backfill or removal completes over the whole
- * table: a run of the endpoint, or of a template or repository ({@link IndexEvolutionUpdates}).
+ * table: a run of the endpoint, or of a template or repository ({@link IndexEvolutionUpdates}); a unique field's when
+ * a {@code backfillUnique} leaves no row failed or in conflict.
  */
 public class IndexEvolution {
 
@@ -28,16 +31,23 @@ public class IndexEvolution {
     public void record(String adapter, TableReport report) {
         List<RetiredIndex> retired = report.retiredIndexes().stream().filter(index -> !index.attributes().isEmpty())
                 .toList();
-        if (report.backfills().isEmpty() && retired.isEmpty()) {
+        Found found = new Found(report.backfills(), retired, report.uniqueBackfills());
+        if (found.isEmpty()) {
             byAdapter.remove(adapter);
         } else {
-            byAdapter.put(adapter, new Found(report.backfills(), retired));
+            byAdapter.put(adapter, found);
         }
     }
 
     /** Forgets an index of an adapter: its backfill or the removal of its stale attributes completed. */
     public void completed(String adapter, String index) {
-        forget(adapter, need -> need.index().equals(index), retired -> retired.index().equals(index));
+        forget(adapter, need -> need.index().equals(index), retired -> retired.index().equals(index),
+                unique -> false);
+    }
+
+    /** Forgets a unique field of an adapter: a backfill of its guards left no row without one. */
+    public void uniqueCompleted(String adapter, String field) {
+        forget(adapter, need -> false, retired -> false, unique -> unique.field().equals(field));
     }
 
     /**
@@ -47,13 +57,15 @@ public class IndexEvolution {
      * @param attributes the attributes a completed removal took off every item
      */
     public void staleRemoved(String adapter, Collection<String> attributes) {
-        forget(adapter, need -> false, retired -> attributes.containsAll(retired.attributes()));
+        forget(adapter, need -> false, retired -> attributes.containsAll(retired.attributes()), unique -> false);
     }
 
-    private void forget(String adapter, Predicate<BackfillNeed> backfilled, Predicate<RetiredIndex> cleaned) {
+    private void forget(String adapter, Predicate<BackfillNeed> backfilled, Predicate<RetiredIndex> cleaned,
+            Predicate<UniqueBackfillNeed> guarded) {
         byAdapter.computeIfPresent(adapter, (name, found) -> {
             Found rest = new Found(found.backfills().stream().filter(backfilled.negate()).toList(),
-                    found.retiredIndexes().stream().filter(cleaned.negate()).toList());
+                    found.retiredIndexes().stream().filter(cleaned.negate()).toList(),
+                    found.uniqueBackfills().stream().filter(guarded.negate()).toList());
             return rest.isEmpty() ? null : rest;
         });
     }
@@ -63,7 +75,10 @@ public class IndexEvolution {
         return Collections.unmodifiableMap(new TreeMap<>(byAdapter));
     }
 
-    /** @return one line per index to backfill or to clean, e.g. for a health indicator's warnings */
+    /**
+     * @return one line per index to backfill or to clean and per unique field whose guards to backfill, e.g. for a
+     *         health indicator's warnings
+     */
     public List<String> warnings() {
         List<String> warnings = new ArrayList<>();
         byAdapter.forEach((adapter, found) -> {
@@ -71,6 +86,7 @@ public class IndexEvolution {
             found.retiredIndexes().forEach(retired -> warnings.add("adapter '" + adapter + "': index '"
                     + retired.index() + "' is no longer declared; items may keep its computed attributes "
                     + retired.attributes() + " until removed, and the index stays until deleted"));
+            found.uniqueBackfills().forEach(need -> warnings.add("adapter '" + adapter + "': " + need.describe()));
         });
         return warnings;
     }
@@ -79,17 +95,20 @@ public class IndexEvolution {
      * What was found for one adapter.
      *
      * @param backfills      the indexes whose computed attributes older items lack
-     * @param retiredIndexes the indexes no longer declared whose computed attributes items keep
+     * @param retiredIndexes  the indexes no longer declared whose computed attributes items keep
+     * @param uniqueBackfills the unique fields some of whose rows hold a value without a guard pointing at them
      */
-    public record Found(List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes) {
+    public record Found(List<BackfillNeed> backfills, List<RetiredIndex> retiredIndexes,
+            List<UniqueBackfillNeed> uniqueBackfills) {
 
         public Found {
             backfills = List.copyOf(backfills);
             retiredIndexes = List.copyOf(retiredIndexes);
+            uniqueBackfills = List.copyOf(uniqueBackfills);
         }
 
         boolean isEmpty() {
-            return backfills.isEmpty() && retiredIndexes.isEmpty();
+            return backfills.isEmpty() && retiredIndexes.isEmpty() && uniqueBackfills.isEmpty();
         }
     }
 }

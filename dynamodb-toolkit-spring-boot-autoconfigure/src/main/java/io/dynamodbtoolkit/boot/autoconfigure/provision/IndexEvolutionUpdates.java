@@ -7,7 +7,8 @@ import io.dynamodbtoolkit.springdata.core.IndexEvolutionListener;
 
 /**
  * Clears what {@link IndexEvolution} found once a template or repository run ({@code backfillIndex},
- * {@code removeStaleIndexAttributes}) completes over the whole table, so that the health warning goes with it.
+ * {@code removeStaleIndexAttributes}, a template's {@code backfillUnique}) completes over the whole table, so that the
+ * health warning goes with it.
  */
 public class IndexEvolutionUpdates implements IndexEvolutionListener {
 
@@ -26,5 +27,10 @@ public class IndexEvolutionUpdates implements IndexEvolutionListener {
     @Override
     public void staleAttributesRemoved(String adapter, Collection<String> attributes) {
         evolution.staleRemoved(adapter, attributes);
+    }
+
+    @Override
+    public void uniqueBackfillCompleted(String adapter, String field) {
+        evolution.uniqueCompleted(adapter, field);
     }
 }

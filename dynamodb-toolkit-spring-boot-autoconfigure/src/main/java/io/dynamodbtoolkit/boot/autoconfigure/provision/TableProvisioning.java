@@ -12,6 +12,7 @@ import io.dynamodbtoolkit.provision.BackfillNeed;
 import io.dynamodbtoolkit.provision.RetiredIndex;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import io.dynamodbtoolkit.provision.TableReport;
+import io.dynamodbtoolkit.provision.UniqueBackfillNeed;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.InitializingBean;
@@ -20,7 +21,8 @@ import org.springframework.beans.factory.InitializingBean;
  * Start-up provisioning of the configured adapters' tables, before any configured adapter is handed out: nothing,
  * validation of every table (all differences reported at once), or creation of what is missing. Validation and
  * creation also sample each table for items that predate an index (a bounded estimate,
- * {@code dynamodb.toolkit.provisioning-backfill-sample}) and look for indexes no longer declared; both are logged as
+ * {@code dynamodb.toolkit.provisioning-backfill-sample}), and for rows of a unique field without their guard in the
+ * same sample, and look for indexes no longer declared; all are logged as
  * warnings saying how to mend them, and recorded in {@link IndexEvolution} for the health indicator and the
  * Actuator endpoint. Nothing is backfilled or removed automatically.
  */
@@ -100,8 +102,9 @@ public class TableProvisioning implements InitializingBean {
     }
 
     /**
-     * Records and logs the indexes whose computed attributes older items lack, and those no longer declared whose
-     * computed attributes items keep, with how to mend them (never done automatically).
+     * Records and logs the indexes whose computed attributes older items lack, those no longer declared whose
+     * computed attributes items keep, and the unique fields whose older rows lack guards, with how to mend them (never
+     * done automatically).
      */
     private void noticeEvolution(AdapterDeclaration<?> declaration, TableReport report) {
         evolution.record(declaration.name(), report);
@@ -125,6 +128,15 @@ public class TableProvisioning implements InitializingBean {
                         + ", MassOptions.defaults()), then delete the index (provisioning never drops one)");
             }
         }
+        report.uniqueBackfills().forEach(need -> warnUnguarded(adapter, need));
+    }
+
+    private static void warnUnguarded(String adapter, UniqueBackfillNeed need) {
+        LOGGER.warn("Adapter '" + adapter + "': " + need.describe() + ". Rows written before the field was declared "
+                + "unique have no guard, so nothing stops another row from taking their values. Write the guards "
+                + "with POST /actuator/dynamodbtoolkit/backfill-unique/" + adapter + "/" + need.field()
+                + " (with management.endpoint.dynamodbtoolkit.access=unrestricted), a template's backfillUnique(\""
+                + need.field() + "\") or MassOperations.of(adapter).backfillUnique(\"" + need.field() + "\")");
     }
 
     private static String quoted(List<String> attributes) {
