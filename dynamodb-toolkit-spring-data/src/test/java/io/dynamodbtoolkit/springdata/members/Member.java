@@ -1,7 +1,10 @@
+// tag::unique-annotation[]
 package io.dynamodbtoolkit.springdata.members;
 
 import io.dynamodbtoolkit.springdata.mapping.Unique;
 import org.springframework.data.annotation.TypeAlias;
+
+// end::unique-annotation[]
 
 /**
  * A row of the members hierarchy: a tenant, or a user of one. A user's e-mail address is unique among users (a
@@ -30,8 +33,10 @@ public sealed interface Member permits Member.Tenant, Member.User {
      * @param email  the e-mail address, unique among users
      * @param handle the handle, unique among the users of the tenant
      */
+    // tag::unique-annotation[]
     @TypeAlias("user")
     record User(String tenant, String user, @Unique String email, @Unique(within = "tenant") String handle)
             implements Member {
     }
+    // end::unique-annotation[]
 }
