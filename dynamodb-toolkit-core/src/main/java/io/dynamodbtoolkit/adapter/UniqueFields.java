@@ -22,25 +22,31 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * kept by a guard item in the same table: its partition key is {@code <technicalPrefix>unique|<field>|<scope
  * values>|<value>} (each part written with its type and length, so that no two values share a guard), its sort key
  * (when the table has one) {@code <technicalPrefix>unique}, and it holds the owning row's primary key in
- * {@code <technicalPrefix>uniqueOwner}. Guards carry no attribute of the data, so no index, marker or subtree read
- * of the data ever meets them, and Scans leave them out. Immutable.
+ * {@code <technicalPrefix>uniqueOwner}. A field declared for some tiers only is guarded on the rows of those tiers
+ * (their type, as the key design reads it: the discriminator, else the label of the row's depth); its guards are
+ * keyed by the field alone, so the tiers it names share one set of values (a field is declared once, so no two
+ * declarations of it could want their tiers apart). Guards carry no attribute of the data, so no index, marker or
+ * subtree read of the data ever meets them, and Scans leave them out. Immutable.
  */
 public final class UniqueFields {
 
     /** The infix between the technical prefix and what a guard's key and attributes are named by. */
     public static final String GUARD_INFIX = "unique";
 
-    private static final UniqueFields NONE = new UniqueFields(Map.of(), "", "", "");
+    private static final UniqueFields NONE = new UniqueFields(Map.of(), Map.of(), "", "", "");
 
     /** The leading key fields each unique field is unique within (empty: the table), by field, in order. */
     private final Map<String, List<String>> within;
+    /** The tiers each unique field is unique among (empty: every tier), by field. */
+    private final Map<String, List<String>> tiers;
     private final String guardPrefix;
     private final String ownerAttribute;
     private final String fieldAttribute;
 
-    private UniqueFields(Map<String, List<String>> within, String guardPrefix, String ownerAttribute,
-            String fieldAttribute) {
+    private UniqueFields(Map<String, List<String>> within, Map<String, List<String>> tiers, String guardPrefix,
+            String ownerAttribute, String fieldAttribute) {
         this.within = within;
+        this.tiers = tiers;
         this.guardPrefix = guardPrefix;
         this.ownerAttribute = ownerAttribute;
         this.fieldAttribute = fieldAttribute;
@@ -60,7 +66,8 @@ public final class UniqueFields {
      * @throws DeclarationException naming the property ({@code unique[i]}) when a field is blank, repeated, a key
      *                              or technical field, or scoped by fields that are not leading key fields; or when
      *                              the key design cannot hold guards (no technical prefix, key attributes that are
-     *                              not strings)
+     *                              not strings); naming {@code unique[i].tiers[j]} when a tier is not a type label
+     *                              of the key design
      */
     public static UniqueFields of(List<UniqueField> declared, KeyModel keys) {
         if (declared.isEmpty()) {
@@ -72,6 +79,7 @@ public final class UniqueFields {
                 "declare technicalPrefix (e.g. \"_\"), or drop unique"));
         requireStringKeys(keys);
         Map<String, List<String>> byField = new LinkedHashMap<>();
+        Map<String, List<String>> tiersByField = new LinkedHashMap<>();
         for (int i = 0; i < declared.size(); i++) {
             UniqueField unique = declared.get(i);
             String property = "unique[" + i + "]";
@@ -93,10 +101,12 @@ public final class UniqueFields {
                         + "(technical or the type field)", "name a field of the items");
             }
             requireLeading(property, unique.within(), keys);
+            requireKnownTiers(property, unique.tiers(), keys);
             byField.put(field, List.copyOf(unique.within()));
+            tiersByField.put(field, List.copyOf(unique.tiers()));
         }
-        return new UniqueFields(Collections.unmodifiableMap(byField), prefix + GUARD_INFIX + "|",
-                prefix + GUARD_INFIX + "Owner", prefix + GUARD_INFIX + "Field");
+        return new UniqueFields(Collections.unmodifiableMap(byField), Collections.unmodifiableMap(tiersByField),
+                prefix + GUARD_INFIX + "|", prefix + GUARD_INFIX + "Owner", prefix + GUARD_INFIX + "Field");
     }
 
     private static void requireStringKeys(KeyModel keys) {
@@ -131,6 +141,21 @@ public final class UniqueFields {
         }
     }
 
+    private static void requireKnownTiers(String property, List<String> tiers, KeyModel keys) {
+        if (keys.typeDiscriminator().isPresent()) {
+            return;
+        }
+        for (int i = 0; i < tiers.size(); i++) {
+            if (!keys.typeLabels().contains(tiers.get(i))) {
+                throw new DeclarationException(property + ".tiers[" + i + "]", "'" + tiers.get(i) + "' is not a tier "
+                        + "of the key design, whose tiers are " + (keys.typeLabels().isEmpty() ? "unnamed (no "
+                                + "typeLabels)" : keys.typeLabels()), keys.typeLabels().isEmpty() ? "declare "
+                                        + "typeLabels (one per key field), or drop tiers" : "name one of "
+                                                + keys.typeLabels() + ", or drop tiers to guard rows of every tier");
+            }
+        }
+    }
+
     /** @return whether no field is unique */
     public boolean isEmpty() {
         return within.isEmpty();
@@ -144,6 +169,11 @@ public final class UniqueFields {
     /** @return the leading key fields a unique field is unique within (empty: the whole table) */
     public List<String> within(String field) {
         return within.getOrDefault(field, List.of());
+    }
+
+    /** @return the tiers (type labels) a unique field is unique among; empty: every tier */
+    public List<String> tiers(String field) {
+        return tiers.getOrDefault(field, List.of());
     }
 
     /** @return whether a field is unique */
@@ -168,10 +198,24 @@ public final class UniqueFields {
 
     /**
      * @return the primary key of the guard of a row's value of a unique field, or empty when the row holds none (an
-     *         absent or null value)
+     *         absent or null value) or is of a tier the field is not unique among
      * @throws IllegalArgumentException when the value is not a string, number or binary
      */
     public Optional<Map<String, AttributeValue>> guardKey(String field, Map<String, AttributeValue> row,
+            KeyModel keys) {
+        List<String> among = tiers(field);
+        if (!among.isEmpty() && row.get(field) != null && !among.contains(keys.codec().typeFromItem(row))) {
+            return Optional.empty();
+        }
+        return valueGuardKey(field, row, keys);
+    }
+
+    /**
+     * @param row the value of the field and of the key fields it is unique within (a row, or a lookup's probe)
+     * @return the primary key of the guard of the value, whatever tier holds it, or empty for an absent or null value
+     * @throws IllegalArgumentException when the value is not a string, number or binary
+     */
+    Optional<Map<String, AttributeValue>> valueGuardKey(String field, Map<String, AttributeValue> row,
             KeyModel keys) {
         AttributeValue value = row.get(field);
         if (value == null || Boolean.TRUE.equals(value.nul())) {
@@ -223,7 +267,8 @@ public final class UniqueFields {
     @Override
     public String toString() {
         List<String> shown = new ArrayList<>();
-        within.forEach((field, scope) -> shown.add(scope.isEmpty() ? field : field + " within " + scope));
+        within.forEach((field, scope) -> shown.add(field + (scope.isEmpty() ? "" : " within " + scope)
+                + (tiers(field).isEmpty() ? "" : " among tiers " + tiers(field))));
         return shown.toString();
     }
 }

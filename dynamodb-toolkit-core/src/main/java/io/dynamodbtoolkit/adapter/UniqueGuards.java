@@ -202,7 +202,8 @@ final class UniqueGuards {
 
     private String scopeOf(String field) {
         List<String> within = fields.within(field);
-        return within.isEmpty() ? "" : " within " + within;
+        List<String> tiers = fields.tiers(field);
+        return (within.isEmpty() ? "" : " within " + within) + (tiers.isEmpty() ? "" : " among tiers " + tiers);
     }
 
     /**

@@ -60,7 +60,7 @@ final class UniqueReads {
         }
         Map<String, AttributeValue> probe = new LinkedHashMap<>(scopeAttributes);
         probe.put(field, value);
-        Map<String, AttributeValue> guardKey = uniques.guardKey(field, probe, context.keys()).orElseThrow(() ->
+        Map<String, AttributeValue> guardKey = uniques.valueGuardKey(field, probe, context.keys()).orElseThrow(() ->
                 new IllegalArgumentException("A null value of '" + field + "' has no row: read by a value"));
         return new Lookup(field, value, scopeAttributes, guardKey, options);
     }

@@ -65,7 +65,7 @@ final class AdapterDeclarationFactory {
                 throw new DeclarationException(prefix + ".unique[" + i + "].field", "the unique field has no name",
                         "name the field, e.g. unique: [email]");
             }
-            fields.add(new UniqueField(field.getField(), field.getWithin()));
+            fields.add(new UniqueField(field.getField(), field.getWithin(), field.getTiers()));
         }
         return fields;
     }

@@ -89,8 +89,9 @@ public class AdapterProperties {
 
     /**
      * Fields no two rows may share a value of: a name (unique in the whole table), or {field, within: [leading key
-     * fields]} (unique per scope, e.g. per tenant). Each value is kept by a guard item under technical-prefix,
-     * written in one transaction with the row. Needs technical-prefix and string key attributes.
+     * fields], tiers: [type labels]} (unique per scope, e.g. per tenant; only among the rows of some tiers). Each
+     * value is kept by a guard item under technical-prefix, written in one transaction with the row. Needs
+     * technical-prefix and string key attributes.
      */
     private List<UniqueFieldProperties> unique = new ArrayList<>();
 

@@ -6,8 +6,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One unique field: {@code {field: code, within: [tenant]}}, or just its name for a field unique in the whole table
- * ({@code - email} in YAML, {@code unique=email,plate} in a properties file).
+ * One unique field: {@code {field: code, within: [tenant], tiers: [user]}}, or just its name for a field unique in the
+ * whole table among every tier ({@code - email} in YAML, {@code unique=email,plate} in a properties file).
  */
 public class UniqueFieldProperties {
 
@@ -19,6 +19,12 @@ public class UniqueFieldProperties {
      * in the whole table.
      */
     private List<String> within = new ArrayList<>();
+
+    /**
+     * Tiers (type labels of the key design) whose rows the field is unique among, together (e.g. [user]: rows of
+     * other tiers take no guard); empty: rows of every tier.
+     */
+    private List<String> tiers = new ArrayList<>();
 
     /** Creates an empty unique field, filled in by binding. */
     public UniqueFieldProperties() {
@@ -54,5 +60,15 @@ public class UniqueFieldProperties {
     /** @param within the leading key fields the field is unique within */
     public void setWithin(List<String> within) {
         this.within = within;
+    }
+
+    /** @return the tiers whose rows the field is unique among */
+    public List<String> getTiers() {
+        return tiers;
+    }
+
+    /** @param tiers the tiers whose rows the field is unique among */
+    public void setTiers(List<String> tiers) {
+        this.tiers = tiers;
     }
 }

@@ -43,8 +43,7 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
     @SuppressWarnings("unchecked")
     public void afterSingletonsInstantiated() {
         Map<String, AdapterDeclaration<?>> declarations = new LinkedHashMap<>();
-        Map<String, List<DeclaredFields.EntityClasses>> repositories = new LinkedHashMap<>();
-        Map<String, List<TierClasses<?>>> tiers = new LinkedHashMap<>();
+        Map<String, List<UniqueAnnotations.Entities>> repositories = new LinkedHashMap<>();
         ListableBeanFactory beans = Objects.requireNonNull(this.beans, "the container sets the bean factory first");
         for (AdapterRepositoryFactoryBeanSupport<?, ?> factory : beans.getBeansOfType(
                 AdapterRepositoryFactoryBeanSupport.class, false, false).values()) {
@@ -52,21 +51,23 @@ public class DeclaredFieldsVerifier implements SmartInitializingSingleton, BeanF
                 declarations.putIfAbsent(template.getAdapterName(), template.getDeclaration());
                 TierClasses<?> classes = template.getTierClasses(factory.getEntityInformation().getJavaType());
                 repositories.computeIfAbsent(template.getAdapterName(), name -> new ArrayList<>())
-                        .add(new DeclaredFields.EntityClasses(template.getConverter(), classes.all()));
-                tiers.computeIfAbsent(template.getAdapterName(), name -> new ArrayList<>()).add(classes);
+                        .add(new UniqueAnnotations.Entities(template.getConverter(), classes));
             });
         }
         AdapterDeclarationErrors errors = beans.getBeanProvider(AdapterDeclarationErrors.class)
                 .getIfAvailable(() -> (adapter, error) -> error);
         declarations.forEach((adapter, declaration) -> {
+            List<UniqueAnnotations.Entities> entities = Objects.requireNonNull(repositories.get(adapter),
+                    "repositories of each declaration");
             try {
                 DeclaredFields.requireKnown(declaration,
-                        Objects.requireNonNull(repositories.get(adapter), "repositories of each declaration"));
+                        entities.stream().map(UniqueAnnotations.Entities::classes).toList());
+                UniqueAnnotations.requireDeclared(declaration, entities);
             } catch (DeclarationException e) {
                 throw errors.restate(adapter, e);
             }
-            UnwritableParents.warning(declaration,
-                    Objects.requireNonNull(tiers.get(adapter), "tiers of each declaration")).ifPresent(LOGGER::warn);
+            UnwritableParents.warning(declaration, entities.stream().<TierClasses<?>>map(
+                    UniqueAnnotations.Entities::tiers).toList()).ifPresent(LOGGER::warn);
         });
     }
 }
