@@ -12,6 +12,10 @@ import java.util.Map;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
+import io.dynamodbtoolkit.mass.MassOperations;
+import io.dynamodbtoolkit.mass.MassPageResult;
+import io.dynamodbtoolkit.mass.UniqueReport;
+import io.dynamodbtoolkit.provision.TableProvisioner;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeEach;
@@ -60,6 +64,29 @@ class UniqueTiersIT {
         assertThat(rawItems(client, table).stream().filter(item -> item.containsKey("_uniqueOwner"))
                 .map(item -> item.get("state").s())).containsExactlyInAnyOrder("_unique|S4:code|S2:C1",
                         "_unique|S4:code|S2:C2");
+    }
+
+    @Test
+    void theStartUpSampleAVerifyAndABackfillOfAPerTierFieldCountTheRowsOfItsTiersOnly() {
+        Adapter<Map<String, Object>> before = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(table).keys(Rentals.KEYS).build(), client);
+        before.post(vehicle("Dallas", "V1", "code", "C1"));
+        before.post(vehicle("Dallas", "V2", "code", "C2"));
+        before.post(item("state", "TX", "facility", "Austin", "city", "Austin", "code", "C1"));
+
+        assertThat(TableProvisioner.of(client).validate(rentals.declaration()).uniqueBackfills())
+                .singleElement().satisfies(need -> assertThat(need.unguarded()).isEqualTo(2));
+        UniqueReport report = MassOperations.of(rentals).verifyUnique("code");
+        assertThat(report.duplicates()).as("the facility's C1 is in no tier of the field").isEmpty();
+        assertThat(report.unguarded()).hasSize(2);
+
+        MassPageResult backfill = MassOperations.of(rentals).backfillUnique("code");
+
+        assertThat(backfill.processed()).isEqualTo(2);
+        assertThat(MassOperations.of(rentals).verifyUnique("code").isClean()).isTrue();
+        assertThat(rawItems(client, table).stream().filter(item -> item.containsKey("_uniqueOwner"))
+                .map(item -> item.get("_uniqueOwner").m().get("_sk").s()))
+                .containsExactlyInAnyOrder("TX|Dallas|V1", "TX|Dallas|V2");
     }
 
     @Test
