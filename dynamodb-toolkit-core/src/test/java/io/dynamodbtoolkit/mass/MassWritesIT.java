@@ -16,17 +16,15 @@ import io.dynamodbtoolkit.adapter.StoredItems;
 import io.dynamodbtoolkit.adapter.WriteKind;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.RecordedCall;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
+import io.dynamodbtoolkit.test.server.MotoServerProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /** The mass operations applied to lists of stored items the caller read itself, with their outcomes. */
 @DynamoDbTest
@@ -38,10 +36,16 @@ class MassWritesIT {
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> rentals;
     private MassWrites<Map<String, Object>> writes;
+    private MassOptions ifNotExists;
 
     @BeforeEach
-    void loadRentals(DynamoDbClient dynamo, TestTables tables) {
+    void loadRentals(DynamoDbClient dynamo, TestTables tables, DynamoDbEndpoint endpoint) {
         client = dynamo;
+        // moto 5.2.1 undoes a cancelled transaction by restoring the table as it was before it, undoing the
+        // transactions that ran meanwhile: on moto the conditional copies (a taken target cancels one) go one at a time
+        ifNotExists = MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
+                .withConcurrency(endpoint.backend().equals(MotoServerProvider.NAME) ? 1
+                        : MassOptions.defaults().concurrency());
         rentals = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
                 .table(tables.create(CascadeIT.TABLE)).keys(CascadeIT.KEYS).cascades(true).build(), dynamo);
         writes = MassOperations.of(rentals).writes();
@@ -112,7 +116,6 @@ class MassWritesIT {
     void anIfNotExistsCopyForAMoveTakesThisVeryCopyAsWrittenAndAnotherItemAsAConflict() {
         List<Map<String, AttributeValue>> dallas = stored(DALLAS);
         PrefixSwap toAustin = PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN);
-        MassOptions ifNotExists = MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS);
         writes.copyForMove(dallas.subList(0, 3), toAustin, ifNotExists);
         String held = dallas.get(4).get("vin").s();
         rentals.post(item("state", "TX", "facility", "Austin", "vin", held, "note", "already here"));
@@ -143,45 +146,16 @@ class MassWritesIT {
     }
 
     @Test
-    void anIfNotExistsCopySkipsATakenTarget(RequestLog log) {
+    void anIfNotExistsCopySkipsATakenTarget() {
         List<Map<String, AttributeValue>> dallas = stored(DALLAS);
         writes.copy(dallas.subList(0, 5), PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN), MassOptions.defaults());
-        log.clear();
 
-        MassPageResult copied = writes.copy(dallas, PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN),
-                MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS));
+        MassPageResult copied = writes.copy(dallas, PrefixSwap.of(rentals.keys(), DALLAS, AUSTIN), ifNotExists);
 
         assertThat(copied.processed()).isEqualTo(26);
         assertThat(copied.skipped()).isEqualTo(5);
-        List<Map<String, AttributeValue>> austin = stored(AUSTIN);
-        // seen once in CI (29 rows, two copies reported written missing) and not reproduced since: say where they went
-        assertThat(austin).as(() -> copiesMissingFrom(austin, log)).hasSize(31);
+        assertThat(stored(AUSTIN)).hasSize(31);
         assertThat(stored(DALLAS)).hasSize(31);
-    }
-
-    /**
-     * What a failed count of copies needs to be explained: the rows a strongly consistent Scan finds in the table
-     * now, and every conditional write the copy sent, with its outcome and the server's request id.
-     */
-    private String copiesMissingFrom(List<Map<String, AttributeValue>> read, RequestLog log) {
-        StringBuilder why = new StringBuilder("page read: ").append(read.size()).append(" rows; consistent scan: ");
-        client.scanPaginator(scan -> scan.tableName(rentals.table()).consistentRead(true)).items()
-                .forEach(row -> why.append(row.get("_sk").s()).append(' '));
-        for (RecordedCall call : log.calls()) {
-            why.append("\n").append(call.operation()).append(' ');
-            if (call.request() instanceof TransactWriteItemsRequest transact) {
-                why.append(transact.clientRequestToken()).append(' ').append(transact.transactItems().stream()
-                        .map(item -> item.put() != null ? "put " + item.put().item().get("_sk").s()
-                                : item.conditionCheck() != null ? "check " + item.conditionCheck().key() : "other")
-                        .toList());
-            } else if (call.request() instanceof PutItemRequest put) {
-                why.append(put.item().get("_sk").s());
-            }
-            DynamoDbResponse response = call.response(DynamoDbResponse.class);
-            why.append(" -> ").append(response != null ? "request id " + response.responseMetadata().requestId()
-                    : call.failure());
-        }
-        return why.toString();
     }
 
     @Test

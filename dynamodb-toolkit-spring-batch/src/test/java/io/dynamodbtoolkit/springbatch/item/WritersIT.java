@@ -19,8 +19,10 @@ import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.mass.MassOptions;
 import io.dynamodbtoolkit.springbatch.Fleet;
+import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
+import io.dynamodbtoolkit.test.server.MotoServerProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,10 +41,12 @@ class WritersIT {
     private DynamoDbClient client;
     private Adapter<Map<String, Object>> rentals;
     private StepExecution step;
+    private boolean onMoto;
 
     @BeforeEach
-    void load(DynamoDbClient dynamo, TestTables tables) {
+    void load(DynamoDbClient dynamo, TestTables tables, DynamoDbEndpoint endpoint) {
         client = dynamo;
+        onMoto = endpoint.backend().equals(MotoServerProvider.NAME);
         rentals = Fleet.create(dynamo, tables, "writers");
         Fleet.load(rentals, Map.of("Dallas", 30, "Dallasville", 5));
         step = MetaDataInstanceFactory.createStepExecution();
@@ -100,7 +104,10 @@ class WritersIT {
     @Test
     void anIfNotExistsCopyWriterLeavesATakenTargetAloneAndCountsItSkipped() {
         CopyItemWriter writer = CopyItemWriter.prefixSwap(rentals, DALLAS, AUSTIN);
-        writer.setOptions(MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS));
+        // moto 5.2.1 undoes a cancelled transaction by restoring the table as it was before it, undoing the
+        // transactions that ran meanwhile: on moto the conditional copies (a taken target cancels one) go one at a time
+        writer.setOptions(MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
+                .withConcurrency(onMoto ? 1 : MassOptions.defaults().concurrency()));
         writer.write(new Chunk<>(stored(DALLAS).subList(0, 4)));
 
         writer.write(new Chunk<>(stored(DALLAS)));
