@@ -28,6 +28,7 @@ import org.springframework.boot.health.contributor.Status;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A field declared unique on a table whose rows were written before: start-up warns (log, health) that their guards
@@ -107,7 +108,7 @@ class UniqueFieldEvolutionIT {
     }
 
     @Test
-    void theEndpointRefusesDuplicatesAndWhatItCannotRunAndKeepsTheWarning(TestTables tables) {
+    void theEndpointRefusesDuplicatesAndWhatItCannotRunAndKeepsTheWarning(TestTables tables, DynamoDbClient client) {
         String table = platesWrittenBeforeTheyWereUnique(tables, "P1", "P1", "P3", "P4");
 
         rentals(table, RENTALS + ".unique=plate").run(context -> {
@@ -126,6 +127,9 @@ class UniqueFieldEvolutionIT {
             assertThat(context.getBean(IndexEvolution.class).warnings()).singleElement().asString()
                     .contains("unique field 'plate'");
         });
+        assertThat(client.scan(scan -> scan.tableName(table).consistentRead(true)).items())
+                .as("the table after the refusals: the 5 vehicles as written, no guard")
+                .hasSize(5).noneMatch(item -> item.containsKey("_uniqueOwner"));
     }
 
     @Test
