@@ -122,8 +122,7 @@ public final class TableProvisioner {
                             + "process, conflicts with its declaration and provisioning never drops or alters", joined);
                 }
             }
-            Set<String> liveIndexes = describe(definition.table()).map(TableProvisioner::globalIndexNames)
-                    .orElse(Set.of());
+            Set<String> liveIndexes = liveIndexNames(definition.table());
             for (GlobalSecondaryIndex index : definition.globalIndexes()) {
                 if (!liveIndexes.contains(index.indexName())) {
                     addIndex(definition, index);
@@ -181,16 +180,14 @@ public final class TableProvisioner {
     private void addIndex(TableDefinition definition, GlobalSecondaryIndex index) {
         List<String> keyNames = index.keySchema().stream().map(KeySchemaElement::attributeName).toList();
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (!describe(definition.table()).map(TableProvisioner::globalIndexNames).orElse(Set.of())
-                .contains(index.indexName())) {
+        while (!liveIndexNames(definition.table()).contains(index.indexName())) {
             try {
                 client.updateTable(b -> b.tableName(definition.table())
                         .attributeDefinitions(definition.definitions(keyNames))
                         .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName(index.indexName())
                                 .keySchema(index.keySchema()).projection(index.projection()))));
             } catch (DynamoDbException refused) {
-                boolean addedMeanwhile = describe(definition.table()).map(TableProvisioner::globalIndexNames)
-                        .orElse(Set.of()).contains(index.indexName());
+                boolean addedMeanwhile = liveIndexNames(definition.table()).contains(index.indexName());
                 if (!addedMeanwhile && (!(refused instanceof ResourceInUseException)
                         || System.nanoTime() > deadline)) {
                     throw refused;
@@ -203,17 +200,26 @@ public final class TableProvisioner {
 
     /** Enables TTL on the attribute unless it is on already (or was turned on meanwhile by another process). */
     private void enableTtl(String table, String attribute) {
-        if (ttlEnabled(table).map(attribute::equals).orElse(false)) {
+        if (ttlEnabledOn(table, attribute)) {
             return;
         }
         try {
             client.updateTimeToLive(b -> b.tableName(table)
                     .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
         } catch (DynamoDbException refused) {
-            if (!ttlEnabled(table).map(attribute::equals).orElse(false)) {
+            if (!ttlEnabledOn(table, attribute)) {
                 throw refused;
             }
         }
+    }
+
+    private boolean ttlEnabledOn(String table, String attribute) {
+        return ttlEnabled(table).map(attribute::equals).orElse(false);
+    }
+
+    /** @return the names of the table's global indexes now (none when the table is missing) */
+    private Set<String> liveIndexNames(String table) {
+        return describe(table).map(TableProvisioner::globalIndexNames).orElse(Set.of());
     }
 
     private void awaitActive(String table, @Nullable String index) {
