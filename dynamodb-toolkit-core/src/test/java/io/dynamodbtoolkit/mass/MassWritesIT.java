@@ -20,7 +20,6 @@ import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.RequestLog;
 import io.dynamodbtoolkit.test.TestTables;
-import io.dynamodbtoolkit.test.server.MotoServerProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -41,11 +40,10 @@ class MassWritesIT {
     @BeforeEach
     void loadRentals(DynamoDbClient dynamo, TestTables tables, DynamoDbEndpoint endpoint) {
         client = dynamo;
-        // moto 5.2.1 undoes a cancelled transaction by restoring the table as it was before it, undoing the
-        // transactions that ran meanwhile: on moto the conditional copies (a taken target cancels one) go one at a time
+        // a taken target cancels a conditional copy's transaction: where that can undo its neighbours' (moto), the
+        // copies go one at a time
         ifNotExists = MassOptions.defaults().withConditional(MassOptions.Conditional.IF_NOT_EXISTS)
-                .withConcurrency(endpoint.backend().equals(MotoServerProvider.NAME) ? 1
-                        : MassOptions.defaults().concurrency());
+                .withConcurrency(endpoint.isolatesConcurrentWrites() ? MassOptions.defaults().concurrency() : 1);
         rentals = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
                 .table(tables.create(CascadeIT.TABLE)).keys(CascadeIT.KEYS).cascades(true).build(), dynamo);
         writes = MassOperations.of(rentals).writes();

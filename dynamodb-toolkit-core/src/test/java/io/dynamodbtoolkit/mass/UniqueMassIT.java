@@ -22,7 +22,6 @@ import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbEndpoint;
 import io.dynamodbtoolkit.test.DynamoDbTest;
 import io.dynamodbtoolkit.test.TestTables;
-import io.dynamodbtoolkit.test.server.MotoServerProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -54,10 +53,10 @@ class UniqueMassIT {
     @BeforeEach
     void loadRentals(DynamoDbClient dynamo, TestTables tables, DynamoDbEndpoint endpoint) {
         client = dynamo;
-        // moto 5.2.1 undoes a cancelled transaction by restoring the table as it was before it, undoing transactions
-        // that ran meanwhile: on moto the rows are written one at a time (what is tested is each row's transaction)
-        options = endpoint.backend().equals(MotoServerProvider.NAME) ? MassOptions.defaults().withConcurrency(1)
-                : MassOptions.defaults();
+        // where a cancelled transaction can undo its neighbours' (moto), the rows are written one at a time: what is
+        // tested is each row's transaction
+        options = endpoint.isolatesConcurrentWrites() ? MassOptions.defaults()
+                : MassOptions.defaults().withConcurrency(1);
         table = tables.create(CascadeIT.TABLE);
         rentals = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(table).keys(CascadeIT.KEYS)
                 .cascades(true).unique(UniqueField.of("plate"), UniqueField.within("code", "state")).build(), dynamo);
