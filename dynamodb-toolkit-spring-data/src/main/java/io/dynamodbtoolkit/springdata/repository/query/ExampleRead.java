@@ -110,9 +110,12 @@ public final class ExampleRead<T> {
                 context.converter()), conditions);
     }
 
-    /** @return the classes its rows are read as */
-    public Set<? extends Class<?>> classes() {
-        return seeks.get(0).classes();
+    /**
+     * @param projection the type its rows are to be returned as ({@code as(type)} of a fluent query)
+     * @throws InvalidDataAccessApiUsageException when a row it reads cannot be returned as that type, naming why
+     */
+    public void requireReturnableAs(RowProjection<?> projection) {
+        projection.requireFits(subject, seeks.get(0).classes(), seeks.get(0).reach());
     }
 
     /**
