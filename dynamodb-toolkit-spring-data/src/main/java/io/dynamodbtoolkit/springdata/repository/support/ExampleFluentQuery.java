@@ -42,7 +42,7 @@ final class ExampleFluentQuery<T, S> implements FluentQuery.FetchableFluentQuery
     private final int limit;
 
     /**
-     * @param read       the example's read
+     * @param read        the example's read
      * @param operations  the template it runs on
      * @param projections the projections of the repository's rows
      * @param projection  the type rows are returned as, checked against the read

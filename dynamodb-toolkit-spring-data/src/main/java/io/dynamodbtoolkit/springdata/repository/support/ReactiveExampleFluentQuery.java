@@ -46,8 +46,8 @@ final class ReactiveExampleFluentQuery<T, S> implements FluentQuery.ReactiveFlue
     private final @Nullable RuntimeException refusal;
 
     /**
-     * @param context    the repository
-     * @param example    the example
+     * @param context     the repository
+     * @param example     the example
      * @param operations  the reactive template
      * @param projections the projections of the repository's rows
      * @param resultType  the type rows are returned as: the example's, or the one asked for with {@code as(...)}
