@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -77,6 +78,14 @@ public final class ItemPage<T> {
             shownDescription = description.get();
         }
         return shownDescription;
+    }
+
+    /**
+     * @param conversion what each item becomes (e.g. a projection of it)
+     * @return the same page (cursor, total, stats, description) with each item converted, in the same order
+     */
+    public <R> ItemPage<R> map(Function<? super T, ? extends R> conversion) {
+        return new ItemPage<>(items.stream().<R>map(conversion).toList(), nextCursor, total, stats, this::description);
     }
 
     @Override

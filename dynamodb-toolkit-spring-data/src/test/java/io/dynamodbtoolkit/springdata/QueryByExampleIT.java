@@ -3,14 +3,22 @@ package io.dynamodbtoolkit.springdata;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.springdata.rentals.Facility;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.RowState;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleLabel;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleSummary;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleView;
 import io.dynamodbtoolkit.springdata.rentals.RentalRepository;
 import io.dynamodbtoolkit.springdata.rentals.RentalRow;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
@@ -35,9 +43,11 @@ import org.springframework.data.domain.ExampleMatcher;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -53,6 +63,8 @@ class QueryByExampleIT {
 
     private static AnnotationConfigApplicationContext context;
     private static RentalRepository rentals;
+    private static DynamoDbClient raw;
+    private static String table;
 
     @Configuration
     @EnableDynamoDbToolkitRepositories(basePackageClasses = RentalRepository.class, includeFilters = @Filter(
@@ -62,7 +74,8 @@ class QueryByExampleIT {
 
     @BeforeAll
     static void loadRentals(DynamoDbClient client, TestTables tables) {
-        String table = tables.create(Rentals.TABLE);
+        raw = client;
+        table = tables.create(Rentals.TABLE);
         context = SpringContexts.start(client, RentalsConfiguration.class, beans -> beans.registerBean(
                 "rentalsDeclaration", AdapterDeclaration.class,
                 () -> Rentals.builder(table).searchable("make").build()));
@@ -276,14 +289,91 @@ class QueryByExampleIT {
     }
 
     @Test
-    void projectionsOfSomePropertiesAreRefused() {
+    void asAnInterfaceOrADtoProjectsTheRowsOfEveryFluentFormReadWhole(RequestLog log) {
+        Example<Vehicle> dallas = Example.of(vehicle("TX", "Dallas", null, null), MATCHING);
+        List<String> rawDallas = rawVinsAndMakes("TX|Dallas|");
+
+        List<VehicleSummary> summaries = rentals.findBy(dallas, query -> query.as(VehicleSummary.class).all());
+        assertThat(summaries).extracting(summary -> summary.getVin() + " " + summary.getMake()).isEqualTo(rawDallas)
+                .hasSize(3);
+        List<VehicleView> views = rentals.findBy(dallas, query -> query.as(VehicleView.class).stream()
+                .collect(Collectors.toList()));
+        assertThat(views).extracting(view -> view.vin() + " " + view.make()).isEqualTo(rawDallas);
+        assertThat(views.get(0).dailyRate()).isEqualByComparingTo(new BigDecimal("49.90"));
+        assertThat(views.get(0).seats()).isEqualTo(5);
+        Optional<VehicleLabel> label = rentals.findBy(dallas, query -> query.as(VehicleLabel.class).first());
+        assertThat(label).map(VehicleLabel::getLabel).contains("Honda 1HGC0001");
+        Optional<VehicleView> one = rentals.findBy(Example.of(vehicle("TX", "Dallas", "5YJ30003", null), MATCHING),
+                query -> query.as(VehicleView.class).one());
+        assertThat(one).map(VehicleView::make).contains("Tesla");
+        Page<VehicleView> page = rentals.findBy(dallas, query -> query.as(VehicleView.class)
+                .page(PageRequest.of(1, 2)));
+        assertThat(page.getContent()).extracting(VehicleView::vin).containsExactly("5YJ30003");
+        assertThat(page.getTotalElements()).isEqualTo(3);
+        Slice<VehicleSummary> slice = rentals.findBy(dallas, query -> query.as(VehicleSummary.class)
+                .sortBy(Sort.by(Sort.Direction.DESC, "vin")).slice(PageRequest.of(0, 2)));
+        assertThat(slice.getContent()).extracting(VehicleSummary::getVin).containsExactly("5YJ30003", "1HGC0002");
+        assertThat(slice.hasNext()).isTrue();
+        Window<VehicleView> first = rentals.findBy(dallas, query -> query.as(VehicleView.class).limit(2)
+                .scroll(ScrollPosition.keyset()));
+        Window<VehicleView> second = rentals.findBy(dallas, query -> query.as(VehicleView.class).limit(2)
+                .scroll(first.positionAt(1)));
+        assertThat(Stream.concat(first.stream(), second.stream()).map(view -> view.vin() + " " + view.make()))
+                .isEqualTo(rawDallas);
+        long counted = rentals.findBy(dallas, query -> query.as(VehicleSummary.class).count());
+        assertThat(counted).isEqualTo(3);
+
+        assertThat(log.calls("Query")).isNotEmpty().allSatisfy(call -> {
+            assertThat(call.request(QueryRequest.class).projectionExpression()).isNull();
+            assertThat(call.request(QueryRequest.class).filterExpression()).isNull();
+        });
+        log.assertNoReadAmplification();
+    }
+
+    @Test
+    void aProjectionOfAFilteringExampleKeepsItsFilterAndTheReadAmplificationShows(RequestLog log) {
+        Example<Vehicle> red = FilteringExample.of(withColor(vehicle("TX", "Dallas", null, null),
+                Vehicle.Color.RED), MATCHING);
+
+        List<VehicleSummary> reds = rentals.findBy(red, query -> query.as(VehicleSummary.class).all());
+
+        assertThat(reds).extracting(VehicleSummary::getVin).containsExactly("5YJ30003");
+        QueryResponse response = log.calls("Query").get(0).response(QueryResponse.class);
+        assertThat(response.scannedCount()).isEqualTo(3);
+        assertThat(response.count()).isEqualTo(1);
+        assertThatThrownBy(log::assertNoReadAmplification).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void aProjectionTheRowsCannotBeMadeIntoIsRefusedNamingWhatTheyLack(RequestLog log) {
+        Example<Facility> dallas = Example.of(new Facility("TX", "Dallas", null, null, null));
+
+        assertThatThrownBy(() -> rentals.findBy(dallas, query -> query.as(VehicleSummary.class).all()))
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessage("Query by example of Facility: as(VehicleSummary): the query reads the 'facility' row, "
+                        + "which returns rows as [Facility], but its interface projection VehicleSummary cannot be "
+                        + "made from [Facility]: Facility has no properties [vin, make]. Fix: pass a type every one "
+                        + "of [Facility] can be returned as (a supertype of them, or an interface or DTO projection "
+                        + "of properties they all have)");
+        assertThatThrownBy(() -> rentals.findBy(dallas, query -> query.as(VehicleView.class).all()))
+                .hasMessageContaining("DTO projection VehicleView cannot be made from [Facility]: Facility has no "
+                        + "properties [vin, make, dailyRate, seats]");
+        assertThat(log.calls()).isEmpty();
+        List<RowState> states = rentals.findBy(dallas, query -> query.as(RowState.class).all());
+        assertThat(states).extracting(RowState::getState).containsExactly("TX");
+    }
+
+    @Test
+    void projectionsOfSomePropertiesAndTypesThatHoldNoRowAreRefused() {
         Example<Vehicle> dallas = Example.of(vehicle("TX", "Dallas", null, null), MATCHING);
 
         assertThatThrownBy(() -> rentals.findBy(dallas, query -> query.project("make").all()))
                 .isInstanceOf(InvalidDataAccessApiUsageException.class)
-                .hasMessageContaining("project(make) would read entities in part");
+                .hasMessageContaining("project(make) would read entities in part")
+                .hasMessageContaining("return the rows as a projection with as(...)");
         assertThatThrownBy(() -> rentals.findBy(dallas, query -> query.as(String.class).all()))
-                .hasMessageContaining("as(String) cannot hold the rows it reads, [Vehicle]");
+                .hasMessageContaining("as(String): the query reads the rows under the 'facility' row, which returns "
+                        + "rows as [Vehicle], but its element type String cannot hold [Vehicle]");
     }
 
     private static Vehicle vehicle(String state, String facility, String vin, String make) {
@@ -293,6 +383,16 @@ class QueryByExampleIT {
     private static Vehicle withColor(Vehicle vehicle, Vehicle.Color color) {
         return new Vehicle(vehicle.state(), vehicle.facility(), vehicle.vin(), vehicle.make(), color,
                 vehicle.dailyRate(), vehicle.seats(), vehicle.features(), null, null, null);
+    }
+
+    /** @return "vin make" of each row a raw Query of the table reads under a sort key prefix of TX, in key order */
+    private static List<String> rawVinsAndMakes(String prefix) {
+        return raw.query(QueryRequest.builder().tableName(table)
+                .keyConditionExpression("#state = :state AND begins_with(#sk, :prefix)")
+                .expressionAttributeNames(Map.of("#state", "state", "#sk", "_sk"))
+                .expressionAttributeValues(Map.of(":state", AttributeValue.fromS("TX"), ":prefix",
+                        AttributeValue.fromS(prefix))).build())
+                .items().stream().map(item -> item.get("vin").s() + " " + item.get("make").s()).toList();
     }
 
     private static QueryRequest onlyQuery(RequestLog log) {

@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import java.util.function.Function;
+
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 
@@ -13,4 +15,12 @@ public interface ItemSource<T> {
 
     /** @return the page the options describe (limit, cursor, order, offset, total) */
     ItemPage<T> fetch(ListOptions options);
+
+    /**
+     * @param conversion what each item read becomes (e.g. a projection of it)
+     * @return the same read, its items converted page by page (cursors, totals and stats unchanged)
+     */
+    default <R> ItemSource<R> map(Function<? super T, ? extends R> conversion) {
+        return options -> fetch(options).map(conversion);
+    }
 }

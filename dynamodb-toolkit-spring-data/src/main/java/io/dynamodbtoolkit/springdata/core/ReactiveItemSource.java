@@ -1,5 +1,7 @@
 package io.dynamodbtoolkit.springdata.core;
 
+import java.util.function.Function;
+
 import io.dynamodbtoolkit.adapter.ItemPage;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import reactor.core.publisher.Mono;
@@ -15,4 +17,12 @@ public interface ReactiveItemSource<T> {
 
     /** @return the page the options describe (limit, cursor, order, offset, total), read when subscribed */
     Mono<ItemPage<T>> fetch(ListOptions options);
+
+    /**
+     * @param conversion what each item read becomes (e.g. a projection of it)
+     * @return the same read, its items converted page by page (cursors, totals and stats unchanged)
+     */
+    default <R> ReactiveItemSource<R> map(Function<? super T, ? extends R> conversion) {
+        return options -> fetch(options).map(page -> page.map(conversion));
+    }
 }

@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code VehicleKey(state, facility, vin)}) is unwrapped into the key field attributes. An entity without
  * {@code @Id} simply has properties named after the key fields.
  */
-final class IdMapping {
+public final class IdMapping {
 
     private final String idAttribute;
     private final @Nullable String keyField;
@@ -34,7 +34,8 @@ final class IdMapping {
      * @return the mapping of a class's {@code @Id} property, or null when it needs none
      * @throws DeclarationException when the {@code @Id} property cannot be the key
      */
-    static @Nullable IdMapping of(DynamoDbPersistentEntity<?> entity, KeyModel keys, DynamoDbMappingContext context) {
+    public static @Nullable IdMapping of(DynamoDbPersistentEntity<?> entity, KeyModel keys,
+            DynamoDbMappingContext context) {
         DynamoDbPersistentProperty id = entity.getIdProperty();
         if (id == null) {
             return null;
@@ -65,6 +66,14 @@ final class IdMapping {
             attributes.add(component.attributeName());
         }
         return new IdMapping(id.attributeName(), null, attributes);
+    }
+
+    /**
+     * @return the key field a simple {@code @Id} is stored in; null for an {@code @Id} of a key class, whose properties
+     *         are each stored in the key field they are named after
+     */
+    public @Nullable String keyField() {
+        return keyField;
     }
 
     /** @return whether the id provides a key field */

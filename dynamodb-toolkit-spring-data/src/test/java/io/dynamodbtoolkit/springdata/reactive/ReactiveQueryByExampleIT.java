@@ -8,6 +8,10 @@ import java.util.List;
 
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.ListOptions;
+import io.dynamodbtoolkit.springdata.rentals.Facility;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleLabel;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleSummary;
+import io.dynamodbtoolkit.springdata.rentals.RentalProjectionRepository.VehicleView;
 import io.dynamodbtoolkit.springdata.rentals.Rentals;
 import io.dynamodbtoolkit.springdata.rentals.Vehicle;
 import io.dynamodbtoolkit.springdata.repository.FilteringExample;
@@ -142,6 +146,44 @@ class ReactiveQueryByExampleIT {
         StepVerifier.create(nonBlocking(fleet.findPage(FilteringExample.of(red, MATCHING), ListOptions.defaults()))
                 .map(page -> page.stats().scanned() + "/" + page.stats().returned())).expectNext("3/1")
                 .expectComplete().verify(TIMEOUT);
+    }
+
+    @Test
+    void asAnInterfaceOrADtoProjectsTheRowsOfEveryFluentFormReadWhole(RequestLog log) {
+        Flux<VehicleSummary> summaries = fleet.findBy(DALLAS, query -> query.as(VehicleSummary.class).all());
+        StepVerifier.create(nonBlocking(summaries).map(summary -> summary.getVin() + " " + summary.getMake()))
+                .expectNext("1HGC0001 Honda", "1HGC0002 Honda", "5YJ30003 Tesla").expectComplete().verify(TIMEOUT);
+        Mono<VehicleLabel> label = fleet.findBy(DALLAS, query -> query.as(VehicleLabel.class).first());
+        StepVerifier.create(nonBlocking(label).map(VehicleLabel::getLabel)).expectNext("Honda 1HGC0001")
+                .expectComplete().verify(TIMEOUT);
+        Mono<Page<VehicleView>> page = fleet.findBy(DALLAS, query -> query.as(VehicleView.class)
+                .page(PageRequest.of(1, 2)));
+        StepVerifier.create(nonBlocking(page).map(found -> found.getTotalElements() + " " + found.getContent().stream()
+                .map(view -> view.vin() + " " + view.make() + " " + view.dailyRate().intValue() + " " + view.seats())
+                .toList())).expectNext("3 [5YJ30003 Tesla 89 5]").expectComplete().verify(TIMEOUT);
+        Mono<Window<VehicleView>> window = fleet.findBy(DALLAS, query -> query.as(VehicleView.class).limit(2)
+                .scroll(ScrollPosition.keyset()));
+        assertThat(nonBlocking(window).block(TIMEOUT).getContent()).extracting(VehicleView::vin)
+                .containsExactly("1HGC0001", "1HGC0002");
+        Mono<VehicleView> one = fleet.findBy(Example.of(vehicle("TX", "Dallas", "5YJ30003"), MATCHING),
+                query -> query.as(VehicleView.class).one());
+        StepVerifier.create(nonBlocking(one).map(VehicleView::make)).expectNext("Tesla").expectComplete()
+                .verify(TIMEOUT);
+        assertThat(log.calls("Query")).isNotEmpty().allSatisfy(call -> assertThat(call.request(QueryRequest.class)
+                .projectionExpression()).isNull());
+        log.assertNoReadAmplification();
+    }
+
+    @Test
+    void aProjectionTheRowsCannotBeMadeIntoIsAnErrorSignal(RequestLog log) {
+        Flux<VehicleSummary> refused = fleet.findBy(Example.of(new Facility("TX", "Dallas", null, null, null)),
+                query -> query.as(VehicleSummary.class).all());
+        assertThat(log.calls()).isEmpty();
+        StepVerifier.create(nonBlocking(refused)).expectErrorSatisfies(error -> assertThat(error)
+                .isInstanceOf(InvalidDataAccessApiUsageException.class)
+                .hasMessageContaining("as(VehicleSummary): the query reads the 'facility' row")
+                .hasMessageContaining("Facility has no properties [vin, make]")).verify(TIMEOUT);
+        assertThat(log.calls()).isEmpty();
     }
 
     private static Vehicle vehicle(String state, String facility, String vin) {

@@ -77,7 +77,7 @@ final class ElementTypes {
     }
 
     /** @return what keeps the rows from being returned as the element type, or null when nothing does */
-    private static @Nullable String problem(ElementType element, Set<? extends Class<?>> classes, String reach) {
+    static @Nullable String problem(ElementType element, Set<? extends Class<?>> classes, String reach) {
         Map<Class<?>, String> misfits = element.misfits(classes);
         if (misfits.isEmpty()) {
             return null;

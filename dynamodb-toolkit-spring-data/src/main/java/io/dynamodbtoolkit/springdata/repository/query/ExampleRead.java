@@ -1,6 +1,7 @@
 package io.dynamodbtoolkit.springdata.repository.query;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -76,6 +77,7 @@ public final class ExampleRead<T> {
             }
         }
         if (candidates.isEmpty()) {
+            requireIdPrefix(context, subject, conditions, false);
             throw new InvalidDataAccessApiUsageException(subject + " sets " + attributes(parts) + " but no key "
                     + "seek serves it: it would Scan the table, which an example never does. Fix: set "
                     + seekFields(context));
@@ -101,6 +103,7 @@ public final class ExampleRead<T> {
         Seek seek = fitting.get(0);
         List<BoundPart> residual = seek.candidate().residual();
         if (!(example instanceof FilteringExample<?>)) {
+            requireIdPrefix(context, subject, conditions, true);
             throw new InvalidDataAccessApiUsageException(subject + ": " + attributes(residual) + " are not part of "
                     + "its key seek (" + seek.reach() + "), so they would be a FilterExpression, which "
                     + "reads and bills items it does not return. Fix: set " + seekFields(context)
@@ -110,9 +113,12 @@ public final class ExampleRead<T> {
                 context.converter()), conditions);
     }
 
-    /** @return the classes its rows are read as */
-    public Set<? extends Class<?>> classes() {
-        return seeks.get(0).classes();
+    /**
+     * @param projection the type its rows are to be returned as ({@code as(type)} of a fluent query)
+     * @throws InvalidDataAccessApiUsageException when a row it reads cannot be returned as that type, naming why
+     */
+    public void requireReturnableAs(RowProjection<?> projection) {
+        projection.requireFits(subject, seeks.get(0).classes(), seeks.get(0).reach());
     }
 
     /**
@@ -146,6 +152,36 @@ public final class ExampleRead<T> {
         }
         throw new InvalidDataAccessApiUsageException(subject + ": cannot sort by " + sort + ": "
                 + seeks.get(0).candidate().order().problem(sort).orElseThrow());
+    }
+
+    /**
+     * Refuses an {@code @Id} of a key class whose set fields leave a gap in the key design (e.g. {@code state} and
+     * {@code vin} without {@code facility}), naming the key fields that would make it a prefix; does nothing for an
+     * id that sets none, or sets a prefix (with the key fields set otherwise: as properties, or by the scope).
+     *
+     * @param seekable whether a shorter key seek serves the example, so that a filter could match the rest
+     */
+    private static void requireIdPrefix(QueryContext<?> context, String subject, ExampleConditions conditions,
+            boolean seekable) {
+        ExampleConditions.IdFields id = conditions.id();
+        if (id == null) {
+            return;
+        }
+        List<String> keyFields = context.keys().keyFields().stream().map(KeyField::name).toList();
+        Set<String> given = conditions.parts().stream().filter(part -> part.keyPosition() >= 0 && part.isEquality())
+                .map(BoundPart::attribute).collect(Collectors.toCollection(HashSet::new));
+        given.addAll(context.scopeFields());
+        int last = id.fields().stream().mapToInt(keyFields::indexOf).max().orElseThrow();
+        List<String> missing = keyFields.subList(0, last).stream().filter(field -> !given.contains(field)).toList();
+        if (missing.isEmpty()) {
+            return;
+        }
+        int gap = keyFields.indexOf(missing.get(0));
+        List<String> beyond = id.fields().stream().filter(field -> keyFields.indexOf(field) > gap).toList();
+        throw new InvalidDataAccessApiUsageException(subject + ": its @Id '" + id.property() + "' sets " + id.fields()
+                + ", which is no prefix of the key fields " + keyFields + " (a key seek takes them from the first, "
+                + "without a gap). Fix: set " + missing + " too, or leave " + beyond + " unset" + (seekable
+                        ? "; or match " + beyond + " as a filter with FilteringExample.of(example)" : ""));
     }
 
     /** @return how an example of a tier class reads only rows of its tier: the key fields to set */

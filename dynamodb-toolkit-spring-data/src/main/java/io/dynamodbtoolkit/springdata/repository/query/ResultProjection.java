@@ -88,9 +88,7 @@ final class ResultProjection {
         ResultProcessor processor = method.getResultProcessor().withDynamicProjection(accessor);
         Converter<Object, Object> preparing = preparing(processor.getReturnedType().getReturnedType());
         if (shape == ResultShape.ITEM_PAGE) {
-            ItemPage<?> page = (ItemPage<?>) result;
-            return new ItemPage<>(page.items().stream().map(item -> (Object) processor.processResult(item, preparing))
-                    .toList(), page.nextCursor(), page.total(), page.stats(), page::description);
+            return ((ItemPage<?>) result).map(item -> (Object) processor.processResult(item, preparing));
         }
         return processor.processResult(result, preparing);
     }

@@ -46,7 +46,7 @@ public class DynamoDbToolkitRepositoryFactory extends RepositoryFactorySupport {
     @Override
     protected Object getTargetRepository(RepositoryInformation information) {
         return getTargetRepositoryViaReflection(information, getEntityInformation(information),
-                operationsFor(information));
+                operationsFor(information), getProjectionFactory());
     }
 
     @Override

@@ -10,6 +10,8 @@ import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitOperations;
 import io.dynamodbtoolkit.springdata.core.ItemSource;
 import io.dynamodbtoolkit.springdata.core.PagedReads;
 import io.dynamodbtoolkit.springdata.repository.query.ExampleRead;
+import io.dynamodbtoolkit.springdata.repository.query.RowProjection;
+import io.dynamodbtoolkit.springdata.repository.query.RowProjections;
 import org.jspecify.annotations.Nullable;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Page;
@@ -23,8 +25,9 @@ import org.springframework.data.repository.query.FluentQuery;
 /**
  * The fluent form of a query by example ({@code findBy(example, query -> query.page(pageable))}) on the blocking
  * template: the example's key seek ({@link ExampleRead}) shaped as the repository's other reads are
- * ({@link PagedReads}). A sort must be the seek's key order, {@code as(type)} a supertype of the rows read, and
- * {@code project(...)} is refused: a repository returns whole entities.
+ * ({@link PagedReads}). A sort must be the seek's key order; {@code as(type)} returns the rows as a supertype of
+ * them, an interface projection or a DTO ({@link RowProjections}, read whole and converted); {@code project(...)} is
+ * refused: a repository never reads entities in part.
  *
  * @param <T> the domain type
  * @param <S> the type the rows are returned as
@@ -33,36 +36,45 @@ final class ExampleFluentQuery<T, S> implements FluentQuery.FetchableFluentQuery
 
     private final ExampleRead<T> read;
     private final DynamoDbToolkitOperations operations;
+    private final RowProjections projections;
+    private final RowProjection<S> projection;
     private final Sort sort;
     private final int limit;
 
     /**
-     * @param read       the example's read
-     * @param operations the template it runs on
-     * @param sort       the order asked for (unsorted for key order)
-     * @param limit      the most rows to return, 0 for all
+     * @param read        the example's read
+     * @param operations  the template it runs on
+     * @param projections the projections of the repository's rows
+     * @param projection  the type rows are returned as, checked against the read
+     * @param sort        the order asked for (unsorted for key order)
+     * @param limit       the most rows to return, 0 for all
      */
-    ExampleFluentQuery(ExampleRead<T> read, DynamoDbToolkitOperations operations, Sort sort, int limit) {
+    ExampleFluentQuery(ExampleRead<T> read, DynamoDbToolkitOperations operations, RowProjections projections,
+            RowProjection<S> projection, Sort sort, int limit) {
         this.read = read;
         this.operations = operations;
+        this.projections = projections;
+        this.projection = projection;
         this.sort = sort;
         this.limit = limit;
     }
 
     @Override
     public FetchableFluentQuery<S> sortBy(Sort more) {
-        return new ExampleFluentQuery<>(read, operations, sort.and(more), limit);
+        return new ExampleFluentQuery<>(read, operations, projections, projection, sort.and(more), limit);
     }
 
     @Override
     public FetchableFluentQuery<S> limit(int max) {
-        return new ExampleFluentQuery<>(read, operations, sort, ExampleResults.requireLimit(max));
+        return new ExampleFluentQuery<>(read, operations, projections, projection, sort,
+                ExampleResults.requireLimit(max));
     }
 
     @Override
     public <R> FetchableFluentQuery<R> as(Class<R> resultType) {
-        ExampleResults.requireHolds(resultType, read.classes());
-        return new ExampleFluentQuery<>(read, operations, sort, limit);
+        RowProjection<R> asked = projections.to(resultType);
+        read.requireReturnableAs(asked);
+        return new ExampleFluentQuery<>(read, operations, projections, asked, sort, limit);
     }
 
     @Override
@@ -131,9 +143,8 @@ final class ExampleFluentQuery<T, S> implements FluentQuery.FetchableFluentQuery
         return source(sort);
     }
 
-    /** @return the rows, as {@code S}: {@link ExampleRead} and {@link #as} checked that every row read is one */
-    @SuppressWarnings("unchecked")
+    /** @return the rows, each as {@code S}: {@link #as} checked that every row read can be returned as one */
     private ItemSource<S> source(Sort order) {
-        return (ItemSource<S>) read.read(order).on(operations);
+        return read.read(order).on(operations).map(projection::convert);
     }
 }

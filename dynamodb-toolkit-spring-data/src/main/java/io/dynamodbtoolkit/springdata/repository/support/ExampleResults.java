@@ -1,7 +1,6 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
 import java.util.Collection;
-import java.util.Set;
 
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
@@ -11,22 +10,17 @@ final class ExampleResults {
     private ExampleResults() {
     }
 
-    /** @throws InvalidDataAccessApiUsageException when the type cannot hold every row the example reads */
-    static void requireHolds(Class<?> resultType, Set<? extends Class<?>> classes) {
-        if (!classes.stream().allMatch(resultType::isAssignableFrom)) {
-            throw new InvalidDataAccessApiUsageException("Query by example: as(" + resultType.getSimpleName()
-                    + ") cannot hold the rows it reads, " + classes.stream().map(Class::getSimpleName).toList()
-                    + "; a query by example returns whole entities. Fix: name a supertype of them, or declare a "
-                    + "query method returning the projection (see the module README, Projections)");
-        }
-    }
-
-    /** @return the refusal of {@code project(...)}: a repository returns whole entities */
+    /**
+     * @return the refusal of {@code project(...)}: the module reads whole items only (entities read in part would reach
+     *         callbacks and projections with properties missing, and a partial entity saved back would lose what was
+     *         not read)
+     */
     static InvalidDataAccessApiUsageException projectionRefused(Collection<String> properties) {
         return new InvalidDataAccessApiUsageException("Query by example: project(" + String.join(", ", properties)
-                + ") would read entities in part, and an entity saved back from one would lose the attributes not "
-                + "read; a repository returns whole entities. Fix: drop project(...), or declare a query method "
-                + "returning a projection (see the module README, Projections)");
+                + ") would read entities in part, and the toolkit reads whole items only (a partial entity saved back "
+                + "would lose the attributes not read). Fix: drop project(...) and return the rows as a projection "
+                + "with as(...): an interface of the properties wanted (getters) or a DTO class or record; the rows "
+                + "are read whole and converted (see the module README, Projections)");
     }
 
     /** @return the limit, 0 or more (0 for none) */

@@ -45,7 +45,7 @@ public class ReactiveDynamoDbToolkitRepositoryFactory extends ReactiveRepository
     @Override
     protected Object getTargetRepository(RepositoryInformation information) {
         return getTargetRepositoryViaReflection(information, getEntityInformation(information),
-                templateFor(information));
+                templateFor(information), getProjectionFactory());
     }
 
     @Override

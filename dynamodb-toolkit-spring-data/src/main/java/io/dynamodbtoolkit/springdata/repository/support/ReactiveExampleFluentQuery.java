@@ -10,6 +10,8 @@ import io.dynamodbtoolkit.springdata.core.ReactiveItemSource;
 import io.dynamodbtoolkit.springdata.core.ReactivePagedReads;
 import io.dynamodbtoolkit.springdata.repository.query.ExampleRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
+import io.dynamodbtoolkit.springdata.repository.query.RowProjection;
+import io.dynamodbtoolkit.springdata.repository.query.RowProjections;
 import org.jspecify.annotations.Nullable;
 import org.springframework.data.domain.Example;
 import org.springframework.data.domain.Limit;
@@ -26,7 +28,8 @@ import reactor.core.publisher.Mono;
 /**
  * The fluent form of a query by example on the reactive template: planned as the blocking one
  * ({@link ExampleRead}, the same refusals) when subscribed, within the scope current then, and shaped by
- * {@link ReactivePagedReads}. Nothing is thrown when the query is built: a refusal is an error signal.
+ * {@link ReactivePagedReads}, its rows returned as {@code as(type)} asks ({@link RowProjections}). Nothing is thrown
+ * when the query is built: a refusal (a type the rows cannot be returned as included) is an error signal.
  *
  * @param <T> the domain type
  * @param <S> the type the rows are returned as
@@ -36,26 +39,29 @@ final class ReactiveExampleFluentQuery<T, S> implements FluentQuery.ReactiveFlue
     private final QueryContext<T> context;
     private final Example<? extends T> example;
     private final ReactiveDynamoDbToolkitOperations operations;
-    private final @Nullable Class<?> resultType;
+    private final RowProjections projections;
+    private final Class<S> resultType;
     private final Sort sort;
     private final int limit;
     private final @Nullable RuntimeException refusal;
 
     /**
-     * @param context    the repository
-     * @param example    the example
-     * @param operations the reactive template
-     * @param resultType the type asked for with {@code as(...)}, or null
-     * @param sort       the order asked for (unsorted for key order)
-     * @param limit      the most rows to return, 0 for all
-     * @param refusal    what the query asked for that is refused, signalled by every result, or null
+     * @param context     the repository
+     * @param example     the example
+     * @param operations  the reactive template
+     * @param projections the projections of the repository's rows
+     * @param resultType  the type rows are returned as: the example's, or the one asked for with {@code as(...)}
+     * @param sort        the order asked for (unsorted for key order)
+     * @param limit       the most rows to return, 0 for all
+     * @param refusal     what the query asked for that is refused, signalled by every result, or null
      */
     ReactiveExampleFluentQuery(QueryContext<T> context, Example<? extends T> example,
-            ReactiveDynamoDbToolkitOperations operations, @Nullable Class<?> resultType, Sort sort, int limit,
-            @Nullable RuntimeException refusal) {
+            ReactiveDynamoDbToolkitOperations operations, RowProjections projections, Class<S> resultType, Sort sort,
+            int limit, @Nullable RuntimeException refusal) {
         this.context = context;
         this.example = example;
         this.operations = operations;
+        this.projections = projections;
         this.resultType = resultType;
         this.sort = sort;
         this.limit = limit;
@@ -64,24 +70,26 @@ final class ReactiveExampleFluentQuery<T, S> implements FluentQuery.ReactiveFlue
 
     @Override
     public ReactiveFluentQuery<S> sortBy(Sort more) {
-        return new ReactiveExampleFluentQuery<>(context, example, operations, resultType, sort.and(more), limit,
-                refusal);
+        return new ReactiveExampleFluentQuery<>(context, example, operations, projections, resultType,
+                sort.and(more), limit, refusal);
     }
 
     @Override
     public ReactiveFluentQuery<S> limit(int max) {
-        return new ReactiveExampleFluentQuery<>(context, example, operations, resultType, sort, max, refusal);
+        return new ReactiveExampleFluentQuery<>(context, example, operations, projections, resultType, sort, max,
+                refusal);
     }
 
     @Override
     public <R> ReactiveFluentQuery<R> as(Class<R> type) {
-        return new ReactiveExampleFluentQuery<>(context, example, operations, type, sort, limit, refusal);
+        return new ReactiveExampleFluentQuery<>(context, example, operations, projections, type, sort, limit,
+                refusal);
     }
 
     @Override
     public ReactiveFluentQuery<S> project(Collection<String> properties) {
-        return new ReactiveExampleFluentQuery<>(context, example, operations, resultType, sort, limit,
-                ExampleResults.projectionRefused(properties));
+        return new ReactiveExampleFluentQuery<>(context, example, operations, projections, resultType, sort,
+                limit, ExampleResults.projectionRefused(properties));
     }
 
     @Override
@@ -92,16 +100,16 @@ final class ReactiveExampleFluentQuery<T, S> implements FluentQuery.ReactiveFlue
     @Override
     public Mono<S> first() {
         return Flux.defer(() -> {
-            ExampleRead<T> read = plan();
-            return ReactivePagedReads.items(source(read, sort), read.options(sort), 1);
+            Planned<T, S> planned = plan();
+            return ReactivePagedReads.items(planned.source(operations, sort), planned.read().options(sort), 1);
         }).next();
     }
 
     @Override
     public Flux<S> all() {
         return Flux.defer(() -> {
-            ExampleRead<T> read = plan();
-            return ReactivePagedReads.items(source(read, sort), read.options(sort), limit);
+            Planned<T, S> planned = plan();
+            return ReactivePagedReads.items(planned.source(operations, sort), planned.read().options(sort), limit);
         });
     }
 
@@ -144,27 +152,34 @@ final class ReactiveExampleFluentQuery<T, S> implements FluentQuery.ReactiveFlue
     /** @return the result of one fetch of the read, planned when subscribed */
     private <R> Mono<R> mono(Sort order, BiFunction<ReactiveItemSource<S>, ListOptions, Mono<R>> fetch) {
         return Mono.defer(() -> {
-            ExampleRead<T> read = plan();
-            return fetch.apply(source(read, order), read.options(order));
+            Planned<T, S> planned = plan();
+            return fetch.apply(planned.source(operations, order), planned.read().options(order));
         });
     }
 
-    /** @return the rows, as {@code S}: {@link ExampleRead} and {@link #as} checked that every row read is one */
-    @SuppressWarnings("unchecked")
-    private ReactiveItemSource<S> source(ExampleRead<T> read, Sort order) {
-        return (ReactiveItemSource<S>) read.read(order).on(operations);
-    }
-
-    /** @return the example's read, planned now (when subscribed) */
-    private ExampleRead<T> plan() {
+    /** @return the example's read and the type its rows are returned as, planned and checked now (when subscribed) */
+    private Planned<T, S> plan() {
         if (refusal != null) {
             throw refusal;
         }
         ExampleResults.requireLimit(limit);
         ExampleRead<T> read = ExampleRead.of(context, example);
-        if (resultType != null) {
-            ExampleResults.requireHolds(resultType, read.classes());
+        RowProjection<S> projection = projections.to(resultType);
+        read.requireReturnableAs(projection);
+        return new Planned<>(read, projection);
+    }
+
+    /**
+     * The plan of one subscription.
+     *
+     * @param read       the example's read
+     * @param projection the type its rows are returned as, checked against the read
+     */
+    private record Planned<T, S>(ExampleRead<T> read, RowProjection<S> projection) {
+
+        /** @return the rows, each as {@code S} */
+        ReactiveItemSource<S> source(ReactiveDynamoDbToolkitOperations operations, Sort order) {
+            return read.read(order).on(operations).map(projection::convert);
         }
-        return read;
     }
 }

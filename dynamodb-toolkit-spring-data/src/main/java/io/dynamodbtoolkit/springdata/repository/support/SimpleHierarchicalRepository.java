@@ -19,6 +19,7 @@ import io.dynamodbtoolkit.springdata.repository.HierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.query.ExampleRead;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
+import io.dynamodbtoolkit.springdata.repository.query.RowProjections;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.jspecify.annotations.Nullable;
 import org.springframework.data.domain.Example;
@@ -29,6 +30,7 @@ import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
+import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.query.FluentQuery.FetchableFluentQuery;
 
 /**
@@ -42,16 +44,20 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
     private final DynamoDbToolkitOperations operations;
     private final Class<T> domainType;
     private final QueryContext<T> context;
+    private final RowProjections projections;
 
     /**
      * @param information the repository's entity metadata
      * @param operations  the template, confined as the repository declares
+     * @param projections the repository's projection factory (the one its query methods use), for the projections of
+     *                    query by example's fluent {@code as(type)}
      */
     public SimpleHierarchicalRepository(DynamoDbEntityInformation<T> information,
-            DynamoDbToolkitOperations operations) {
+            DynamoDbToolkitOperations operations, ProjectionFactory projections) {
         this.operations = operations;
         this.domainType = information.getJavaType();
         this.context = QueryContext.of(operations, domainType);
+        this.projections = RowProjections.of(context, projections);
     }
 
     @Override
@@ -262,14 +268,21 @@ public class SimpleHierarchicalRepository<T> implements HierarchicalRepository<T
 
     @Override
     public <S extends T> ItemPage<S> findPage(Example<S> example, ListOptions options) {
-        return new ExampleFluentQuery<T, S>(ExampleRead.of(context, example), operations, Sort.unsorted(), 0)
-                .itemPage(options);
+        return fluentQuery(example).itemPage(options);
     }
 
     @Override
     public <S extends T, R> R findBy(Example<S> example, Function<FetchableFluentQuery<S>, R> queryFunction) {
-        return queryFunction.apply(new ExampleFluentQuery<T, S>(ExampleRead.of(context, example), operations,
-                Sort.unsorted(), 0));
+        return queryFunction.apply(fluentQuery(example));
+    }
+
+    /**
+     * @return the fluent query of an example, returning its rows as the example's type, in key order
+     * @throws org.springframework.dao.InvalidDataAccessApiUsageException when no key seek serves the example
+     */
+    private <S extends T> ExampleFluentQuery<T, S> fluentQuery(Example<S> example) {
+        return new ExampleFluentQuery<>(ExampleRead.of(context, example), operations, projections,
+                projections.to(example.getProbeType()), Sort.unsorted(), 0);
     }
 
     private List<T> all(SubtreeShape shape, KeyValues node, @Nullable String prefix) {

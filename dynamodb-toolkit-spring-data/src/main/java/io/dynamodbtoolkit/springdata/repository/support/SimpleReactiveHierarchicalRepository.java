@@ -17,6 +17,7 @@ import io.dynamodbtoolkit.springdata.core.ReactiveMassRun;
 import io.dynamodbtoolkit.springdata.repository.ReactiveHierarchicalRepository;
 import io.dynamodbtoolkit.springdata.repository.query.IndexRead;
 import io.dynamodbtoolkit.springdata.repository.query.QueryContext;
+import io.dynamodbtoolkit.springdata.repository.query.RowProjections;
 import io.dynamodbtoolkit.springdata.repository.query.SubtreeRead;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
@@ -27,6 +28,7 @@ import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Slice;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.domain.Window;
+import org.springframework.data.projection.ProjectionFactory;
 import org.springframework.data.repository.query.FluentQuery.ReactiveFluentQuery;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -44,16 +46,20 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
     private final ReactiveDynamoDbToolkitOperations operations;
     private final Class<T> domainType;
     private final QueryContext<T> context;
+    private final RowProjections projections;
 
     /**
      * @param information the repository's entity metadata
      * @param template    the reactive template of the repository's adapter
+     * @param projections the repository's projection factory (the one its query methods use), for the projections of
+     *                    query by example's fluent {@code as(type)}
      */
     public SimpleReactiveHierarchicalRepository(DynamoDbEntityInformation<T> information,
-            ReactiveDynamoDbToolkitOperations template) {
+            ReactiveDynamoDbToolkitOperations template, ProjectionFactory projections) {
         this.operations = template;
         this.domainType = information.getJavaType();
         this.context = QueryContext.of(template.getBlockingOperations(), domainType);
+        this.projections = RowProjections.of(context, projections);
     }
 
     @Override
@@ -281,15 +287,19 @@ public class SimpleReactiveHierarchicalRepository<T> implements ReactiveHierarch
 
     @Override
     public <S extends T> Mono<ItemPage<S>> findPage(Example<S> example, ListOptions options) {
-        return new ReactiveExampleFluentQuery<T, S>(context, example, operations, null, Sort.unsorted(), 0, null)
-                .itemPage(options);
+        return fluentQuery(example).itemPage(options);
     }
 
     @Override
     public <S extends T, R, P extends Publisher<R>> P findBy(Example<S> example,
             Function<ReactiveFluentQuery<S>, P> queryFunction) {
-        return queryFunction.apply(new ReactiveExampleFluentQuery<T, S>(context, example, operations, null,
-                Sort.unsorted(), 0, null));
+        return queryFunction.apply(fluentQuery(example));
+    }
+
+    /** @return the fluent query of an example, returning its rows as the example's type, in key order */
+    private <S extends T> ReactiveExampleFluentQuery<T, S> fluentQuery(Example<S> example) {
+        return new ReactiveExampleFluentQuery<>(context, example, operations, projections, example.getProbeType(),
+                Sort.unsorted(), 0, null);
     }
 
     /** @return the rows of a subtree, a page at a time as they are consumed (planned when subscribed) */
