@@ -49,6 +49,7 @@ final class UniqueAnnotations {
      */
     static List<UniqueField> union(String adapterName, KeyModel keys, List<UniqueField> declared,
             List<Entities> repositories) {
+        UniqueFields.of(declared, keys); // the declaration's own errors first, named as its builder names them
         List<UniqueField> union = new ArrayList<>(declared);
         List<Annotated> added = new ArrayList<>();
         for (Annotated annotated : annotated(keys, repositories).values()) {
