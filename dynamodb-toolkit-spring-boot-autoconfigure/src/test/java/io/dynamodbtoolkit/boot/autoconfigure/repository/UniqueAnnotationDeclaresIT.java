@@ -24,6 +24,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.repository.unique.PlatedRows;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.unique.UniquePackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.uniqueclash.ClashPackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.uniquekey.UniqueKeyPackage;
+import io.dynamodbtoolkit.boot.autoconfigure.repository.uniquescope.FacilityPlatePackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.uniquewithin.ScopedPlate;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.uniquewithin.ScopedPlatePackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.uniquewithin.ScopedPlates;
@@ -186,6 +187,19 @@ class UniqueAnnotationDeclaresIT {
             FailureAnalysis analysis = FailureAnalyses.of(context);
             assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".unique\n")
                     .contains("@Unique on KeyedCar.vin declares the key field 'vin' unique");
+        });
+        assertThat(exists(client, table)).as("nothing provisioned").isFalse();
+    }
+
+    @Test
+    void anAnnotationWithinAKeyFieldThatIsNotLeadingFailsNamingTheAnnotation(TestTables tables, DynamoDbClient client) {
+        String table = tables.uniqueName("rentals");
+        runner(table).withUserConfiguration(FacilityPlatePackage.class).run(context -> {
+            FailureAnalysis analysis = FailureAnalyses.of(context);
+            assertThat(analysis.getDescription()).contains("Property: " + RENTALS + ".unique\n")
+                    .contains("Problem:  @Unique on FacilityPlate.plate: ");
+            assertThat(analysis.getAction()).contains("drop within")
+                    .contains(", or change @Unique on FacilityPlate.plate");
         });
         assertThat(exists(client, table)).as("nothing provisioned").isFalse();
     }

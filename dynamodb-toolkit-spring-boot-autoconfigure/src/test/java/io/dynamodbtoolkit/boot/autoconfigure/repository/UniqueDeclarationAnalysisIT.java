@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.boot.autoconfigure.FailureAnalyses;
 import io.dynamodbtoolkit.boot.autoconfigure.ToolkitRunners;
-import io.dynamodbtoolkit.boot.autoconfigure.adapter.InvalidAdapterDeclarationException;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.unique.UniquePackage;
 import io.dynamodbtoolkit.boot.autoconfigure.repository.uniquekey.UniqueKeyPackage;
 import io.dynamodbtoolkit.test.DynamoDbTest;

@@ -107,19 +107,15 @@ final class UniqueAnnotations {
         }
     }
 
-    /** @return an error of the unique fields restated to name the annotation, when it is an annotated field's */
+    /**
+     * @return an error of the union restated to name the annotations at fault: the declared fields alone are valid,
+     *         so it is an added field's ({@code unique[i]}, i counting the declared ones first), or, when none is
+     *         declared, every added field's (a key design that cannot keep guards)
+     */
     private static DeclarationException naming(DeclarationException error, int declared, List<Annotated> added) {
         Matcher indexed = INDEXED_PROPERTY.matcher(error.property());
-        List<Annotated> atFault;
-        if (indexed.lookingAt()) {
-            int position = Integer.parseInt(indexed.group(1));
-            atFault = position < declared ? List.of() : List.of(added.get(position - declared));
-        } else {
-            atFault = declared == 0 ? added : List.of();
-        }
-        if (atFault.isEmpty()) {
-            return error;
-        }
+        List<Annotated> atFault = indexed.lookingAt()
+                ? List.of(added.get(Integer.parseInt(indexed.group(1)) - declared)) : added;
         String where = String.join(" and ", atFault.stream().map(Annotated::where).toList());
         return new DeclarationException("unique", "@Unique on " + where + ": " + error.problem(), error.fix()
                 + ", or change @Unique on " + where);
