@@ -9,6 +9,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterPropertyNames;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.EntityUniqueFields;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.TemplateFactory;
 import io.dynamodbtoolkit.boot.autoconfigure.embedded.EmbeddedDynamoDbAutoConfiguration;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
@@ -19,8 +20,10 @@ import io.dynamodbtoolkit.boot.autoconfigure.provision.TableProvisioning;
 import io.dynamodbtoolkit.provision.TableProvisioner;
 import io.dynamodbtoolkit.springdata.core.DynamoDbToolkitTemplate;
 import io.dynamodbtoolkit.springdata.repository.support.AdapterDeclarationErrors;
+import io.dynamodbtoolkit.springdata.repository.support.AnnotatedUniqueFields;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -56,9 +59,11 @@ public class DynamoDbToolkitAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     AdapterDeclarations dynamoDbToolkitAdapterDeclarations(DynamoDbToolkitProperties properties,
-            ObjectProvider<AdapterCustomizer> customizers, ListableBeanFactory beanFactory, Environment environment) {
+            ObjectProvider<AdapterCustomizer> customizers, ListableBeanFactory beanFactory, Environment environment,
+            ObjectProvider<EntityUniqueFields> entityUniqueFields) {
         AdapterPropertyNames.requireAllBound(Binder.get(environment));
-        return new AdapterDeclarations(properties, customizers.orderedStream().toList(), beanFactory);
+        return new AdapterDeclarations(properties, customizers.orderedStream().toList(), beanFactory,
+                entityUniqueFields.getIfAvailable(() -> EntityUniqueFields.NONE));
     }
 
     @Bean(AdapterBeanRegistrar.FACTORY_BEAN_NAME)
@@ -95,9 +100,9 @@ public class DynamoDbToolkitAutoConfiguration {
     }
 
     /**
-     * With the Spring Data module: a template per adapter ({@code <adapter>Template}), start-up checks of
-     * declarations that name configuration properties, and the templates' completed index backfills clearing what
-     * provisioning found.
+     * With the Spring Data module: a template per adapter ({@code <adapter>Template}), the {@code @Unique} fields of
+     * the entities of each adapter's repositories added to its unique fields, start-up checks of declarations that
+     * name configuration properties, and the templates' completed index backfills clearing what provisioning found.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass({AdapterDeclarationErrors.class, DynamoDbToolkitTemplate.class})
@@ -107,6 +112,12 @@ public class DynamoDbToolkitAutoConfiguration {
         @ConditionalOnMissingBean(name = AdapterBeanRegistrar.TEMPLATE_FACTORY_BEAN_NAME)
         TemplateFactory dynamoDbToolkitTemplateFactory(ListableBeanFactory beans) {
             return new TemplateFactory(beans);
+        }
+
+        @Bean
+        @ConditionalOnMissingBean
+        EntityUniqueFields dynamoDbToolkitEntityUniqueFields(ConfigurableListableBeanFactory beanFactory) {
+            return AnnotatedUniqueFields.of(beanFactory)::union;
         }
 
         @Bean

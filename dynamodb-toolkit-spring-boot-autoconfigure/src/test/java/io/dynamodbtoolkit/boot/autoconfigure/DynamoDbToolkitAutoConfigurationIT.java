@@ -17,6 +17,7 @@ import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterBeanRegistrar;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterCustomizer;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterDeclarations;
 import io.dynamodbtoolkit.boot.autoconfigure.adapter.AdapterFactory;
+import io.dynamodbtoolkit.boot.autoconfigure.adapter.EntityUniqueFields;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.AdapterProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.DynamoDbToolkitProperties;
 import io.dynamodbtoolkit.boot.autoconfigure.properties.KeyFieldProperties;
@@ -84,9 +85,9 @@ class DynamoDbToolkitAutoConfigurationIT {
     @Test
     void backsOffForTheApplicationsDeclarationsFactoryAndProvisioning() {
         AdapterDeclarations declarations = new AdapterDeclarations(new DynamoDbToolkitProperties(), List.of(),
-                new DefaultListableBeanFactory());
+                new DefaultListableBeanFactory(), EntityUniqueFields.NONE);
         AdapterDeclarations own = new AdapterDeclarations(propertiesOf("own-", "rentals", "state"), List.of(),
-                new DefaultListableBeanFactory());
+                new DefaultListableBeanFactory(), EntityUniqueFields.NONE);
         try (DynamoDbClient client = DynamoDbEndpoint.shared().newClient()) {
             runner.withBean(AdapterDeclarations.class, () -> declarations)
                     .withBean(AdapterBeanRegistrar.PROVISIONING_BEAN_NAME, String.class, () -> "provisioned elsewhere")

@@ -116,7 +116,8 @@ public final class TemplateBeans {
         }
     }
 
-    private MappingDynamoDbConverter defaultConverter() {
+    /** @return the application's only converter bean, else a default converter */
+    public MappingDynamoDbConverter defaultConverter() {
         return beans.getBeanProvider(MappingDynamoDbConverter.class)
                 .getIfUnique(() -> new MappingDynamoDbConverter(new DynamoDbMappingContext()));
     }

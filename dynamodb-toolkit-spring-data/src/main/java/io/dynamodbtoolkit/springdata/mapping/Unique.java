@@ -11,15 +11,17 @@ import java.lang.annotation.Target;
  * (within the leading key fields named by {@link #within}, e.g. per tenant). On a tier class (one with
  * {@code @TypeAlias}), the property is unique among the rows of the tiers whose classes carry it.
  *
- * <p>The adapter is built before the repositories, so the annotation does not declare the field by itself: the
- * adapter's declaration must say the same ({@code dynamodb.toolkit.adapters.<name>.unique}, or
- * {@code AdapterDeclaration.Builder.unique}), and start-up fails naming both when they disagree. It states in the
- * entity what the adapter enforces, and makes sure the adapter does.
+ * <p>Under Spring Boot, which builds the adapters of {@code dynamodb.toolkit.adapters.<name>}, the annotation alone
+ * declares the field: the adapter is built with the unique fields of its {@code unique} property and of the
+ * annotations of its repositories' entities ({@code AnnotatedUniqueFields}), and start-up fails, before provisioning,
+ * naming both when the two declare a field differently. An adapter the application builds itself exists before the
+ * repositories, so its declaration must say the same ({@code AdapterDeclaration.Builder.unique}), and start-up fails
+ * naming the builder call when it does not.
  *
  * <pre>{@code
  * @TypeAlias("user")
  * record User(String tenant, String id, @Unique(within = "tenant") String email) implements Row {}
- * // dynamodb.toolkit.adapters.accounts.unique: [{field: email, within: [tenant], tiers: [user]}]
+ * // under Boot, as if dynamodb.toolkit.adapters.accounts.unique: [{field: email, within: [tenant], tiers: [user]}]
  * }</pre>
  */
 @Documented

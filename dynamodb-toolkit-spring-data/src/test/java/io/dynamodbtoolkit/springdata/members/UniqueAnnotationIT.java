@@ -23,9 +23,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
- * {@code @Unique} on a tier class's properties: the adapter must declare the field unique as annotated (within the
- * same key fields, among the tiers of the annotated classes), or start-up fails naming the annotation and the
- * declaration; with them agreeing, the repository refuses a duplicate among users and lets a tenant row hold a user's
+ * {@code @Unique} on a tier class's properties, with an adapter the application builds (no Boot): the adapter must
+ * declare the field unique as annotated (within the same key fields, among the tiers of the annotated classes), or
+ * start-up fails naming the annotation and the builder call that declares it; with them agreeing, the repository refuses a duplicate among users and lets a tenant row hold a user's
  * address.
  */
 @DynamoDbTest
@@ -84,8 +84,11 @@ class UniqueAnnotationIT {
                     assertThat(error.property()).isEqualTo("unique");
                     assertThat(error.problem()).contains("@Unique on User.email declares 'email' unique, but adapter "
                             + "'members' does not");
-                    assertThat(error.fix()).isEqualTo("add {field: email, tiers: [user]} to the adapter's unique "
-                            + "fields, or remove @Unique from User.email");
+                    assertThat(error.problem()).contains("the application builds this adapter, and an annotation "
+                            + "declares a field by itself only in an adapter Spring Boot builds");
+                    assertThat(error.fix()).isEqualTo("declare it where the adapter is built, AdapterDeclaration"
+                            + ".builder(...).unique(UniqueField.of(\"email\").inTiers(\"user\")), or remove @Unique "
+                            + "from User.email");
                 });
     }
 
@@ -98,7 +101,8 @@ class UniqueAnnotationIT {
                     assertThat(error.problem()).contains("adapter 'members' declares 'handle' unique in the whole "
                             + "table among every tier, but @Unique on User.handle declares it unique within "
                             + "[tenant] among tiers [user]");
-                    assertThat(error.fix()).contains("declare {field: handle, within: [tenant], tiers: [user]}")
+                    assertThat(error.fix()).contains("declare .unique(UniqueField.within(\"handle\", \"tenant\")"
+                            + ".inTiers(\"user\"))")
                             .contains("or change @Unique on User.handle");
                 });
     }

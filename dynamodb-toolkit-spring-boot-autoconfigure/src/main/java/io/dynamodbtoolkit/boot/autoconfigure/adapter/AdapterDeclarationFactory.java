@@ -22,16 +22,22 @@ import org.jspecify.annotations.Nullable;
 /**
  * Turns one adapter's properties into a core declaration builder (documents mode: items are
  * {@code Map<String, Object>}; repositories re-type the adapter for their entity). The key model, indexes and
- * filters are checked on the way, each error naming the property at fault; the caller builds the declaration
- * after the {@link AdapterCustomizer}s.
+ * filters are checked on the way, each error naming the property at fault; the unique fields are those of the
+ * properties and those declared beside them ({@link EntityUniqueFields}); the caller builds the declaration after the
+ * {@link AdapterCustomizer}s.
  */
 final class AdapterDeclarationFactory {
 
     private final IndexDeclarationFactory indexes;
+    private final EntityUniqueFields entityUniqueFields;
 
-    /** @param indexes builds the index declarations */
-    AdapterDeclarationFactory(IndexDeclarationFactory indexes) {
+    /**
+     * @param indexes            builds the index declarations
+     * @param entityUniqueFields the unique fields declared beside the properties
+     */
+    AdapterDeclarationFactory(IndexDeclarationFactory indexes, EntityUniqueFields entityUniqueFields) {
         this.indexes = indexes;
+        this.entityUniqueFields = entityUniqueFields;
     }
 
     /**
@@ -44,15 +50,16 @@ final class AdapterDeclarationFactory {
     AdapterDeclaration.Builder<Map<String, Object>> builder(String adapterName, String table,
             AdapterProperties properties) {
         String prefix = ConfigurationPropertyNames.adapterPrefix(adapterName);
+        KeyModel keys = keyModel(prefix, properties);
         AdapterDeclaration.Builder<Map<String, Object>> builder = AdapterDeclaration.builder(ItemMapper.documents())
                 .name(adapterName)
                 .table(table)
-                .keys(keyModel(prefix, properties))
+                .keys(keys)
                 .indexes(indexes.indexes(prefix, properties.getIndices()))
                 .filters(filters(prefix, properties.getFilters()))
                 .cascades(properties.isCascades())
                 .searchable(properties.getSearchable())
-                .unique(uniqueFields(prefix, properties.getUnique()))
+                .unique(entityUniqueFields.union(adapterName, keys, uniqueFields(prefix, properties.getUnique())))
                 .ttlAttribute(blankToNull(properties.getTtlAttribute()));
         return properties.getParentGuard() == null ? builder : builder.parentGuard(properties.getParentGuard());
     }

@@ -17,8 +17,9 @@ import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 
 /**
- * The declarations of the adapters configured under {@code dynamodb.toolkit.adapters}: built from the properties,
- * adjusted by the {@link AdapterCustomizer}s, validated, each once. A declaration error becomes an
+ * The declarations of the adapters configured under {@code dynamodb.toolkit.adapters}: built from the properties
+ * (their unique fields joined by those declared beside them, {@link EntityUniqueFields}), adjusted by the
+ * {@link AdapterCustomizer}s, validated, each once. A declaration error becomes an
  * {@link InvalidAdapterDeclarationException} naming the adapter and, when it comes from the properties, the
  * configuration property at fault.
  */
@@ -33,13 +34,14 @@ public class AdapterDeclarations {
      * @param properties  the toolkit's properties
      * @param customizers the customizers, in order
      * @param beanFactory where {@code membership.bean} names are looked up
+     * @param entityUniqueFields the unique fields declared beside the properties (the repositories' {@code @Unique})
      */
     public AdapterDeclarations(DynamoDbToolkitProperties properties, List<AdapterCustomizer> customizers,
-            ListableBeanFactory beanFactory) {
+            ListableBeanFactory beanFactory, EntityUniqueFields entityUniqueFields) {
         this.properties = properties;
         this.customizers = List.copyOf(customizers);
         this.factory = new AdapterDeclarationFactory(new IndexDeclarationFactory(
-                (property, name) -> membershipBean(beanFactory, property, name)));
+                (property, name) -> membershipBean(beanFactory, property, name)), entityUniqueFields);
     }
 
     /** @return the names of the configured adapters, in configuration order */

@@ -21,7 +21,11 @@ import org.springframework.beans.factory.SmartInitializingSingleton;
 /**
  * Once every repository is created, checks each adapter's declared field names against the entities of all the
  * repositories bound to it, blocking and reactive ({@link DeclaredFields}): a field no entity and no key design holds
- * fails start-up. An {@link AdapterDeclarationErrors} bean restates the error in the application's terms. Also warns
+ * fails start-up; and their {@code @Unique} properties against the adapter's unique fields ({@link UniqueAnnotations}),
+ * which an adapter the application builds must declare itself. (An adapter Boot builds has the annotated fields added
+ * when its declaration is built, conflicts refused then, before any write: the check passes for it by construction,
+ * and stays for the adapters Boot does not build, including an application's bean replacing a configured one.) An
+ * {@link AdapterDeclarationErrors} bean restates the error in the application's terms. Also warns
  * of an adapter whose default parent guard will refuse the repositories' inserts, since no repository has a class for
  * the parent tier ({@link UnwritableParents}).
  */

@@ -1,13 +1,17 @@
 package io.dynamodbtoolkit.springdata.repository.support;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.UniqueField;
 import io.dynamodbtoolkit.adapter.UniqueFields;
 import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.springdata.mapping.DynamoDbPersistentProperty;
@@ -16,20 +20,58 @@ import io.dynamodbtoolkit.springdata.mapping.TierClasses;
 import io.dynamodbtoolkit.springdata.mapping.Unique;
 
 /**
- * The {@link Unique @Unique} properties of the entities of the repositories bound to an adapter, checked against the
- * adapter's declared unique fields. The adapter is built (and may serve writes) before any repository exists, so an
- * annotation cannot add a guard to it: each annotated field must be declared unique by the adapter, within the same
- * key fields and among the same tiers (the labels of the tier classes carrying it; every tier when the domain type
- * itself carries it), or start-up fails naming the annotation and the declaration to change. A field the adapter
- * declares unique needs no annotation (an adapter serves more than its repositories).
+ * The {@link Unique @Unique} properties of the entities of the repositories bound to an adapter, as unique fields: the
+ * same attribute annotated in several classes is one field (the annotations must agree on {@code within}), unique
+ * among the tiers of the annotated classes (every tier when the domain type itself carries it); a key field is
+ * refused. Where Spring Boot builds the adapter from its properties, they are {@linkplain #union added} to its
+ * declared unique fields before it exists; an adapter the application builds must
+ * {@linkplain #requireDeclared declare} them itself (it exists before any repository). Either way a field declared by
+ * both must be declared alike, or start-up fails naming the annotation and the declaration to change. A field the
+ * adapter declares unique needs no annotation (an adapter serves more than its repositories).
  */
 final class UniqueAnnotations {
+
+    private static final Pattern INDEXED_PROPERTY = Pattern.compile("unique\\[(\\d+)]");
 
     private UniqueAnnotations() {
     }
 
     /**
-     * @param declaration  the adapter's declaration
+     * @param adapterName  the adapter
+     * @param keys         its key design
+     * @param declared     the unique fields its declaration names, in order
+     * @param repositories the entities of the repositories bound to it
+     * @return the declared unique fields, then those only annotations declare
+     * @throws DeclarationException naming the adapter's {@code unique} declaration, when an annotation is on a key
+     *                              field, two annotations of one field disagree, an annotation and the declaration
+     *                              declare a field differently, or an annotated field cannot be guarded (naming the
+     *                              annotation)
+     */
+    static List<UniqueField> union(String adapterName, KeyModel keys, List<UniqueField> declared,
+            List<Entities> repositories) {
+        UniqueFields.of(declared, keys); // the declaration's own errors first, named as its builder names them
+        List<UniqueField> union = new ArrayList<>(declared);
+        List<Annotated> added = new ArrayList<>();
+        for (Annotated annotated : annotated(keys, repositories).values()) {
+            int position = declared.stream().map(UniqueField::field).toList().indexOf(annotated.field());
+            if (position < 0) {
+                union.add(new UniqueField(annotated.field(), annotated.within(), annotated.tiers()));
+                added.add(annotated);
+            } else {
+                UniqueField field = declared.get(position);
+                requireAlike(adapterName, position, field.within(), field.tiers(), annotated, annotated.shown());
+            }
+        }
+        try {
+            UniqueFields.of(union, keys);
+        } catch (DeclarationException e) {
+            throw naming(e, declared.size(), added);
+        }
+        return union;
+    }
+
+    /**
+     * @param declaration  the adapter's declaration, built by the application
      * @param repositories the entities of the repositories bound to it
      * @throws DeclarationException naming the adapter's {@code unique} declaration, when an annotation is on a key
      *                              field, two annotations of one field disagree, or an annotated field is not
@@ -42,20 +84,41 @@ final class UniqueAnnotations {
             if (!declared.isUnique(field)) {
                 throw new DeclarationException("unique", "@Unique on " + annotated.where() + " declares '" + field
                         + "' unique, but adapter '" + declaration.name() + "' does not (its unique fields: "
-                        + declared + "), so no guard would keep it unique", "add " + annotated.shown()
-                                + " to the adapter's unique fields, or remove @Unique from " + annotated.where());
+                        + declared + "), so no guard would keep it unique: the application builds this adapter, and "
+                        + "an annotation declares a field by itself only in an adapter Spring Boot builds from "
+                        + "dynamodb.toolkit.adapters.<name>", "declare it where the adapter is built, "
+                                + "AdapterDeclaration.builder(...).unique(" + annotated.builderCall()
+                                + "), or remove @Unique from " + annotated.where());
             }
-            List<String> tiers = List.copyOf(new TreeSet<>(declared.tiers(field)));
-            if (!declared.within(field).equals(annotated.within()) || !tiers.equals(annotated.tiers())) {
-                int position = declared.fields().indexOf(field);
-                throw new DeclarationException("unique[" + position + "]", "adapter '" + declaration.name()
-                        + "' declares '" + field + "' unique" + scope(declared.within(field), tiers)
-                        + ", but @Unique on " + annotated.where() + " declares it unique"
-                        + scope(annotated.within(), annotated.tiers()),
-                        "make them agree: declare " + annotated.shown() + ", or change @Unique on "
-                                + annotated.where());
-            }
+            requireAlike(declaration.name(), declared.fields().indexOf(field), declared.within(field),
+                    declared.tiers(field), annotated, ".unique(" + annotated.builderCall() + ")");
         }
+    }
+
+    /** @throws DeclarationException when the declaration of a field and its annotations differ */
+    private static void requireAlike(String adapterName, int position, List<String> within, List<String> tiers,
+            Annotated annotated, String declare) {
+        List<String> sortedTiers = List.copyOf(new TreeSet<>(tiers));
+        if (!within.equals(annotated.within()) || !sortedTiers.equals(annotated.tiers())) {
+            throw new DeclarationException("unique[" + position + "]", "adapter '" + adapterName + "' declares '"
+                    + annotated.field() + "' unique" + scope(within, sortedTiers) + ", but @Unique on "
+                    + annotated.where() + " declares it unique" + scope(annotated.within(), annotated.tiers()),
+                    "make them agree: declare " + declare + ", or change @Unique on " + annotated.where());
+        }
+    }
+
+    /**
+     * @return an error of the union restated to name the annotations at fault: the declared fields alone are valid,
+     *         so it is an added field's ({@code unique[i]}, i counting the declared ones first), or, when none is
+     *         declared, every added field's (a key design that cannot keep guards)
+     */
+    private static DeclarationException naming(DeclarationException error, int declared, List<Annotated> added) {
+        Matcher indexed = INDEXED_PROPERTY.matcher(error.property());
+        List<Annotated> atFault = indexed.lookingAt()
+                ? List.of(added.get(Integer.parseInt(indexed.group(1)) - declared)) : added;
+        String where = String.join(" and ", atFault.stream().map(Annotated::where).toList());
+        return new DeclarationException("unique", "@Unique on " + where + ": " + error.problem(), error.fix()
+                + ", or change @Unique on " + where);
     }
 
     /** @return the annotated fields by attribute name, each with what its annotations say */
@@ -135,6 +198,19 @@ final class UniqueAnnotations {
         /** @return the tiers, sorted; empty: every tier */
         List<String> tiers() {
             return List.copyOf(new TreeSet<>(labels));
+        }
+
+        /** @return the declaration the annotations stand for, as the arguments of the builder's unique call */
+        String builderCall() {
+            StringBuilder call = new StringBuilder(within.isEmpty() ? "UniqueField.of(\"" + field + "\""
+                    : "UniqueField.within(\"" + field + "\"");
+            within.forEach(key -> call.append(", \"").append(key).append('"'));
+            call.append(')');
+            if (!labels.isEmpty()) {
+                call.append(".inTiers(").append(String.join(", ", tiers().stream().map(tier -> "\"" + tier + "\"")
+                        .toList())).append(')');
+            }
+            return call.toString();
         }
 
         /** @return the declaration the annotations stand for, as a configuration property's element */
