@@ -1,0 +1,104 @@
+package io.dynamodbtoolkit.mass;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+/** The futures helpers of the mass engine: failures keep their own type from the work to the blocking caller. */
+class MassFuturesTest {
+
+    @Test
+    void plannedWorkThatThrowsFailsItsFutureWithWhatItThrew() {
+        IllegalStateException refused = new IllegalStateException("refused");
+        AssertionError broken = new AssertionError("broken");
+
+        assertThat(MassFutures.planned(() -> CompletableFuture.completedFuture("done")).join()).isEqualTo("done");
+        assertThat(MassFutures.<String>planned(() -> {
+            throw refused;
+        })).isCompletedExceptionally().failsWithin(Duration.ZERO).withThrowableThat().havingCause()
+                .isSameAs(refused);
+        assertThat(MassFutures.<String>planned(() -> {
+            throw broken;
+        })).failsWithin(Duration.ZERO).withThrowableThat().havingCause().isSameAs(broken);
+    }
+
+    @Test
+    void unwrapTakesTheCauseOutOfACompletionExceptionOnly() {
+        IllegalStateException cause = new IllegalStateException("cause");
+        CompletionException empty = new CompletionException("no cause", null);
+        IllegalArgumentException plain = new IllegalArgumentException("plain", cause);
+
+        assertThat(MassFutures.unwrap(new CompletionException(cause))).isSameAs(cause);
+        assertThat(MassFutures.unwrap(empty)).isSameAs(empty);
+        assertThat(MassFutures.unwrap(plain)).isSameAs(plain);
+        assertThat(MassFutures.unwrap(null)).isNull();
+    }
+
+    @Test
+    void rethrowThrowsUncheckedFailuresAsTheyAreAndWrapsCheckedOnes() {
+        IllegalStateException runtime = new IllegalStateException("runtime");
+        AssertionError error = new AssertionError("error");
+        IOException checked = new IOException("checked");
+
+        assertThatCode(() -> MassFutures.rethrow(null)).doesNotThrowAnyException();
+        assertThatThrownBy(() -> MassFutures.rethrow(runtime)).isSameAs(runtime);
+        assertThatThrownBy(() -> MassFutures.rethrow(error)).isSameAs(error);
+        assertThatThrownBy(() -> MassFutures.rethrow(checked)).isInstanceOf(CompletionException.class)
+                .hasCause(checked);
+    }
+
+    @Test
+    void joinReturnsTheResultOrThrowsTheFailureAsTheWorkThrewIt() {
+        IllegalStateException failure = new IllegalStateException("failure");
+
+        assertThat(MassFutures.join(CompletableFuture.completedFuture("done"))).isEqualTo("done");
+        assertThatThrownBy(() -> MassFutures.join(CompletableFuture.supplyAsync(() -> {
+            throw failure;
+        }))).isSameAs(failure);
+    }
+
+    @Test
+    void aBlockingRunGoesOnInTheCallersThreadAndReturnsItsOutcome() {
+        Thread caller = Thread.currentThread();
+
+        String result = CallerLoop.run(loop -> CompletableFuture.supplyAsync(() -> "read")
+                .thenApplyAsync(read -> read + " in " + Thread.currentThread().getName(), loop));
+
+        assertThat(result).isEqualTo("read in " + caller.getName());
+        IllegalStateException refused = new IllegalStateException("refused");
+        assertThatThrownBy(() -> CallerLoop.run(loop -> {
+            throw refused;
+        })).isSameAs(refused);
+        assertThatThrownBy(() -> CallerLoop.run(loop -> CompletableFuture.supplyAsync(() -> "read")
+                .thenApplyAsync(read -> {
+                    throw refused;
+                }, loop))).isSameAs(refused);
+    }
+
+    @Test
+    void anInterruptedBlockingRunFinishesItsWorkAndKeepsTheInterrupt() {
+        CompletableFuture<String> written = new CompletableFuture<>();
+        Thread.currentThread().interrupt();
+
+        String result = CallerLoop.run(loop -> {
+            CompletableFuture.runAsync(() -> written.complete("written"),
+                    CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS));
+            return written.thenApplyAsync(done -> done + " after the interrupt", loop);
+        });
+
+        assertThat(result).isEqualTo("written after the interrupt");
+        assertThat(Thread.interrupted()).as("the interrupt kept for the caller").isTrue();
+        String quiet = CallerLoop.run(loop -> CompletableFuture.completedFuture("quiet"));
+
+        assertThat(quiet).isEqualTo("quiet");
+        assertThat(Thread.interrupted()).as("no interrupt made up").isFalse();
+    }
+}
