@@ -91,6 +91,21 @@ class MassEngineIT {
     }
 
     @Test
+    void anIfExistsDeleteDeletesOneItemPerCallWithoutBatches(RequestLog log) {
+        log.clear();
+
+        MassResult result = mass.delete(everythingInFleet(), MassOptions.defaults().withPageSize(25)
+                .withConditional(MassOptions.Conditional.IF_EXISTS));
+
+        assertThat(result.processed()).isEqualTo(60);
+        assertThat(result.skipped()).isZero();
+        assertThat(result.isComplete()).isTrue();
+        assertThat(log.calls("DeleteItem")).hasSize(60);
+        assertThat(log.calls("BatchWriteItem")).isEmpty();
+        assertThat(all()).isEmpty();
+    }
+
+    @Test
     void runsInSlicesResumeExactlyFromTheirCursor() {
         long processed = 0;
         String cursor = null;

@@ -270,6 +270,24 @@ class UniqueMassIT {
     }
 
     @Test
+    void aDeleteReleasesTheGuardsOfTheRowsItDeletes() {
+        loadDallasVehicles(true);
+        rentals.post(item("state", "OK", "facility", "Tulsa", "vin", "T1", "code", "C1"));
+
+        MassResult result = mass.delete(MassScope.of(rentals.plan(SubtreeQuery.children(DALLAS))), options);
+
+        assertThat(result.processed()).isEqualTo(4);
+        assertThat(result.failed()).isEmpty();
+        assertThat(result.conflicts()).isEmpty();
+        assertThat(stored(SubtreeQuery.children(DALLAS))).isEmpty();
+        assertThat(guards()).as("the values free again, the other rows' kept")
+                .containsExactlyInAnyOrderEntriesOf(Map.of("code|OK|C1", "OK|Tulsa|T1"));
+        rentals.post(item("state", "TX", "facility", "Dallas", "vin", "V9", "plate", "P1", "code", "C1"));
+        assertThat(guards()).as("a row taking a released value").containsEntry("plate|P1", "TX|Dallas|V9")
+                .containsEntry("code|TX|C1", "TX|Dallas|V9");
+    }
+
+    @Test
     void aVerifyReportsDuplicatesRowsWithoutOrWithAMisdirectedGuardAndGuardsNoRowNeeds() {
         loadDallasVehicles(true);
         Adapter<Map<String, Object>> undeclared = writtenBeforeTheFieldsWereDeclaredUnique();
