@@ -218,6 +218,27 @@ class MassEngineIT {
     }
 
     @Test
+    void aMoveLeavesTheItemItsValidatorRefusesInPlaceAndMovesTheOthers(DynamoDbClient client) {
+        Adapter<Map<String, Object>> strict = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(fleet.table()).keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
+                    if (item.containsKey("vin") && item.get("vin").s().equals("V004")) {
+                        throw new ItemValidationException("V004 is locked");
+                    }
+                })).build(), client);
+
+        MassResult result = massOf(strict).move(everythingInFleet(), toFleet("C"),
+                MassOptions.defaults().withPageSize(25));
+
+        assertThat(result.processed()).isEqualTo(59);
+        assertThat(result.failed()).singleElement().satisfies(failure -> {
+            assertThat(failure.reason()).startsWith("move refused: ").contains("V004 is locked");
+            assertThat(failure.key().get("_sk").s()).isEqualTo("A|V004");
+        });
+        assertThat(result.isComplete()).as("the refused item is carried for the next run").isFalse();
+        assertThat(all()).extracting(v -> v.get("vin")).containsExactly("V004");
+    }
+
+    @Test
     void asOfNeedsACreatedAtField(DynamoDbClient client) {
         Adapter<Map<String, Object>> plain = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
                 .table(fleet.table()).keys(KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk").build())
