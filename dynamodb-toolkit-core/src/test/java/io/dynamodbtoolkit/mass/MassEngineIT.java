@@ -239,6 +239,37 @@ class MassEngineIT {
     }
 
     @Test
+    void aRunStopsOnceAHundredItemsFailedAndItsCursorCarriesThem(DynamoDbClient client) {
+        List<Map<String, Object>> more = new ArrayList<>();
+        for (int i = 60; i < 250; i++) {
+            more.add(item("fleet", "A", "vin", String.format("V%03d", i), "color", "blue", "miles", i * 100));
+        }
+        fleet.putAll(more);
+        AdapterOptions oneApplication = AdapterOptions.defaults(); // one cursor key for both adapters
+        Adapter<Map<String, Object>> locked = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(fleet.table()).keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
+                    throw new ItemValidationException("the fleet is locked");
+                })).build(), client, oneApplication);
+        Adapter<Map<String, Object>> unlocked = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(fleet.table()).keys(KEYS).build(), client, oneApplication);
+
+        MassResult result = massOf(locked).clone(everythingInFleet(), toFleet("C"),
+                MassOptions.defaults().withPageSize(25));
+
+        assertThat(result.failed()).as("the pages until 100 failed, and those already in process, not all 250")
+                .hasSizeBetween(MassRunner.MAX_CARRIED_FAILURES, 199);
+        assertThat(result.processed()).isZero();
+        assertThat(result.stopped()).as("no failure that stops a run: the count did").isEmpty();
+        assertThat(result.isComplete()).isFalse();
+
+        MassResult next = massOf(unlocked).clone(everythingInFleet(), toFleet("C"),
+                MassOptions.defaults().withPageSize(25).withCursor(result.cursor()));
+
+        assertThat(next.processed()).as("the failed items first, then the rest").isEqualTo(250);
+        assertThat(next.isComplete()).isTrue();
+    }
+
+    @Test
     void asOfNeedsACreatedAtField(DynamoDbClient client) {
         Adapter<Map<String, Object>> plain = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
                 .table(fleet.table()).keys(KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk").build())
