@@ -321,6 +321,26 @@ class UniqueMassIT {
     }
 
     @Test
+    void aDuplicateOfAValueUniqueWithinAScopeIsShownWithItsScopeAndTheSameValueElsewhereIsNone() {
+        loadDallasVehicles(false);
+        Adapter<Map<String, Object>> undeclared = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(table).keys(CascadeIT.KEYS).cascades(true).build(), client);
+        undeclared.post(item("state", "TX", "facility", "Houston", "city", "Houston"));
+        undeclared.post(item("state", "TX", "facility", "Houston", "vin", "H1", "code", "C1"));
+        rentals.post(item("state", "OK", "facility", "Tulsa", "vin", "T1", "code", "C2"));
+
+        UniqueReport codes = mass.verifyUnique("code");
+
+        assertThat(codes.rows()).as("V1..V4, H1, T1").isEqualTo(6);
+        assertThat(codes.duplicates()).containsOnlyKeys("\"C1\" within [state=\"TX\"]");
+        assertThat(codes.duplicates().get("\"C1\" within [state=\"TX\"]")).extracting(key -> key.get("_sk").s())
+                .containsExactlyInAnyOrder("TX|Dallas|V1", "TX|Houston|H1");
+        assertThat(codes.unguarded()).as("the duplicates aside, every row guarded").isEmpty();
+        assertThatThrownBy(() -> mass.backfillUnique("code")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("\"C1\" within [state=\"TX\"] held by");
+    }
+
+    @Test
     void aBackfillRefusesDuplicatesBeforeWritingAnythingThenWritesTheMissingGuards() {
         loadDallasVehicles(true);
         Adapter<Map<String, Object>> undeclared = writtenBeforeTheFieldsWereDeclaredUnique();
