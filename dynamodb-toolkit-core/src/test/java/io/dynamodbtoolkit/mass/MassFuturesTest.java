@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -91,21 +92,23 @@ class MassFuturesTest {
         List<Object> seen = new CopyOnWriteArrayList<>();
         // a thread of its own: the interrupt is the caller's, not the test runner's
         Thread caller = new Thread(() -> {
-            Thread.currentThread().interrupt();
+            seen.add(CallerLoop.run(loop -> CompletableFuture.completedFuture("quiet")));
+            seen.add(Thread.interrupted());
+            Thread self = Thread.currentThread();
             seen.add(CallerLoop.run(loop -> {
-                CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS)
+                Executor delayer = CompletableFuture.delayedExecutor(50, TimeUnit.MILLISECONDS);
+                delayer.execute(self::interrupt);
+                CompletableFuture.delayedExecutor(250, TimeUnit.MILLISECONDS)
                         .execute(() -> written.complete("written"));
                 return written.thenApplyAsync(done -> done + " after the interrupt", loop);
             }));
-            seen.add(Thread.interrupted());
-            seen.add(CallerLoop.run(loop -> CompletableFuture.completedFuture("quiet")));
             seen.add(Thread.interrupted());
         });
 
         caller.start();
         caller.join(10_000);
 
-        assertThat(seen).as("the result, the interrupt kept; then no interrupt made up")
-                .containsExactly("written after the interrupt", true, "quiet", false);
+        assertThat(seen).as("no interrupt made up; then the result of the interrupted run, the interrupt kept")
+                .containsExactly("quiet", false, "written after the interrupt", true);
     }
 }
