@@ -107,13 +107,8 @@ class MassPageReadsIT {
 
     @Test
     void theFailedItemsOfAnEarlierRunThatCannotBeReadAgainStayFailedAndTheRunGoesOn() {
-        Adapter<Map<String, Object>> locked = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
-                .table(declaration.table()).keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
-                    if (item.get("vin").s().compareTo("V05") < 0) {
-                        throw new ItemValidationException("locked");
-                    }
-                })).build(), client, options);
-        MassResult first = massOf(locked).clone(fleet(locked), MassEngineIT.toFleet("B"), MassOptions.defaults());
+        MassResult first = massOf(lockedBelow("V05")).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+                MassOptions.defaults());
         assertThat(first.failed()).hasSize(5);
         Adapter<Map<String, Object>> unreadable = Adapter.create(declaration, failing("batchGetItem", 0,
                 () -> ProvisionedThroughputExceededException.builder().message("throttled").build()), options);
@@ -137,6 +132,50 @@ class MassPageReadsIT {
                 .hasSize(VEHICLES);
     }
 
+    @Test
+    void theFailedItemsOfAnEarlierRunAreProcessedFirstAndThoseGoneSinceAreSkipped() {
+        MassResult first = massOf(lockedBelow("V05")).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+                MassOptions.defaults());
+        healthy.delete(KeyValues.of("fleet", "A", "vin", "V00"));
+        healthy.delete(KeyValues.of("fleet", "A", "vin", "V01"));
+        List<MassProgress> reports = new ArrayList<>();
+
+        MassResult second = massOf(healthy).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+                MassOptions.defaults().withCursor(first.cursor()).withListener(reports::add));
+
+        assertThat(second.processed()).isEqualTo(3);
+        assertThat(second.skipped()).as("gone since").isEqualTo(2);
+        assertThat(second.isComplete()).isTrue();
+        assertThat(reports).as("one report, after the failed items: the scope was read to its end before")
+                .singleElement().satisfies(report -> {
+                    assertThat(report.read()).isEqualTo(5);
+                    assertThat(report.processed()).isEqualTo(3);
+                    assertThat(report.skipped()).isEqualTo(2);
+                });
+    }
+
+    @Test
+    void aReadOfTheFailedItemsFailingOtherwiseFailsTheRunWithThatFailure() {
+        MassResult first = massOf(lockedBelow("V05")).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+                MassOptions.defaults());
+        IllegalStateException broken = new IllegalStateException("broken");
+        Adapter<Map<String, Object>> failingReads = Adapter.create(declaration, failing("batchGetItem", 0,
+                () -> broken), options);
+
+        assertThatThrownBy(() -> massOf(failingReads).clone(fleet(failingReads), MassEngineIT.toFleet("B"),
+                MassOptions.defaults().withCursor(first.cursor()))).isSameAs(broken);
+    }
+
+    /** @return an adapter of the test's application whose validator refuses the vehicles before {@code vin} */
+    private Adapter<Map<String, Object>> lockedBelow(String vin) {
+        return Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(declaration.table())
+                .keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
+                    if (item.get("vin").s().compareTo(vin) < 0) {
+                        throw new ItemValidationException("locked");
+                    }
+                })).build(), client, options);
+    }
+
     private static MassScope fleet(Adapter<Map<String, Object>> adapter) {
         return MassScope.of(adapter.plan(SubtreeQuery.children(FLEET)));
     }
@@ -152,6 +191,18 @@ class MassPageReadsIT {
      * @return the test server's client, one of its calls failing
      */
     private DynamoDbClient failing(String operation, int nth, Supplier<RuntimeException> failure) {
+        return failing(client, operation, nth, failure);
+    }
+
+    /**
+     * @param client    the test server's client
+     * @param operation the client method that fails
+     * @param nth       which of its calls fails (1 the first), or 0 for every call
+     * @param failure   what it throws
+     * @return the client, one of its calls failing
+     */
+    static DynamoDbClient failing(DynamoDbClient client, String operation, int nth,
+            Supplier<RuntimeException> failure) {
         AtomicInteger calls = new AtomicInteger();
         return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
                 new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
