@@ -2,6 +2,7 @@ package io.dynamodbtoolkit.mass;
 
 import static io.dynamodbtoolkit.mass.CascadeIT.item;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -96,6 +97,35 @@ class MassBatchWritesIT {
             assertThat(failure.stopsRun()).isTrue();
         });
         assertThat(remaining()).hasSize(VEHICLES - 5);
+    }
+
+    @Test
+    void aTargetReadOfABatchMoveFailingOtherwiseFailsTheMoveWithThatFailure() {
+        IllegalStateException broken = new IllegalStateException("broken");
+        Adapter<Map<String, Object>> failingReads = Adapter.create(declaration, MassPageReadsIT.failing(client,
+                "batchGetItem", 0, () -> broken), options);
+
+        assertThatThrownBy(() -> MassOperations.of(failingReads).move(fleet(failingReads),
+                MassEngineIT.toFleet("B"), MassOptions.defaults())).isSameAs(broken);
+        assertThat(remaining()).as("nothing moved").hasSize(VEHICLES);
+    }
+
+    @Test
+    void aParentCheckAfterABatchCopyFailingOtherwiseFailsTheCopyWithThatFailure(TestTables tables) {
+        Adapter<Map<String, Object>> rentals = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(tables.create(CascadeIT.TABLE)).keys(CascadeIT.KEYS).cascades(true).build(), client, options);
+        rentals.putAll(List.of(item("state", "TX"), item("state", "TX", "facility", "Dallas"),
+                item("state", "TX", "facility", "Dallas", "vin", "V1")));
+        IllegalStateException broken = new IllegalStateException("broken");
+        // the first read of parents is the preflight's, the second the check after the batch is written
+        Adapter<Map<String, Object>> failingCheck = Adapter.create(rentals.declaration(), MassPageReadsIT.failing(
+                client, "batchGetItem", 2, () -> broken), options);
+
+        assertThatThrownBy(() -> MassOperations.of(failingCheck).cloneAllUnder(KeyValues.of("state", "TX",
+                "facility", "Dallas"), KeyValues.of("state", "TX", "facility", "Austin"), MassOptions.defaults()))
+                .isSameAs(broken);
+        assertThat(rentals.list(SubtreeQuery.selfAndDescendants(KeyValues.of("state", "TX", "facility", "Austin")),
+                ListOptions.defaults()).items()).as("the batch was written before its check failed").hasSize(2);
     }
 
     private static MassScope fleet(Adapter<Map<String, Object>> adapter) {
