@@ -262,6 +262,9 @@ class MassRunValuesTest {
                 + s("TX") + ", facility=" + s("Austin") + "}");
         assertThat(MassBinding.targetOf(swap)).contains("value").isNotEqualTo(MassBinding.targetOf(PrefixSwap.of(
                 RENTALS, KeyValues.of("state", "TX"), KeyValues.of("state", "OK"))));
+        assertThat(MassBinding.targetOf(swap)).as("the prefix moved from").isNotEqualTo(MassBinding.targetOf(
+                PrefixSwap.of(RENTALS, KeyValues.of("state", "TX", "facility", "Waco"),
+                        KeyValues.of("state", "TX", "facility", "Austin"))));
         assertThat(MassBinding.targetOf(UnaryOperator.identity())).isEmpty();
     }
 
@@ -302,6 +305,9 @@ class MassRunValuesTest {
         assertThat(result.next()).contains("next");
         assertThat(result.stopped()).contains(broken);
         assertThat(tally.pageResult()).isEqualTo(new MassPageResult(2, 3, result.failed(), result.conflicts()));
+        assertThat(tally.pageResult().succeeded()).as("items failed").isFalse();
+        assertThat(new MassPageResult(2, 3, List.of(), result.conflicts()).succeeded())
+                .as("conflicts and skips are outcomes, not failures").isTrue();
     }
 
     @Test
