@@ -213,9 +213,18 @@ class CascadeIT {
         Adapter<Map<String, Object>> plain = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
                 .table(rentals.table()).keys(KEYS).build(), client);
 
-        assertThatThrownBy(() -> massOf(plain).deleteAllUnder(DALLAS, MassOptions.defaults()))
-                .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("Cascades are not enabled for adapter '" + rentals.table() + "'");
+        MassRuns<Map<String, Object>, MassResult> plainMass = massOf(plain);
+        List<Runnable> cascades = List.of(() -> plainMass.deleteAllUnder(DALLAS, MassOptions.defaults()),
+                () -> plainMass.cloneAllUnder(DALLAS, AUSTIN, MassOptions.defaults()),
+                () -> plainMass.moveAllUnder(DALLAS, AUSTIN, MassOptions.defaults()),
+                () -> plainMass.editAllUnder(DALLAS, row -> row, MassOptions.defaults()));
+
+        for (Runnable cascade : cascades) {
+            assertThatThrownBy(cascade::run).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("Cascades are not enabled for adapter '" + rentals.table() + "'");
+        }
+        assertThat(subtree(DALLAS)).hasSize(31);
+        assertThat(subtree(AUSTIN)).isEmpty();
     }
 
     @Test

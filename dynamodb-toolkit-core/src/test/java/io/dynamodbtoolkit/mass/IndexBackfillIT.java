@@ -22,6 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
 import io.dynamodbtoolkit.adapter.AdapterOptions;
+import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.batch.RetryPolicy;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
@@ -29,6 +30,7 @@ import io.dynamodbtoolkit.index.IndexDeclaration;
 import io.dynamodbtoolkit.index.IndexQuery;
 import io.dynamodbtoolkit.index.MarkerKeyPart;
 import io.dynamodbtoolkit.index.Membership;
+import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.provision.BackfillNeed;
 import io.dynamodbtoolkit.provision.RetiredIndex;
@@ -191,6 +193,37 @@ class IndexBackfillIT {
     }
 
     @Test
+    void backfillTiersTellsSeveralTiersByTheTypeFieldAndOneTierWithoutItByItsKeyFields(DynamoDbClient client,
+            TestTables tables) {
+        List<Map<String, Object>> items = fleet(3, 4, 10);
+        String table = tables.uniqueName("rentals");
+        written(client, declaration(table), items);
+        AdapterDeclaration<Map<String, Object>> evolved = declaration(table,
+                upperTiers(Membership.types("state", "facility")));
+        TableProvisioner.of(client).create(evolved);
+
+        MassResult upper = backfillOf(Adapter.create(evolved, client)).backfillTiers("upper-tiers",
+                MassOptions.defaults());
+
+        assertThat(upper.processed()).as("3 states and 12 facilities").isEqualTo(15);
+        assertThat(upper.skipped()).as("no vehicle read").isZero();
+
+        KeyModel withoutTypeField = KeyModel.builder().keyFields("state", "facility", "vin").structuralKey("_sk")
+                .technicalPrefix("_").typeLabels("state", "facility", "vehicle").versionField("_version").build();
+        IndexDeclaration stateTier = IndexDeclaration.global("state-tier").partition(MarkerKeyPart.of("_stateMarker",
+                "Y")).sortKey("_sk").membership(Membership.types("state")).build();
+        for (IndexDeclaration index : List.of(stateTier, ALL_FACILITIES)) {
+            Adapter<Map<String, Object>> untyped = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                    .name("rentals").table(table).keys(withoutTypeField).indexes(index).build(), client);
+
+            MassResult tier = backfillOf(untyped).backfillTiers(index.name(), MassOptions.defaults());
+
+            assertThat(tier.processed()).as(index.name()).isEqualTo(index == stateTier ? 3 : 12);
+            assertThat(tier.skipped()).as("%s: only its tier read", index.name()).isZero();
+        }
+    }
+
+    @Test
     void theAttributesOfARetiredIndexAreReportedAndRemovedOnlyOnRequest(DynamoDbClient client, TestTables tables) {
         List<Map<String, Object>> items = fleet(3, 4, 2);
         String table = tables.uniqueName("rentals");
@@ -215,6 +248,7 @@ class IndexBackfillIT {
         MassResult removed = backfill.removeStale(List.of("_upperMarker"), MassOptions.defaults());
 
         assertThat(removed.processed()).isEqualTo(15);
+        assertThat(removed.skipped()).as("one attribute: only the items carrying it are read").isZero();
         assertThat(scanAll(client, table).values()).noneSatisfy(item -> assertThat(item).containsKey("_upperMarker"))
                 .filteredOn(item -> item.containsKey("_facilityMarker")).hasSize(12);
     }

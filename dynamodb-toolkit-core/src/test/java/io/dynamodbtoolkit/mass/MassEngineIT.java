@@ -91,6 +91,21 @@ class MassEngineIT {
     }
 
     @Test
+    void anIfExistsDeleteDeletesOneItemPerCallWithoutBatches(RequestLog log) {
+        log.clear();
+
+        MassResult result = mass.delete(everythingInFleet(), MassOptions.defaults().withPageSize(25)
+                .withConditional(MassOptions.Conditional.IF_EXISTS));
+
+        assertThat(result.processed()).isEqualTo(60);
+        assertThat(result.skipped()).isZero();
+        assertThat(result.isComplete()).isTrue();
+        assertThat(log.calls("DeleteItem")).hasSize(60);
+        assertThat(log.calls("BatchWriteItem")).isEmpty();
+        assertThat(all()).isEmpty();
+    }
+
+    @Test
     void runsInSlicesResumeExactlyFromTheirCursor() {
         long processed = 0;
         String cursor = null;
@@ -200,6 +215,58 @@ class MassEngineIT {
             assertThat(failure.key().get("_sk").s()).isEqualTo("A|V004");
             assertThat(failure.cause()).isInstanceOf(ItemValidationException.class);
         });
+    }
+
+    @Test
+    void aMoveLeavesTheItemItsValidatorRefusesInPlaceAndMovesTheOthers(DynamoDbClient client) {
+        Adapter<Map<String, Object>> strict = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(fleet.table()).keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
+                    if (item.containsKey("vin") && item.get("vin").s().equals("V004")) {
+                        throw new ItemValidationException("V004 is locked");
+                    }
+                })).build(), client);
+
+        MassResult result = massOf(strict).move(everythingInFleet(), toFleet("C"),
+                MassOptions.defaults().withPageSize(25));
+
+        assertThat(result.processed()).isEqualTo(59);
+        assertThat(result.failed()).singleElement().satisfies(failure -> {
+            assertThat(failure.reason()).startsWith("move refused: ").contains("V004 is locked");
+            assertThat(failure.key().get("_sk").s()).isEqualTo("A|V004");
+        });
+        assertThat(result.isComplete()).as("the refused item is carried for the next run").isFalse();
+        assertThat(all()).extracting(v -> v.get("vin")).containsExactly("V004");
+    }
+
+    @Test
+    void aRunStopsOnceAHundredItemsFailedAndItsCursorCarriesThem(DynamoDbClient client) {
+        List<Map<String, Object>> more = new ArrayList<>();
+        for (int i = 60; i < 250; i++) {
+            more.add(item("fleet", "A", "vin", String.format("V%03d", i), "color", "blue", "miles", i * 100));
+        }
+        fleet.putAll(more);
+        AdapterOptions oneApplication = AdapterOptions.defaults(); // one cursor key for both adapters
+        Adapter<Map<String, Object>> locked = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(fleet.table()).keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
+                    throw new ItemValidationException("the fleet is locked");
+                })).build(), client, oneApplication);
+        Adapter<Map<String, Object>> unlocked = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(fleet.table()).keys(KEYS).build(), client, oneApplication);
+
+        MassResult result = massOf(locked).clone(everythingInFleet(), toFleet("C"),
+                MassOptions.defaults().withPageSize(25));
+
+        assertThat(result.failed()).as("the pages until 100 failed, and those already in process, not all 250")
+                .hasSizeBetween(MassRunner.MAX_CARRIED_FAILURES, 199);
+        assertThat(result.processed()).isZero();
+        assertThat(result.stopped()).as("no failure that stops a run: the count did").isEmpty();
+        assertThat(result.isComplete()).isFalse();
+
+        MassResult next = massOf(unlocked).clone(everythingInFleet(), toFleet("C"),
+                MassOptions.defaults().withPageSize(25).withCursor(result.cursor()));
+
+        assertThat(next.processed()).as("the failed items first, then the rest").isEqualTo(250);
+        assertThat(next.isComplete()).isTrue();
     }
 
     @Test

@@ -10,8 +10,13 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 
 import io.dynamodbtoolkit.adapter.ItemValidationException;
+import io.dynamodbtoolkit.adapter.QueryPlan;
 import io.dynamodbtoolkit.cursor.CursorCodec;
+import io.dynamodbtoolkit.cursor.CursorState;
 import io.dynamodbtoolkit.cursor.InvalidCursorException;
+import io.dynamodbtoolkit.expression.IndexKeySchema;
+import io.dynamodbtoolkit.expression.KeyAttribute;
+import io.dynamodbtoolkit.expression.KeyCondition;
 import io.dynamodbtoolkit.filter.FieldRule;
 import io.dynamodbtoolkit.filter.Filter;
 import io.dynamodbtoolkit.filter.FilterSpec;
@@ -21,6 +26,7 @@ import io.dynamodbtoolkit.key.KeyValues;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** What a mass run is told and what it hands back, without a server: options, scopes, cursors, swaps, tallies. */
 class MassRunValuesTest {
@@ -30,6 +36,10 @@ class MassRunValuesTest {
     private static final CursorCodec CODEC = CursorCodec.signed("a secret of sixteen bytes or more".getBytes());
     private static final Map<String, AttributeValue> KEY_A = Map.of("state", s("TX"), "_sk", s("TX|A"));
     private static final Map<String, AttributeValue> KEY_B = Map.of("state", s("TX"), "_sk", s("TX|B"));
+
+    private static final IndexKeySchema TABLE_SCHEMA = IndexKeySchema.of("table rentals",
+            List.of(new KeyAttribute("state", ScalarAttributeType.S)),
+            List.of(new KeyAttribute("_sk", ScalarAttributeType.S)));
 
     private static AttributeValue s(String value) {
         return AttributeValue.fromS(value);
@@ -131,6 +141,30 @@ class MassRunValuesTest {
     }
 
     @Test
+    void aCursorWithAStageOrAPositionNoRunWritesIsMalformed() {
+        String list = "list-cursor";
+        CursorState afterA = new CursorState(1, List.of(CursorState.Position.after(KEY_A)), List.of());
+
+        assertThat(MassCursor.decode(sealedCursor(afterA, list), "binding", CODEC))
+                .isEqualTo(new MassCursor(list, MassCursor.Stage.READING, List.of(KEY_A)));
+        for (CursorState state : List.of(new CursorState(-1, List.of(), List.of()),
+                new CursorState(MassCursor.Stage.values().length, List.of(), List.of()),
+                new CursorState(1, List.of(CursorState.Position.after(KEY_A), CursorState.Position.done()),
+                        List.of()),
+                new CursorState(1, List.of(CursorState.Position.start()), List.of()))) {
+            assertThatThrownBy(() -> MassCursor.decode(sealedCursor(state, list), "binding", CODEC))
+                    .as("phase %s, positions %s", state.phase(), state.positions())
+                    .isInstanceOf(InvalidCursorException.class)
+                    .hasMessageStartingWith("The cursor cannot resume this mass operation: it is malformed.");
+        }
+    }
+
+    /** @return a cursor sealing a state as a mass run's cursor of binding {@code binding} would */
+    private static String sealedCursor(CursorState state, String listCursor) {
+        return CODEC.encode(state, "mass|binding|" + listCursor) + "." + listCursor;
+    }
+
+    @Test
     void theBindingTellsRunsApartByEveryChoiceThatShapesThem() {
         Filter open = FilterSpec.of(FieldRule.string("status")).parse(List.of("eq-status=open"));
         String base = binding("delete", MassScope.wholeTable(), MassOptions.defaults());
@@ -150,6 +184,68 @@ class MassRunValuesTest {
     }
 
     @Test
+    void theBindingOfAQueryPlanHoldsItsIndexAndEveryKeyConditionValuesIncluded() {
+        KeyCondition texas = KeyCondition.partition("state", "TX");
+        String dallas = binding("delete", MassScope.of(plan(null, texas.beginsWith("_sk", "TX|Dallas|"))),
+                MassOptions.defaults());
+
+        assertThat(binding("delete", MassScope.of(plan(null, texas.beginsWith("_sk", "TX|Dallas|"))),
+                MassOptions.defaults())).isEqualTo(dallas);
+        assertThat(binding("delete", MassScope.of(plan(null, texas.beginsWith("_sk", "TX|Austin|"))),
+                MassOptions.defaults())).as("the range's value").isNotEqualTo(dallas);
+        assertThat(binding("delete", MassScope.of(plan(null, texas.gt("_sk", "TX|Dallas|"))),
+                MassOptions.defaults())).as("the range's operator").isNotEqualTo(dallas);
+        assertThat(binding("delete", MassScope.of(plan(null, KeyCondition.partition("state", "OK")
+                .beginsWith("_sk", "TX|Dallas|"))), MassOptions.defaults())).as("the partition's value")
+                .isNotEqualTo(dallas);
+        assertThat(binding("delete", MassScope.of(plan("byCity", texas.beginsWith("_sk", "TX|Dallas|"))),
+                MassOptions.defaults())).as("the index").isNotEqualTo(dallas);
+        assertThat(binding("delete", MassScope.of(plan(null, texas.eq("_sk", "TX|Dallas"))), MassOptions.defaults()))
+                .as("a sort equality").isNotEqualTo(binding("delete", MassScope.of(plan(null,
+                        texas.eq("_sk", "TX|Austin"))), MassOptions.defaults()));
+        assertThat(binding("delete", MassScope.of(plan(null, texas, texas.beginsWith("_sk", "TX|Dallas|"))),
+                MassOptions.defaults())).as("a segment more").isNotEqualTo(dallas);
+        assertThat(dallas).isNotEqualTo(binding("delete", MassScope.wholeTable(), MassOptions.defaults()));
+    }
+
+    @Test
+    void theBindingTellsApartTheOrderTheAdapterAndTheFilterValues() {
+        PageProcessor nothing = (items, tally, previous) -> previous;
+        MassRunner.Work work = MassRunner.Work.of("delete", MassScope.wholeTable(), nothing);
+        String base = MassBinding.of("vehicles", "rentals", RENTALS, work, MassOptions.defaults());
+        KeyModel flat = KeyModel.builder().keyFields("state", "vin").build();
+        FilterSpec status = FilterSpec.of(FieldRule.string("status"));
+
+        assertThat(MassBinding.of("vehicles", "rentals", RENTALS, work.inDescendingOrder(), MassOptions.defaults()))
+                .isNotEqualTo(base);
+        assertThat(MassBinding.of("cars", "rentals", RENTALS, work, MassOptions.defaults())).isNotEqualTo(base);
+        assertThat(MassBinding.of("vehicles", "archive", RENTALS, work, MassOptions.defaults())).isNotEqualTo(base);
+        assertThat(MassBinding.of("vehicles", "rentals", flat, work, MassOptions.defaults())).isNotEqualTo(base);
+        assertThat(MassBinding.of("vehicles", "rentals", RENTALS, work.towards("fields"), MassOptions.defaults()))
+                .isNotEqualTo(base);
+        assertThat(binding("delete", MassScope.wholeTable(), MassOptions.defaults()
+                .withFilter(status.parse(List.of("eq-status=open"))))).isNotEqualTo(binding("delete",
+                MassScope.wholeTable(), MassOptions.defaults().withFilter(status.parse(List.of("eq-status=closed")))));
+    }
+
+    @Test
+    void aScopeIsAQueryPlanOrTheWholeTableInSegmentsNeverBoth() {
+        QueryPlan texas = plan(null, KeyCondition.partition("state", "TX"));
+
+        assertThat(MassScope.of(texas).isWholeTable()).isFalse();
+        assertThat(MassScope.of(texas).requirePlan()).isSameAs(texas);
+        assertThat(MassScope.wholeTable().isWholeTable()).isTrue();
+        assertThatThrownBy(() -> new MassScope(texas, 2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Scan segments are for the whole table, not a query plan");
+        assertThatThrownBy(() -> MassScope.wholeTable().requirePlan()).isInstanceOf(NullPointerException.class)
+                .hasMessage("the whole table is read without a query plan");
+    }
+
+    private static QueryPlan plan(String index, KeyCondition... segments) {
+        return new QueryPlan(index, TABLE_SCHEMA, List.of(segments), List.of("state", "_sk"), false, false);
+    }
+
+    @Test
     void aPrefixSwapMovesTheItemsUnderOnePrefixToAnother() {
         PrefixSwap swap = PrefixSwap.of(RENTALS, KeyValues.of("state", "TX", "facility", "Dallas"),
                 KeyValues.of("state", "TX", "facility", "Austin"));
@@ -166,6 +262,9 @@ class MassRunValuesTest {
                 + s("TX") + ", facility=" + s("Austin") + "}");
         assertThat(MassBinding.targetOf(swap)).contains("value").isNotEqualTo(MassBinding.targetOf(PrefixSwap.of(
                 RENTALS, KeyValues.of("state", "TX"), KeyValues.of("state", "OK"))));
+        assertThat(MassBinding.targetOf(swap)).as("the prefix moved from").isNotEqualTo(MassBinding.targetOf(
+                PrefixSwap.of(RENTALS, KeyValues.of("state", "TX", "facility", "Waco"),
+                        KeyValues.of("state", "TX", "facility", "Austin"))));
         assertThat(MassBinding.targetOf(UnaryOperator.identity())).isEmpty();
     }
 
@@ -206,6 +305,32 @@ class MassRunValuesTest {
         assertThat(result.next()).contains("next");
         assertThat(result.stopped()).contains(broken);
         assertThat(tally.pageResult()).isEqualTo(new MassPageResult(2, 3, result.failed(), result.conflicts()));
+        assertThat(tally.pageResult().succeeded()).as("items failed").isFalse();
+        assertThat(new MassPageResult(2, 3, List.of(), result.conflicts()).succeeded())
+                .as("conflicts and skips are outcomes, not failures").isTrue();
+    }
+
+    @Test
+    void progressRatesTheItemsReadPerSecondOfTheRunSoFar() {
+        assertThat(new MassProgress("vehicles", "delete", 10, 4, 1, 0, Duration.ofSeconds(4)).ratePerSecond())
+                .isEqualTo(2.5);
+        assertThat(new MassProgress("vehicles", "delete", 10, 4, 1, 0, Duration.ofMillis(500)).ratePerSecond())
+                .isEqualTo(20.0);
+        assertThat(new MassProgress("vehicles", "delete", 10, 4, 1, 0, Duration.ZERO).ratePerSecond())
+                .as("no time elapsed yet").isZero();
+    }
+
+    @Test
+    void aUniqueReportIsCleanOnlyWithNoDuplicateNoUnguardedRowNoMisdirectedAndNoOrphanGuard() {
+        Map<String, List<Map<String, AttributeValue>>> duplicate = Map.of("\"P1\"", List.of(KEY_A, KEY_B));
+
+        assertThat(new UniqueReport("plate", 2, Map.of(), List.of(), Map.of(), Map.of()).isClean()).isTrue();
+        assertThat(new UniqueReport("plate", 2, duplicate, List.of(), Map.of(), Map.of()).isClean()).isFalse();
+        assertThat(new UniqueReport("plate", 2, Map.of(), List.of(KEY_A), Map.of(), Map.of()).isClean()).isFalse();
+        assertThat(new UniqueReport("plate", 2, Map.of(), List.of(), Map.of(KEY_A, KEY_B), Map.of()).isClean())
+                .isFalse();
+        assertThat(new UniqueReport("plate", 2, Map.of(), List.of(), Map.of(), Map.of(KEY_A, KEY_B)).isClean())
+                .isFalse();
     }
 
     @Test

@@ -243,6 +243,21 @@ class MassWritesIT {
         assertThat(stored(KeyValues.of("state", "TX", "facility", "Dallasville"))).hasSize(31);
     }
 
+    @Test
+    void anIfExistsDeleteDeletesTheItemsStillThereAndCountsThoseAlreadyGoneAsSkipped() {
+        List<Map<String, AttributeValue>> dallas = stored(DALLAS);
+        writes.delete(dallas.subList(0, 5), MassOptions.defaults());
+
+        MassPageResult deleted = writes.delete(dallas,
+                MassOptions.defaults().withConditional(MassOptions.Conditional.IF_EXISTS));
+
+        assertThat(deleted.processed()).isEqualTo(26);
+        assertThat(deleted.skipped()).isEqualTo(5);
+        assertThat(deleted.succeeded()).isTrue();
+        assertThat(stored(DALLAS)).isEmpty();
+        assertThat(stored(KeyValues.of("state", "TX", "facility", "Dallasville"))).hasSize(31);
+    }
+
     private List<Map<String, AttributeValue>> stored(KeyValues node) {
         return rentals.stored().page(rentals.plan(SubtreeQuery.selfAndDescendants(node)), ListOptions.defaults())
                 .items();

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import io.dynamodbtoolkit.DeclarationException;
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
+import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.adapter.ListOptions;
 import io.dynamodbtoolkit.adapter.ParentNotFoundException;
@@ -30,6 +33,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 
 /**
  * The parent guard of a hierarchy with cascades: inserts under a missing parent or one being deleted are refused,
@@ -157,6 +161,84 @@ class ParentGuardIT {
         assertThat(result.isComplete()).isTrue();
         assertThat(result.processed()).isEqualTo(22);
         assertThat(rentals.list(SubtreeQuery.selfAndDescendants(DALLAS), ListOptions.defaults()).items()).isEmpty();
+    }
+
+    @Test
+    void aNodeRewrittenBeforeEveryAttemptToDeleteItIsLeftInPlaceAfterThreePassesNamingWhy() {
+        AdapterOptions oneApplication = AdapterOptions.defaults(); // one cursor key for both adapters
+        Adapter<Map<String, Object>> rewriting = Adapter.create(rentals.declaration(), beforeNodeDelete(() -> {
+            Map<String, Object> node = new LinkedHashMap<>(rentals.get(DALLAS).orElseThrow());
+            node.put("note", "rewritten");
+            rentals.put(node);
+        }), oneApplication);
+
+        MassResult result = massOf(rewriting).deleteAllUnder(DALLAS, MassOptions.defaults());
+
+        assertThat(result.stoppedBy()).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("rewritten " + GuardedSubtreeDelete.MAX_PASSES + " times")
+                .hasMessageContaining("it is left in place");
+        assertThat(result.processed()).as("the rows under the node, not the node").isEqualTo(20);
+        assertThat(result.isComplete()).isFalse();
+        assertThat(rentals.get(DALLAS)).isPresent();
+
+        MassResult again = massOf(Adapter.create(rentals.declaration(), client, oneApplication))
+                .deleteAllUnder(DALLAS, MassOptions.defaults().withCursor(result.cursor()));
+
+        assertThat(again.processed()).as("the node").isEqualTo(1);
+        assertThat(again.isComplete()).isTrue();
+        assertThat(rentals.list(SubtreeQuery.selfAndDescendants(DALLAS), ListOptions.defaults()).items()).isEmpty();
+    }
+
+    @Test
+    void aNodeSomeoneElseDeletedBeforeItsMarkedDeleteEndsTheDeleteComplete() {
+        Adapter<Map<String, Object>> racing = Adapter.create(rentals.declaration(), beforeNodeDelete(() -> client
+                .deleteItem(delete -> delete.tableName(rentals.table())
+                        .key(rentals.keys().codec().primaryKeyFromKeyValues(DALLAS)))));
+
+        MassResult result = massOf(racing).deleteAllUnder(DALLAS, MassOptions.defaults());
+
+        assertThat(result.isComplete()).isTrue();
+        assertThat(result.stopped()).isEmpty();
+        assertThat(result.processed()).as("the rows under the node; the node was not this run's").isEqualTo(20);
+        assertThat(rentals.list(SubtreeQuery.selfAndDescendants(DALLAS), ListOptions.defaults()).items()).isEmpty();
+    }
+
+    @Test
+    void aMarkedDeleteThatFailsLeavesTheNodeMarkedAndTheNextRunReadsTheSubtreeAgainAndDeletesIt() {
+        AdapterOptions oneApplication = AdapterOptions.defaults(); // one cursor key for both adapters
+        Adapter<Map<String, Object>> throttled = Adapter.create(rentals.declaration(), beforeNodeDelete(() -> {
+            throw ProvisionedThroughputExceededException.builder().message("throttled").build();
+        }), oneApplication);
+
+        MassResult result = massOf(throttled).deleteAllUnder(DALLAS, MassOptions.defaults());
+
+        assertThat(result.stoppedBy()).isInstanceOf(ProvisionedThroughputExceededException.class);
+        assertThat(result.processed()).isEqualTo(20);
+        assertThat(result.isComplete()).isFalse();
+        assertThat(rentals.get(DALLAS, ReadOptions.defaults().skippingNodesBeingDeleted())).as("still marked")
+                .isEmpty();
+
+        MassResult again = massOf(Adapter.create(rentals.declaration(), client, oneApplication))
+                .deleteAllUnder(DALLAS, MassOptions.defaults().withCursor(result.cursor()));
+
+        assertThat(again.processed()).isEqualTo(1);
+        assertThat(again.isComplete()).isTrue();
+        assertThat(rentals.get(DALLAS)).isEmpty();
+    }
+
+    /** @return the test server's client, running {@code other} before each DeleteItem (a node's marked delete) */
+    private DynamoDbClient beforeNodeDelete(Runnable other) {
+        return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
+                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("deleteItem") && args != null) {
+                        other.run();
+                    }
+                    try {
+                        return method.invoke(client, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     @Test

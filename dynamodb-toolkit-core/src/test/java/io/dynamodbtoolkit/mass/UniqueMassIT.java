@@ -269,6 +269,24 @@ class UniqueMassIT {
     }
 
     @Test
+    void aDeleteReleasesTheGuardsOfTheRowsItDeletes() {
+        loadDallasVehicles(true);
+        rentals.post(item("state", "OK", "facility", "Tulsa", "vin", "T1", "code", "C1"));
+
+        MassResult result = mass.delete(MassScope.of(rentals.plan(SubtreeQuery.children(DALLAS))), options);
+
+        assertThat(result.processed()).isEqualTo(4);
+        assertThat(result.failed()).isEmpty();
+        assertThat(result.conflicts()).isEmpty();
+        assertThat(stored(SubtreeQuery.children(DALLAS))).isEmpty();
+        assertThat(guards()).as("the values free again, the other rows' kept")
+                .containsExactlyInAnyOrderEntriesOf(Map.of("code|OK|C1", "OK|Tulsa|T1"));
+        rentals.post(item("state", "TX", "facility", "Dallas", "vin", "V9", "plate", "P1", "code", "C1"));
+        assertThat(guards()).as("a row taking a released value").containsEntry("plate|P1", "TX|Dallas|V9")
+                .containsEntry("code|TX|C1", "TX|Dallas|V9");
+    }
+
+    @Test
     void aVerifyReportsDuplicatesRowsWithoutOrWithAMisdirectedGuardAndGuardsNoRowNeeds() {
         loadDallasVehicles(true);
         Adapter<Map<String, Object>> undeclared = writtenBeforeTheFieldsWereDeclaredUnique();
@@ -299,6 +317,26 @@ class UniqueMassIT {
             assertThat(guard.get("state").s()).isEqualTo("_unique|S4:code|S2:TX|S2:C4");
             assertThat(owner.get("_sk").s()).isEqualTo("TX|Dallas|V4");
         });
+    }
+
+    @Test
+    void aDuplicateOfAValueUniqueWithinAScopeIsShownWithItsScopeAndTheSameValueElsewhereIsNone() {
+        loadDallasVehicles(false);
+        Adapter<Map<String, Object>> undeclared = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
+                .table(table).keys(CascadeIT.KEYS).cascades(true).build(), client);
+        undeclared.post(item("state", "TX", "facility", "Houston", "city", "Houston"));
+        undeclared.post(item("state", "TX", "facility", "Houston", "vin", "H1", "code", "C1"));
+        rentals.post(item("state", "OK", "facility", "Tulsa", "vin", "T1", "code", "C2"));
+
+        UniqueReport codes = mass.verifyUnique("code");
+
+        assertThat(codes.rows()).as("V1..V4, H1, T1").isEqualTo(6);
+        assertThat(codes.duplicates()).containsOnlyKeys("\"C1\" within [state=\"TX\"]");
+        assertThat(codes.duplicates().get("\"C1\" within [state=\"TX\"]")).extracting(key -> key.get("_sk").s())
+                .containsExactlyInAnyOrder("TX|Dallas|V1", "TX|Houston|H1");
+        assertThat(codes.unguarded()).as("the duplicates aside, every row guarded").isEmpty();
+        assertThatThrownBy(() -> mass.backfillUnique("code")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("\"C1\" within [state=\"TX\"] held by");
     }
 
     @Test
