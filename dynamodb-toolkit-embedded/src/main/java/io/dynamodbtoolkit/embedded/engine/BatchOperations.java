@@ -122,8 +122,8 @@ final class BatchOperations {
                         unprocessed.computeIfAbsent(entry.getKey(), k -> new ArrayList<>()).add(write);
                         continue;
                     }
-                    PreparedWrite prepared = write.isPut() ? WritePlanner.put(table, write.attributes(), null, false)
-                            : WritePlanner.delete(table, write.attributes(), null, false);
+                    PreparedWrite prepared = write.isPut() ? WritePreparer.put(table, write.attributes(), null, false)
+                            : WritePreparer.delete(table, write.attributes(), null, false);
                     consumed = consumed.plus(prepared.commit());
                 }
                 capacity.add(consumed);

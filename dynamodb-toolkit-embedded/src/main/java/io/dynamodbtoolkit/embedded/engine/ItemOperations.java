@@ -19,7 +19,7 @@ final class ItemOperations {
     ItemRequests.WriteResult put(ItemRequests.Put request) {
         return catalog.write(() -> {
             Table table = catalog.require(request.tableName());
-            PreparedWrite write = WritePlanner.put(table, request.item(), request.condition(),
+            PreparedWrite write = WritePreparer.put(table, request.item(), request.condition(),
                     request.returnOldOnConditionFailure());
             ConsumedCapacity capacity = write.commit();
             return new ItemRequests.WriteResult(returned(request.returnValues(), write, null), capacity);
@@ -45,7 +45,7 @@ final class ItemOperations {
     ItemRequests.WriteResult update(ItemRequests.Update request) {
         return catalog.write(() -> {
             Table table = catalog.require(request.tableName());
-            PreparedWrite write = WritePlanner.update(table, request.key(), request.update(), request.condition(),
+            PreparedWrite write = WritePreparer.update(table, request.key(), request.update(), request.condition(),
                     request.returnOldOnConditionFailure());
             ConsumedCapacity capacity = write.commit();
             return new ItemRequests.WriteResult(returned(request.returnValues(), write, request.update()), capacity);
@@ -55,7 +55,7 @@ final class ItemOperations {
     ItemRequests.WriteResult delete(ItemRequests.Delete request) {
         return catalog.write(() -> {
             Table table = catalog.require(request.tableName());
-            PreparedWrite write = WritePlanner.delete(table, request.key(), request.condition(),
+            PreparedWrite write = WritePreparer.delete(table, request.key(), request.condition(),
                     request.returnOldOnConditionFailure());
             ConsumedCapacity capacity = write.commit();
             return new ItemRequests.WriteResult(returned(request.returnValues(), write, null), capacity);

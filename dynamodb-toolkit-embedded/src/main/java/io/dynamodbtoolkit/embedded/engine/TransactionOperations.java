@@ -115,20 +115,20 @@ final class TransactionOperations {
     private static PreparedWrite prepare(Table table, TransactionRequests.WriteAction action) {
         if (action.check() != null) {
             ItemRequests.Check check = action.check();
-            return WritePlanner.conditionCheck(table, check.key(), check.condition(),
+            return WritePreparer.conditionCheck(table, check.key(), check.condition(),
                     check.returnOldOnConditionFailure());
         }
         if (action.put() != null) {
             ItemRequests.Put put = action.put();
-            return WritePlanner.put(table, put.item(), put.condition(), put.returnOldOnConditionFailure());
+            return WritePreparer.put(table, put.item(), put.condition(), put.returnOldOnConditionFailure());
         }
         if (action.update() != null) {
             ItemRequests.Update update = action.update();
-            return WritePlanner.update(table, update.key(), update.update(), update.condition(),
+            return WritePreparer.update(table, update.key(), update.update(), update.condition(),
                     update.returnOldOnConditionFailure());
         }
         ItemRequests.Delete delete = action.requiredDelete();
-        return WritePlanner.delete(table, delete.key(), delete.condition(), delete.returnOldOnConditionFailure());
+        return WritePreparer.delete(table, delete.key(), delete.condition(), delete.returnOldOnConditionFailure());
     }
 
     private TransactionRequests.@Nullable WriteResult replay(TransactionRequests.Write request) {

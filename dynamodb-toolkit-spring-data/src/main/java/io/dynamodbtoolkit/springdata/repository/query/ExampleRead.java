@@ -228,7 +228,7 @@ public final class ExampleRead<T> {
      * @param classes   the classes its rows are read as
      * @param reach     what it reads, for messages
      */
-    private record Seek(SeekCandidate candidate, KeySeek seek, Set<? extends Class<?>> classes, String reach) {
+    private record Seek(SeekCandidate candidate, DerivedKeySeek seek, Set<? extends Class<?>> classes, String reach) {
 
         /**
          * @return the seek whose rows the example's type holds: the candidate's; or, of a node's row and the rows
@@ -239,8 +239,8 @@ public final class ExampleRead<T> {
             if (holds(probeType, candidate.classes())) {
                 return new Seek(candidate, candidate.seek(), candidate.classes(), candidate.reach());
             }
-            KeySeek children = candidate.seek().withoutNodeRow();
-            KeySeek node = candidate.seek().nodeRowOnly();
+            DerivedKeySeek children = candidate.seek().withoutNodeRow();
+            DerivedKeySeek node = candidate.seek().nodeRowOnly();
             if (!context.keys().isHierarchical() || children == null || node == null) {
                 return null;
             }

@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * @param sharded  the name of the sharded index it reads (whose shards are merged under a cursor, so it cannot skip
  *                 by offset), or null
  */
-record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set<? extends Class<?>> classes,
+record SeekCandidate(DerivedKeySeek seek, List<BoundPart> residual, KeyOrder order, Set<? extends Class<?>> classes,
         String reach, @Nullable String sharded) {
 
     /** @return whether the seek serves every condition */
@@ -69,23 +69,23 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
             last = parts.stream().filter(part -> part.keyPosition() == position
                     && canEnd(part, next.type(), !hierarchical, fixedWidth)).findFirst().orElse(null);
         }
-        KeySeek.Kind kind;
+        DerivedKeySeek.Kind kind;
         if (last != null || !hierarchical && depth == 2) {
-            kind = KeySeek.Kind.COMPOSED;
+            kind = DerivedKeySeek.Kind.COMPOSED;
         } else if (hierarchical && depth == fields) {
-            kind = KeySeek.Kind.FULL_KEY;
+            kind = DerivedKeySeek.Kind.FULL_KEY;
         } else if (depth == 1) {
-            kind = KeySeek.Kind.PARTITION;
+            kind = DerivedKeySeek.Kind.PARTITION;
         } else {
-            kind = KeySeek.Kind.SELF_AND_DESCENDANTS;
+            kind = DerivedKeySeek.Kind.SELF_AND_DESCENDANTS;
         }
-        KeySeek seek = KeySeek.table(kind, leading, last, depth);
+        DerivedKeySeek seek = DerivedKeySeek.table(kind, leading, last, depth);
         List<String> names = keys.keyFields().stream().map(KeyField::name).toList();
         KeyOrder order = new KeyOrder(names.subList(depth, fields), names.subList(0, depth), context::attributeNameOf,
                 context.table());
-        int from = !hierarchical ? 1 : kind == KeySeek.Kind.FULL_KEY ? fields : last != null ? depth + 1 : depth;
+        int from = !hierarchical ? 1 : kind == DerivedKeySeek.Kind.FULL_KEY ? fields : last != null ? depth + 1 : depth;
         String reach = !hierarchical ? "rows of table " + context.table()
-                : kind == KeySeek.Kind.FULL_KEY ? "one leaf row"
+                : kind == DerivedKeySeek.Kind.FULL_KEY ? "one leaf row"
                 : last != null ? "the rows whose '" + names.get(depth) + "' matches, and their subtrees"
                 : "the '" + names.get(depth - 1) + "' row and the rows under it";
         return new SeekCandidate(seek, residual(parts, seek), order, context.tiers().classesAtDepths(from, fields),
@@ -139,7 +139,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
             last = parts.stream().filter(part -> part.attribute().equals(next)
                     && canEnd(part, type, ownAttribute, fixedWidth)).findFirst().orElse(null);
         }
-        KeySeek seek = KeySeek.index(index.name(), used, last);
+        DerivedKeySeek seek = DerivedKeySeek.index(index.name(), used, last);
         KeyOrder order = new KeyOrder(sortFields.subList(given, sortFields.size()), fixed, context::attributeNameOf,
                 context.table() + " (index " + index.name() + ")");
         return new SeekCandidate(seek, residual(parts, seek), order, classes, "the members of index '"
@@ -157,7 +157,7 @@ record SeekCandidate(KeySeek seek, List<BoundPart> residual, KeyOrder order, Set
         return part.isRange() && (ownAttribute || fixedWidth);
     }
 
-    private static List<BoundPart> residual(List<BoundPart> parts, KeySeek seek) {
+    private static List<BoundPart> residual(List<BoundPart> parts, DerivedKeySeek seek) {
         List<BoundPart> residual = new ArrayList<>(parts);
         residual.removeAll(seek.parts());
         return residual;

@@ -24,7 +24,7 @@ import org.springframework.data.repository.query.ParametersParameterAccessor;
  * node's value), or the one row of a full key. A prefix or a range on the next field, and any seek on a plain
  * table or an index, is composed by the core from the field values ({@link IndexQuery}).
  */
-final class KeySeek {
+final class DerivedKeySeek {
 
     /** The seek's form. */
     enum Kind {
@@ -46,7 +46,7 @@ final class KeySeek {
     private final @Nullable BoundPart last;
     private final int depth;
 
-    private KeySeek(@Nullable String index, Kind kind, List<BoundPart> equalities, @Nullable BoundPart last,
+    private DerivedKeySeek(@Nullable String index, Kind kind, List<BoundPart> equalities, @Nullable BoundPart last,
             int depth) {
         this.index = index;
         this.kind = kind;
@@ -56,13 +56,13 @@ final class KeySeek {
     }
 
     /** @return a seek on the table; {@code depth} counts the leading key fields with one value */
-    static KeySeek table(Kind kind, List<BoundPart> equalities, @Nullable BoundPart last, int depth) {
-        return new KeySeek(null, kind, equalities, last, depth);
+    static DerivedKeySeek table(Kind kind, List<BoundPart> equalities, @Nullable BoundPart last, int depth) {
+        return new DerivedKeySeek(null, kind, equalities, last, depth);
     }
 
     /** @return a seek on an index (whose rows the template reads whole from the table when it projects less) */
-    static KeySeek index(String name, List<BoundPart> equalities, @Nullable BoundPart last) {
-        return new KeySeek(name, Kind.COMPOSED, equalities, last, -1);
+    static DerivedKeySeek index(String name, List<BoundPart> equalities, @Nullable BoundPart last) {
+        return new DerivedKeySeek(name, Kind.COMPOSED, equalities, last, -1);
     }
 
     /** @return on the table: the leading key fields with one value (equalities and scope) */
@@ -75,16 +75,16 @@ final class KeySeek {
      *         node's row and the rows under it (a whole partition: the partition's top row and the rows under it);
      *         else null
      */
-    @Nullable KeySeek withoutNodeRow() {
-        return readsNodeAndSubtree() ? new KeySeek(index, Kind.CHILDREN, equalities, last, depth) : null;
+    @Nullable DerivedKeySeek withoutNodeRow() {
+        return readsNodeAndSubtree() ? new DerivedKeySeek(index, Kind.CHILDREN, equalities, last, depth) : null;
     }
 
     /**
      * @return on a hierarchical table, the seek of its node's row alone, when it reads a node's row and the rows under
      *         it; else null
      */
-    @Nullable KeySeek nodeRowOnly() {
-        return readsNodeAndSubtree() ? new KeySeek(index, Kind.FULL_KEY, equalities, last, depth) : null;
+    @Nullable DerivedKeySeek nodeRowOnly() {
+        return readsNodeAndSubtree() ? new DerivedKeySeek(index, Kind.FULL_KEY, equalities, last, depth) : null;
     }
 
     private boolean readsNodeAndSubtree() {

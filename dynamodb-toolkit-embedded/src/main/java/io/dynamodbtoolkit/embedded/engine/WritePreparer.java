@@ -15,9 +15,9 @@ import java.util.Map;
  * single-item operations commit the result at once, transactions only once every action is prepared.
  * Call under the catalog's write lock.
  */
-final class WritePlanner {
+final class WritePreparer {
 
-    private WritePlanner() {
+    private WritePreparer() {
     }
 
     static PreparedWrite put(Table table, Map<String, AttributeValue> item, @Nullable ParsedCondition condition,
