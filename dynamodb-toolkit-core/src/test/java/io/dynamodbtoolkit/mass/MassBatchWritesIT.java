@@ -1,12 +1,14 @@
 package io.dynamodbtoolkit.mass;
 
 import static io.dynamodbtoolkit.mass.CascadeIT.item;
+import static io.dynamodbtoolkit.mass.FleetOfForty.FLEET;
+import static io.dynamodbtoolkit.mass.FleetOfForty.VEHICLES;
+import static io.dynamodbtoolkit.mass.FleetOfForty.scope;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,22 +17,17 @@ import java.util.function.Consumer;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
-import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.batch.RetryPolicy;
-import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.TableSpec;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -40,37 +37,22 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @DynamoDbTest
 class MassBatchWritesIT {
 
-    private static final KeyModel KEYS = KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk")
-            .technicalPrefix("_").versionField("_version").build();
-    private static final TableSpec TABLE = TableSpec.named("writes").partitionKey("fleet", ScalarAttributeType.S)
-            .sortKey("_sk", ScalarAttributeType.S);
-    private static final KeyValues FLEET = KeyValues.of("fleet", "A");
-    private static final int VEHICLES = 40;
-
-    private final AdapterOptions options = AdapterOptions.defaults().withRetryPolicy(RetryPolicy.DEFAULT
-            .withMaxAttempts(2).withDelays(Duration.ZERO, Duration.ZERO));
     private DynamoDbClient client;
-    private AdapterDeclaration<Map<String, Object>> declaration;
+    private FleetOfForty vehicles;
     private Adapter<Map<String, Object>> healthy;
 
     @BeforeEach
     void loadFleet(DynamoDbClient dynamo, TestTables tables) {
         client = dynamo;
-        declaration = AdapterDeclaration.builder(ItemMapper.documents()).table(tables.create(TABLE)).keys(KEYS)
-                .build();
-        healthy = Adapter.create(declaration, dynamo, options);
-        List<Map<String, Object>> vehicles = new ArrayList<>();
-        for (int v = 0; v < VEHICLES; v++) {
-            vehicles.add(item("fleet", "A", "vin", String.format("V%02d", v)));
-        }
-        healthy.putAll(vehicles);
+        vehicles = FleetOfForty.load(dynamo, tables, "writes");
+        healthy = vehicles.healthy();
     }
 
     @Test
     void theItemsTheRetriesNeverWriteFailAndTheOthersOfTheirBatchCount() {
-        Adapter<Map<String, Object>> withheld = Adapter.create(declaration, neverWriting("A|V07"), options);
+        Adapter<Map<String, Object>> withheld = vehicles.through(neverWriting("A|V07"));
 
-        MassResult result = MassOperations.of(withheld).delete(fleet(withheld), MassOptions.defaults());
+        MassResult result = MassOperations.of(withheld).delete(scope(withheld), MassOptions.defaults());
 
         assertThat(result.processed()).isEqualTo(VEHICLES - 1);
         assertThat(result.failed()).singleElement().satisfies(failure -> {
@@ -79,13 +61,13 @@ class MassBatchWritesIT {
             assertThat(failure.retryable()).isTrue();
         });
         assertThat(result.isComplete()).isFalse();
-        assertThat(remaining()).extracting(vehicle -> vehicle.get("vin")).containsExactly("V07");
+        assertThat(vehicles.remaining()).extracting(vehicle -> vehicle.get("vin")).containsExactly("V07");
     }
 
     @Test
     void aBatchCallFailingOtherwiseFailsEveryItemOfItsBatch() {
-        Adapter<Map<String, Object>> broken = Adapter.create(declaration, MassPageReadsIT.failing(client,
-                "batchWriteItem", 1, () -> new IllegalStateException("broken")), options);
+        Adapter<Map<String, Object>> broken = vehicles.through(MassPageReadsIT.failing(client,
+                "batchWriteItem", 1, () -> new IllegalStateException("broken")));
 
         MassPageResult result = MassWrites.of(broken).delete(healthy.stored().page(healthy.plan(
                 SubtreeQuery.children(FLEET)), ListOptions.defaults().withLimit(25)).items(), MassOptions.defaults());
@@ -96,44 +78,37 @@ class MassBatchWritesIT {
             assertThat(failure.reason()).isEqualTo("batch write failed: broken");
             assertThat(failure.stopsRun()).isTrue();
         });
-        assertThat(remaining()).hasSize(VEHICLES);
+        assertThat(vehicles.remaining()).hasSize(VEHICLES);
     }
 
     @Test
     void aTargetReadOfABatchMoveFailingOtherwiseFailsTheMoveWithThatFailure() {
         IllegalStateException broken = new IllegalStateException("broken");
-        Adapter<Map<String, Object>> failingReads = Adapter.create(declaration, MassPageReadsIT.failing(client,
-                "batchGetItem", 0, () -> broken), options);
+        Adapter<Map<String, Object>> failingReads = vehicles.through(MassPageReadsIT.failing(client,
+                "batchGetItem", 0, () -> broken));
 
-        assertThatThrownBy(() -> MassOperations.of(failingReads).move(fleet(failingReads),
+        assertThatThrownBy(() -> MassOperations.of(failingReads).move(scope(failingReads),
                 MassEngineIT.toFleet("B"), MassOptions.defaults())).isSameAs(broken);
-        assertThat(remaining()).as("nothing moved").hasSize(VEHICLES);
+        assertThat(vehicles.remaining()).as("nothing moved").hasSize(VEHICLES);
     }
 
     @Test
     void aParentCheckAfterABatchCopyFailingOtherwiseFailsTheCopyWithThatFailure(TestTables tables) {
         Adapter<Map<String, Object>> rentals = Adapter.create(AdapterDeclaration.builder(ItemMapper.documents())
-                .table(tables.create(CascadeIT.TABLE)).keys(CascadeIT.KEYS).cascades(true).build(), client, options);
+                .table(tables.create(CascadeIT.TABLE)).keys(CascadeIT.KEYS).cascades(true).build(), client,
+                vehicles.options());
         rentals.putAll(List.of(item("state", "TX"), item("state", "TX", "facility", "Dallas"),
                 item("state", "TX", "facility", "Dallas", "vin", "V1")));
         IllegalStateException broken = new IllegalStateException("broken");
         // the first read of parents is the preflight's, the second the check after the batch is written
         Adapter<Map<String, Object>> failingCheck = Adapter.create(rentals.declaration(), MassPageReadsIT.failing(
-                client, "batchGetItem", 2, () -> broken), options);
+                client, "batchGetItem", 2, () -> broken), vehicles.options());
 
         assertThatThrownBy(() -> MassOperations.of(failingCheck).cloneAllUnder(KeyValues.of("state", "TX",
                 "facility", "Dallas"), KeyValues.of("state", "TX", "facility", "Austin"), MassOptions.defaults()))
                 .isSameAs(broken);
         assertThat(rentals.list(SubtreeQuery.selfAndDescendants(KeyValues.of("state", "TX", "facility", "Austin")),
                 ListOptions.defaults()).items()).as("the batch was written before its check failed").hasSize(2);
-    }
-
-    private static MassScope fleet(Adapter<Map<String, Object>> adapter) {
-        return MassScope.of(adapter.plan(SubtreeQuery.children(FLEET)));
-    }
-
-    private List<Map<String, Object>> remaining() {
-        return healthy.list(SubtreeQuery.children(FLEET), ListOptions.defaults()).items();
     }
 
     /**

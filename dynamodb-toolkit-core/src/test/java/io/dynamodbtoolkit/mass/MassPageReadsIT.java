@@ -1,12 +1,14 @@
 package io.dynamodbtoolkit.mass;
 
 import static io.dynamodbtoolkit.mass.CascadeIT.item;
+import static io.dynamodbtoolkit.mass.FleetOfForty.KEYS;
+import static io.dynamodbtoolkit.mass.FleetOfForty.VEHICLES;
+import static io.dynamodbtoolkit.mass.FleetOfForty.scope;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,23 +17,18 @@ import java.util.function.Supplier;
 
 import io.dynamodbtoolkit.adapter.Adapter;
 import io.dynamodbtoolkit.adapter.AdapterDeclaration;
-import io.dynamodbtoolkit.adapter.AdapterOptions;
 import io.dynamodbtoolkit.adapter.Hooks;
 import io.dynamodbtoolkit.adapter.ItemMapper;
 import io.dynamodbtoolkit.adapter.ItemValidationException;
 import io.dynamodbtoolkit.adapter.ListOptions;
-import io.dynamodbtoolkit.batch.RetryPolicy;
-import io.dynamodbtoolkit.key.KeyModel;
 import io.dynamodbtoolkit.key.KeyValues;
 import io.dynamodbtoolkit.key.SubtreeQuery;
 import io.dynamodbtoolkit.test.DynamoDbTest;
-import io.dynamodbtoolkit.test.TableSpec;
 import io.dynamodbtoolkit.test.TestTables;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The reads of a mass run that fail: a page DynamoDB does not serve stops the run where it was, anything else fails
@@ -46,74 +43,57 @@ class MassPageReadsIT {
         return MassOperations.of(adapter);
     }
 
-    private static final KeyModel KEYS = KeyModel.builder().keyFields("fleet", "vin").structuralKey("_sk")
-            .technicalPrefix("_").versionField("_version").build();
-    private static final TableSpec TABLE = TableSpec.named("reads").partitionKey("fleet", ScalarAttributeType.S)
-            .sortKey("_sk", ScalarAttributeType.S);
-    private static final KeyValues FLEET = KeyValues.of("fleet", "A");
-    private static final int VEHICLES = 40;
-
-    /** One cursor key for every adapter of a test, as in one application. */
-    private final AdapterOptions options = AdapterOptions.defaults().withRetryPolicy(RetryPolicy.DEFAULT
-            .withMaxAttempts(2).withDelays(Duration.ZERO, Duration.ZERO));
     private DynamoDbClient client;
-    private AdapterDeclaration<Map<String, Object>> declaration;
+    private FleetOfForty vehicles;
     private Adapter<Map<String, Object>> healthy;
 
     @BeforeEach
     void loadFleet(DynamoDbClient dynamo, TestTables tables) {
         client = dynamo;
-        declaration = AdapterDeclaration.builder(ItemMapper.documents()).table(tables.create(TABLE)).keys(KEYS)
-                .build();
-        healthy = Adapter.create(declaration, dynamo, options);
-        List<Map<String, Object>> vehicles = new ArrayList<>();
-        for (int v = 0; v < VEHICLES; v++) {
-            vehicles.add(item("fleet", "A", "vin", String.format("V%02d", v)));
-        }
-        healthy.putAll(vehicles);
+        vehicles = FleetOfForty.load(dynamo, tables, "reads");
+        healthy = vehicles.healthy();
     }
 
     @Test
     void aPageDynamoDbDoesNotServeStopsTheRunWhereItWasAndItsCursorResumesThere() {
-        Adapter<Map<String, Object>> throttled = Adapter.create(declaration, failing("query", 2,
-                () -> ProvisionedThroughputExceededException.builder().message("throttled").build()), options);
+        Adapter<Map<String, Object>> throttled = vehicles.through(failing("query", 2,
+                () -> ProvisionedThroughputExceededException.builder().message("throttled").build()));
 
-        MassResult stopped = massOf(throttled).delete(fleet(throttled), MassOptions.defaults().withPageSize(10));
+        MassResult stopped = massOf(throttled).delete(scope(throttled), MassOptions.defaults().withPageSize(10));
 
         assertThat(stopped.stoppedBy()).isInstanceOf(ProvisionedThroughputExceededException.class);
         assertThat(stopped.processed()).as("the first page").isEqualTo(10);
         assertThat(stopped.failed()).isEmpty();
         assertThat(stopped.isComplete()).isFalse();
-        assertThat(remaining()).hasSize(VEHICLES - 10);
+        assertThat(vehicles.remaining()).hasSize(VEHICLES - 10);
 
-        MassResult rest = massOf(healthy).delete(fleet(healthy), MassOptions.defaults().withPageSize(10)
+        MassResult rest = massOf(healthy).delete(scope(healthy), MassOptions.defaults().withPageSize(10)
                 .withCursor(stopped.cursor()));
 
         assertThat(rest.processed()).isEqualTo(VEHICLES - 10);
         assertThat(rest.isComplete()).isTrue();
-        assertThat(remaining()).isEmpty();
+        assertThat(vehicles.remaining()).isEmpty();
     }
 
     @Test
     void aPageReadFailingOtherwiseFailsTheRunWithThatFailureOnceThePageInProcessIsWritten() {
         IllegalStateException broken = new IllegalStateException("broken");
-        Adapter<Map<String, Object>> failingReads = Adapter.create(declaration, failing("query", 2, () -> broken),
-                options);
+        Adapter<Map<String, Object>> failingReads = vehicles.through(failing("query", 2, () -> broken));
 
-        assertThatThrownBy(() -> massOf(failingReads).delete(fleet(failingReads),
+        assertThatThrownBy(() -> massOf(failingReads).delete(scope(failingReads),
                 MassOptions.defaults().withPageSize(10))).isSameAs(broken);
-        assertThat(remaining()).as("the first page deleted, nothing after it").hasSize(VEHICLES - 10);
+        assertThat(vehicles.remaining()).as("the first page deleted, nothing after it").hasSize(VEHICLES - 10);
     }
 
     @Test
     void theFailedItemsOfAnEarlierRunThatCannotBeReadAgainStayFailedAndTheRunGoesOn() {
-        MassResult first = massOf(lockedBelow("V05")).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+        MassResult first = massOf(lockedBelow("V05")).clone(scope(healthy), MassEngineIT.toFleet("B"),
                 MassOptions.defaults());
         assertThat(first.failed()).hasSize(5);
-        Adapter<Map<String, Object>> unreadable = Adapter.create(declaration, failing("batchGetItem", 0,
-                () -> ProvisionedThroughputExceededException.builder().message("throttled").build()), options);
+        Adapter<Map<String, Object>> unreadable = vehicles.through(failing("batchGetItem", 0,
+                () -> ProvisionedThroughputExceededException.builder().message("throttled").build()));
 
-        MassResult second = massOf(unreadable).clone(fleet(unreadable), MassEngineIT.toFleet("B"),
+        MassResult second = massOf(unreadable).clone(scope(unreadable), MassEngineIT.toFleet("B"),
                 MassOptions.defaults().withCursor(first.cursor()));
 
         assertThat(second.failed()).hasSize(5).allSatisfy(failure -> {
@@ -123,7 +103,7 @@ class MassPageReadsIT {
         assertThat(second.processed()).isZero();
         assertThat(second.isComplete()).isFalse();
 
-        MassResult third = massOf(healthy).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+        MassResult third = massOf(healthy).clone(scope(healthy), MassEngineIT.toFleet("B"),
                 MassOptions.defaults().withCursor(second.cursor()));
 
         assertThat(third.processed()).isEqualTo(5);
@@ -134,13 +114,13 @@ class MassPageReadsIT {
 
     @Test
     void theFailedItemsOfAnEarlierRunAreProcessedFirstAndThoseGoneSinceAreSkipped() {
-        MassResult first = massOf(lockedBelow("V05")).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+        MassResult first = massOf(lockedBelow("V05")).clone(scope(healthy), MassEngineIT.toFleet("B"),
                 MassOptions.defaults());
         healthy.delete(KeyValues.of("fleet", "A", "vin", "V00"));
         healthy.delete(KeyValues.of("fleet", "A", "vin", "V01"));
         List<MassProgress> reports = new ArrayList<>();
 
-        MassResult second = massOf(healthy).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+        MassResult second = massOf(healthy).clone(scope(healthy), MassEngineIT.toFleet("B"),
                 MassOptions.defaults().withCursor(first.cursor()).withListener(reports::add));
 
         assertThat(second.processed()).isEqualTo(3);
@@ -156,32 +136,24 @@ class MassPageReadsIT {
 
     @Test
     void aReadOfTheFailedItemsFailingOtherwiseFailsTheRunWithThatFailure() {
-        MassResult first = massOf(lockedBelow("V05")).clone(fleet(healthy), MassEngineIT.toFleet("B"),
+        MassResult first = massOf(lockedBelow("V05")).clone(scope(healthy), MassEngineIT.toFleet("B"),
                 MassOptions.defaults());
         IllegalStateException broken = new IllegalStateException("broken");
-        Adapter<Map<String, Object>> failingReads = Adapter.create(declaration, failing("batchGetItem", 0,
-                () -> broken), options);
+        Adapter<Map<String, Object>> failingReads = vehicles.through(failing("batchGetItem", 0,
+                () -> broken));
 
-        assertThatThrownBy(() -> massOf(failingReads).clone(fleet(failingReads), MassEngineIT.toFleet("B"),
+        assertThatThrownBy(() -> massOf(failingReads).clone(scope(failingReads), MassEngineIT.toFleet("B"),
                 MassOptions.defaults().withCursor(first.cursor()))).isSameAs(broken);
     }
 
     /** @return an adapter of the test's application whose validator refuses the vehicles before {@code vin} */
     private Adapter<Map<String, Object>> lockedBelow(String vin) {
-        return Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(declaration.table())
+        return Adapter.create(AdapterDeclaration.builder(ItemMapper.documents()).table(vehicles.declaration().table())
                 .keys(KEYS).hooks(Hooks.NONE.withValidator((item, kind) -> {
                     if (item.get("vin").s().compareTo(vin) < 0) {
                         throw new ItemValidationException("locked");
                     }
-                })).build(), client, options);
-    }
-
-    private static MassScope fleet(Adapter<Map<String, Object>> adapter) {
-        return MassScope.of(adapter.plan(SubtreeQuery.children(FLEET)));
-    }
-
-    private List<Map<String, Object>> remaining() {
-        return healthy.list(SubtreeQuery.children(FLEET), ListOptions.defaults()).items();
+                })).build(), client, vehicles.options());
     }
 
     /**
